@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './platform/db/database.js';
+import { createTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
+import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { createRouter } from './platform/http/router.js';
+import { registerWebApp } from './platform/http/web-app.js';
+import { createTranslator } from './platform/i18n.js';
+import { readVersion } from './platform/version.js';
+import { cataloguePlugin } from './modules/catalogue/index.js';
+import { healthPlugin } from './modules/health/index.js';
+
+/** Where `npm run build` puts the web app, relative to this file in src/ or dist/. */
+export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type AppOptions = {
+  database: Database;
+  /** The issuer whose access tokens the API accepts; none means every token is refused. */
+  tokenTrust?: TokenTrust | undefined;
+  /** The built web app; `undefined` serves the API alone. */
+  webRoot?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * Builds the whole application without listening (fastify/demo): platform first,
+ * then each module, explicitly, so this function is the table of contents.
+ */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const version = readVersion();
+  const translator = createTranslator();
+  const router = createRouter({
+    database: options.database,
+    verifyToken: createTokenVerifier(options.tokenTrust),
+    translator,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  registerErrorHandler(app, translator);
+  await registerOpenApi(app, version);
+
+  await app.register(async (scope) =>
+    healthPlugin(scope, { router, database: options.database, version }),
+  );
+  await app.register(async (scope) => cataloguePlugin(scope, { router }));
+
+  await registerWebApp(app, options.webRoot, translator);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import {
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
+import { tenants } from '../tenancy/tenancy.tables.js';
+
+export const customers = pgTable(
+  'customers',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 30 }).notNull(),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('customers_tenant_name_key').on(table.tenantId, sql`lower(${table.name})`),
+    foreignKey({ columns: [table.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    tenantIsolationPolicy('customers'),
+  ],
+).enableRLS();

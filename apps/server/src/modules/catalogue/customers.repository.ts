@@ -1,0 +1,57 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Customer } from '@spool/domain';
+import type { Tx } from '../../platform/db/database.js';
+import { customers } from './catalogue.tables.js';
+
+const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  creationTime: customers.creationTime,
+};
+
+/**
+ * The current tenant's customers. Runs inside a tenant transaction: row-level
+ * security limits every statement to that tenant, and new rows take the
+ * tenant from the transaction.
+ */
+export function createCustomersRepository(tx: Tx) {
+  return {
+    async findCustomers(page: { skip: number; take: number }): Promise<{
+      items: Customer[];
+      totalCount: number;
+    }> {
+      const items = await tx
+        .select(customerColumns)
+        .from(customers)
+        .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id))
+        .offset(page.skip)
+        .limit(page.take);
+      const [total] = await tx.select({ value: count() }).from(customers);
+      return { items, totalCount: total?.value ?? 0 };
+    },
+
+    async findCustomer(id: number): Promise<Customer | undefined> {
+      const [row] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id));
+      return row;
+    },
+
+    async findCustomerByName(name: string): Promise<Customer | undefined> {
+      const [row] = await tx
+        .select(customerColumns)
+        .from(customers)
+        .where(eq(sql`lower(${customers.name})`, name.trim().toLowerCase()));
+      return row;
+    },
+
+    async insertCustomer(input: { name: string }): Promise<Customer> {
+      const [row] = await tx
+        .insert(customers)
+        .values({ name: input.name })
+        .returning(customerColumns);
+      if (!row) throw new Error('insert into customers returned no row');
+      return row;
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

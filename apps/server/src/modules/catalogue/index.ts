@@ -1,0 +1,2 @@
+export { cataloguePlugin } from './catalogue.plugin.js';
+export { createCustomersRepository } from './customers.repository.js';

@@ -1,0 +1,2 @@
+export { createTenantsRepository } from './tenants.repository.js';
+export type { Tenant, TenantsRepository } from './tenants.repository.js';

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** Host-side: the tenants themselves (no tenant_id, no row-level security). */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 64 }).notNull(),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('tenants_name_key').on(sql`lower(${table.name})`)],
+);

@@ -1,0 +1,137 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { DatabaseKind } from '@spool/contracts';
+import { redactUrl } from '../env.js';
+
+type NoSchema = Record<string, never>;
+/**
+ * A Drizzle handle on either database; both speak the same PostgreSQL, and
+ * both drivers answer `execute` with `{ rows }`, typed here as node-postgres does.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, NoSchema>;
+/** The request's transaction, handed to repositories. */
+export type Tx = PgTransaction<
+  NodePgQueryResultHKT,
+  NoSchema,
+  ExtractTablesWithRelations<NoSchema>
+>;
+
+export type Database = {
+  readonly kind: DatabaseKind;
+  /** Owner connection: migrations and host-side maintenance only. */
+  readonly db: Db;
+  /** Runs `work` on one connection of its own (PGlite: the only one). */
+  withSession<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgresql'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'pglite'; client: PGlite };
+
+/** The database could not be opened; the message names the cause, never a password. */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Opens PGlite (embedded, in `dataDir` or in memory) or a pool on a PostgreSQL server. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgresql'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client's error (server restart) must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseUnavailableError(
+      `Cannot connect to DATABASE_URL (${redactUrl(url)}): ${describeError(error)}`,
+      { cause: error },
+    );
+  }
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  return {
+    kind: 'postgresql',
+    db,
+    async withSession(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzleNodePg({ client }) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(
+  options: { dataDir: string | undefined } | { client: PGlite },
+): Promise<Database> {
+  let client: PGlite;
+  if ('client' in options) {
+    client = options.client;
+  } else {
+    try {
+      if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+      client = await PGlite.create(options.dataDir);
+    } catch (error) {
+      throw new DatabaseUnavailableError(
+        `Cannot open the embedded database in SPOOL_DATA_DIR (${options.dataDir}): ${describeError(error)}`,
+        { cause: error },
+      );
+    }
+  }
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    withSession: (work) => work(db),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return describeError(error.errors[0]);
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' && !error.message.includes(code)
+      ? `${error.message} (${code})`
+      : error.message || String(code ?? error.name);
+  }
+  return String(error);
+}

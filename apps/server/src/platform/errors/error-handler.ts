@@ -1,0 +1,111 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { isDomainError, type ErrorKind } from '@spool/domain';
+import { platformErrorCodes, type ErrorResponse } from '@spool/contracts';
+import type { Translator } from '../i18n.js';
+import { HttpProblem } from './http-problem.js';
+
+const statusOfKind: Record<ErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  rule: 422,
+};
+
+type Issue = { path: string; key: string; params: Record<string, unknown> };
+
+/**
+ * The one place that turns failures into HTTP answers with the envelope of
+ * DESIGN section 4, translated into the caller's language. Unexpected failures
+ * are logged with the request id and answered with a 500 that carries only that id.
+ */
+export function registerErrorHandler(app: FastifyInstance, translator: Translator): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const language = translator.languageFor(request.headers['accept-language']);
+    const send = (
+      status: number,
+      code: string,
+      params: Record<string, unknown> = {},
+      issues?: Issue[],
+    ) => {
+      const body: ErrorResponse = {
+        error: {
+          code,
+          message: translator.error(language, code, params),
+          ...(issues && {
+            validationErrors: issues.map((issue) => ({
+              message: translator.text(language, issue.key, issue.params),
+              members: issue.path === '' ? [] : [issue.path],
+            })),
+          }),
+        },
+      };
+      return reply.status(status).send(body);
+    };
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(
+        400,
+        platformErrorCodes.validation,
+        {},
+        error.validation.map((issue) =>
+          toIssue(issue.instancePath.replaceAll('/', '.'), issue.message ?? '', issue.params),
+        ),
+      );
+    }
+    if (error instanceof ZodError) {
+      return send(
+        400,
+        platformErrorCodes.validation,
+        {},
+        error.issues.map((issue) =>
+          toIssue(issue.path.join('.'), issue.message, issue as unknown as Record<string, unknown>),
+        ),
+      );
+    }
+    if (isDomainError(error)) return send(statusOfKind[error.kind], error.code, error.params);
+    if (error instanceof HttpProblem) return send(error.statusCode, error.code, error.params);
+    if (isUniqueViolation(error)) return send(409, platformErrorCodes.conflict);
+
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) return send(413, platformErrorCodes.tooLarge);
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the framework's own 4xx.
+      return send(status, platformErrorCodes.validation, {}, [
+        { path: '', key: 'validation.invalid', params: {} },
+      ]);
+    }
+    return sendInternalError(request, reply, error, send);
+  });
+}
+
+function sendInternalError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: Error,
+  send: (status: number, code: string, params: Record<string, unknown>) => FastifyReply,
+) {
+  request.log.error({ err: error, reqId: request.id }, 'unexpected failure');
+  return send(500, platformErrorCodes.internal, { requestId: request.id });
+}
+
+function toIssue(path: string, message: string, params: Record<string, unknown>): Issue {
+  const key = message.startsWith('validation.') ? message : 'validation.invalid';
+  return {
+    path: path.replace(/^\./, ''),
+    key,
+    params: { max: params['maximum'], min: params['minimum'] },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { code?: unknown }).code === '23505' ||
+      (error as { cause?: { code?: unknown } }).cause?.code === '23505')
+  );
+}

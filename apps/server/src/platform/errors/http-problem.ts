@@ -1,0 +1,18 @@
+import { platformErrorCodes } from '@spool/contracts';
+
+/**
+ * A failure that the platform itself answers (sign-in missing, no permission),
+ * as opposed to a business rule: carries its status and catalogue code.
+ */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(code);
+    this.name = 'HttpProblem';
+  }
+}
+
+export const unauthorized = () => new HttpProblem(401, platformErrorCodes.unauthorized);

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  platformErrorCodes,
+  type Contract,
+  type ContractInput,
+  type ContractOutput,
+  type Language,
+} from '@spool/contracts';
+import type { Database, Tx } from '../db/database.js';
+import { inTenantTransaction } from '../db/tenant-transaction.js';
+import type { Principal, TokenVerifier } from '../auth/token-verifier.js';
+import { HttpProblem } from '../errors/http-problem.js';
+import type { Translator } from '../i18n.js';
+
+export type PublicContext = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  language: Language;
+};
+
+export type TenantContext = PublicContext & {
+  principal: Principal & { tenantId: string };
+  /** The request's one transaction, scoped to the caller's tenant by row-level security. */
+  tx: Tx;
+};
+
+type Handler<C extends Contract, Ctx> = (
+  input: ContractInput<C>,
+  context: Ctx,
+) => Promise<ContractOutput<C>>;
+
+export type Router = {
+  /** A route anyone may call. */
+  public<C extends Contract>(
+    app: FastifyInstance,
+    contract: C,
+    handler: Handler<C, PublicContext>,
+  ): void;
+  /** A route for a signed-in user of a tenant; the handler runs in that tenant's transaction. */
+  tenant<C extends Contract>(
+    app: FastifyInstance,
+    contract: C,
+    handler: Handler<C, TenantContext>,
+  ): void;
+};
+
+const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  500: errorResponseSchema,
+};
+
+/**
+ * Turns contracts into Fastify routes: zod validation of params, query and body,
+ * the response schema (which also strips undeclared fields), OpenAPI metadata,
+ * and the access check, so that a route's handler only maps and calls its service.
+ */
+export function createRouter(deps: {
+  database: Database;
+  verifyToken: TokenVerifier;
+  translator: Translator;
+}): Router {
+  const register = <C extends Contract>(
+    app: FastifyInstance,
+    contract: C,
+    expectedAccess: Contract['access'],
+    run: (input: ContractInput<C>, base: PublicContext) => Promise<ContractOutput<C>>,
+  ) => {
+    if (contract.access !== expectedAccess) {
+      throw new Error(`${contract.method} ${contract.path} is declared ${contract.access}`);
+    }
+    app.route({
+      method: contract.method,
+      url: contract.path,
+      schema: {
+        summary: contract.summary,
+        tags: [...contract.tags],
+        ...(contract.access !== 'public' && { security: [{ bearerAuth: [] }] }),
+        ...(contract.params && { params: contract.params }),
+        ...(contract.query && { querystring: contract.query }),
+        ...(contract.body && { body: contract.body }),
+        response: {
+          [contract.status]: contract.status === 204 ? z.null() : contract.response,
+          ...errorResponses,
+        },
+      },
+      handler: async (request, reply) => {
+        const language = deps.translator.languageFor(request.headers['accept-language']);
+        const input = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+        } as ContractInput<C>;
+        const output = await run(input, { request, reply, language });
+        reply.status(reply.statusCode === 200 ? contract.status : reply.statusCode);
+        return contract.status === 204 ? null : output;
+      },
+    });
+  };
+
+  return {
+    public(app, contract, handler) {
+      register(app, contract, 'public', handler);
+    },
+    tenant(app, contract, handler) {
+      register(app, contract, 'tenant', async (input, base) => {
+        const principal = await deps.verifyToken(base.request.headers.authorization);
+        const { tenantId } = principal;
+        if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
+        return inTenantTransaction(deps.database, tenantId, (tx) =>
+          handler(input, { ...base, principal: { ...principal, tenantId }, tx }),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { ConfigError } from './env.js';
+import { DatabaseUnavailableError } from './db/database.js';
+
+/**
+ * Ends the process for a start-up failure the operator can fix (bad
+ * configuration, unreachable database, port in use) with one clear line each,
+ * and no stack trace; anything else is a bug and keeps its stack.
+ */
+export function exitOnStartupFailure(error: unknown): never {
+  if (error instanceof ConfigError) {
+    for (const problem of error.problems) console.error(problem);
+  } else if (error instanceof DatabaseUnavailableError) {
+    console.error(error.message);
+  } else if (isAddressInUse(error)) {
+    console.error(`Cannot start: PORT ${error.port} is already in use by another program`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
+
+function isAddressInUse(error: unknown): error is { port: number } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'EADDRINUSE'
+  );
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../platform/env.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
+import { migrateDatabase } from '../platform/db/migrate.js';
+import { inHostTransaction } from '../platform/db/tenant-transaction.js';
+import { createTenantsRepository, type Tenant } from '../modules/tenancy/index.js';
+
+export type TestDatabase = Database & {
+  /** Creates a tenant (host side), as the administration module will. */
+  createTenant(name: string): Promise<Tenant>;
+  /** Closes the database and, on a PostgreSQL server, drops it. */
+  dispose(): Promise<void>;
+};
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or,
+ * when DATABASE_URL is set, a new database on that PostgreSQL server, dropped at
+ * the end. The suite therefore runs unchanged on both.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { databaseUrl } = loadConfig();
+  const { database, drop } = databaseUrl
+    ? await createServerDatabase(databaseUrl)
+    : {
+        database: await openDatabase({ kind: 'pglite', dataDir: undefined }),
+        drop: async () => {},
+      };
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    await drop();
+    throw error;
+  }
+  return {
+    ...database,
+    createTenant: (name) =>
+      inHostTransaction(database, (tx) => createTenantsRepository(tx).insertTenant({ name })),
+    async dispose() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function createServerDatabase(url: string) {
+  const name = `spool_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgresql', url: target.toString(), poolSize: 4 });
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { database, drop };
+}

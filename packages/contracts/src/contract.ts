@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/** Who may call a route: anyone, or a signed-in user of a tenant (valid access token with a tenant). */
+export type Access = 'public' | 'tenant';
+
+/**
+ * One HTTP call of the API as data: the server turns it into a route (validation,
+ * OpenAPI, access check) and the browser into a typed fetch. Paths use the
+ * Fastify `:param` form and the specification's spellings.
+ */
+export type Contract = {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly access: Access;
+  /** The status of a successful answer. */
+  readonly status: 200 | 201 | 204;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+};
+
+export function defineContract<const C extends Contract>(contract: C): C {
+  return contract;
+}
+
+type InferOr<S, Fallback> = S extends z.ZodType ? z.infer<S> : Fallback;
+
+/** What a handler of the contract receives, already validated. */
+export type ContractInput<C extends Contract> = {
+  params: InferOr<C['params'], Record<string, never>>;
+  query: InferOr<C['query'], Record<string, never>>;
+  body: InferOr<C['body'], undefined>;
+};
+
+/** What the contract's successful answer carries. */
+export type ContractOutput<C extends Contract> = z.infer<C['response']>;
+
+/** What a caller sends: the schemas' input side (before coercion and defaults). */
+export type ContractRequest<C extends Contract> = {
+  params?: C['params'] extends z.ZodType ? z.input<C['params']> : never;
+  query?: C['query'] extends z.ZodType ? z.input<C['query']> : never;
+  body?: C['body'] extends z.ZodType ? z.input<C['body']> : never;
+};
+
+/** Fills a contract path's `:param` placeholders (values are URI-encoded). */
+export function buildPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing required path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

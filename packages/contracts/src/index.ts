@@ -1,0 +1,33 @@
+export { buildPath, defineContract } from './contract.js';
+export type {
+  Access,
+  Contract,
+  ContractInput,
+  ContractOutput,
+  ContractRequest,
+} from './contract.js';
+export { errorResponseSchema, platformErrorCodes } from './error-response.js';
+export type { ErrorResponse } from './error-response.js';
+export { databaseKindSchema, getHealth, healthSchema } from './health.contract.js';
+export type { DatabaseKind, Health } from './health.contract.js';
+export {
+  createCustomer,
+  customerDtoSchema,
+  customerPageSchema,
+  getCustomer,
+  getCustomers,
+  idParamsSchema,
+  pageQuerySchema,
+  toCustomerDto,
+} from './catalogue.contract.js';
+export type { CustomerDto } from './catalogue.contract.js';
+export {
+  fallbackLanguage,
+  isSupportedLanguage,
+  negotiateLanguage,
+  supportedLanguages,
+} from './i18n/languages.js';
+export type { Language } from './i18n/languages.js';
+export { en } from './i18n/en.js';
+export type { Messages } from './i18n/en.js';
+export { catalogues, i18nNamespaces } from './i18n/catalogues.js';

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.js';
+
+export default defineProject({
+  ...sourceConditions,
+  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'] },
+});
