@@ -39,7 +39,6 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

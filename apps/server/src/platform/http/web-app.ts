@@ -19,6 +19,7 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      cacheControl: false,
       setHeaders(response, path) {
         response.setHeader(
           'cache-control',

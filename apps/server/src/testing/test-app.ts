@@ -1,0 +1,46 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../app.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestIssuer } from './test-tokens.js';
+
+export type TestApp = {
+  app: App;
+  database: TestDatabase;
+  issueToken: Awaited<ReturnType<typeof createTestIssuer>>['issueToken'];
+  dispose(): Promise<void>;
+};
+
+/** A complete app on a fresh database, trusting a test issuer whose tokens are really signed. */
+export async function createTestApp(
+  options: { webRoot?: string; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { trust, issueToken } = await createTestIssuer();
+  const app = await buildApp({
+    database,
+    tokenTrust: trust,
+    webRoot: options.webRoot,
+    logger: options.logger,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    issueToken,
+    async dispose() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** A stand-in for the built web app: an index.html and one hashed asset. */
+export async function createWebRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'spool-web-'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>Spool</title><div id="root"></div>');
+  await import('node:fs/promises').then((fs) => fs.mkdir(join(root, 'assets')));
+  await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log("spool")');
+  return root;
+}
