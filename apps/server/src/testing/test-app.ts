@@ -39,7 +39,10 @@ export async function createTestApp(
 /** A stand-in for the built web app: an index.html and one hashed asset. */
 export async function createWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'spool-web-'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>Spool</title><div id="root"></div>');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><title>Spool</title><div id="root"></div>',
+  );
   await import('node:fs/promises').then((fs) => fs.mkdir(join(root, 'assets')));
   await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log("spool")');
   return root;

@@ -91,7 +91,10 @@ describe('customers API', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: { code: 'Spool.Catalogue:CustomerNotFound', message: 'Customer 999999 does not exist.' },
+      error: {
+        code: 'Spool.Catalogue:CustomerNotFound',
+        message: 'Customer 999999 does not exist.',
+      },
     });
   });
 
@@ -105,7 +108,10 @@ describe('tenant isolation through the API', () => {
     const ofA = await call(tokenA, 'POST', '/api/customer', { name: 'Only for A' });
     const id = ofA.json<{ id: number }>().id;
     expect((await call(tokenB, 'GET', `/api/customer/${id}`)).statusCode).toBe(404);
-    expect((await call(tokenB, 'GET', '/api/customer')).json()).toEqual({ items: [], totalCount: 0 });
+    expect((await call(tokenB, 'GET', '/api/customer')).json()).toEqual({
+      items: [],
+      totalCount: 0,
+    });
   });
 
   it('lets tenant B use a name that tenant A already has', async () => {
@@ -131,7 +137,10 @@ describe('access tokens', () => {
     const otherAudience = await t.issueToken({ tenantid: tenantA, audience: 'another-api' });
     const [header, payload, signature = ''] = tokenA.split('.');
     const forgedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), tenantid: tenantB }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()),
+        tenantid: tenantB,
+      }),
     ).toString('base64url');
     const tampered = `${header}.${forgedPayload}.${signature}`;
     for (const token of [expired, otherIssuer, otherAudience, tampered, 'not-a-jwt']) {

@@ -1,0 +1,38 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * Spool's own look: a calm teal of dyed thread on warm unbleached paper, one
+ * warm accent for what needs attention, generous spacing and soft corners.
+ */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f5c63', light: '#4f8a90', dark: '#123e43', contrastText: '#ffffff' },
+    secondary: { main: '#b8692e', contrastText: '#ffffff' },
+    success: { main: '#2e7d4f' },
+    error: { main: '#b3261e' },
+    background: { default: '#f6f4ef', paper: '#ffffff' },
+    text: { primary: '#1d2426', secondary: '#55605f' },
+    divider: '#e3dfd6',
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter Variable", "Noto Sans", "Segoe UI", system-ui, -apple-system, sans-serif',
+    h1: { fontSize: '2.25rem', fontWeight: 650, letterSpacing: '-0.02em' },
+    h2: { fontSize: '1.5rem', fontWeight: 600, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.125rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiPaper: { defaultProps: { elevation: 0 } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderColor: '#e3dfd6' } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: { root: { borderBottom: '1px solid #e3dfd6', backgroundColor: '#ffffff' } },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import {
+  buildPath,
+  errorResponseSchema,
+  type Contract,
+  type ContractOutput,
+  type ContractRequest,
+} from '@spool/contracts';
+
+/** A failed call: the server's catalogue code and its message, already in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Calls one contract: fills the path, sends query and JSON body, validates the
+ * answer with the contract's own response schema. Errors come back as
+ * `ApiError` carrying the server's translated message.
+ */
+export async function callApi<C extends Contract>(
+  contract: C,
+  request: ContractRequest<C> = {},
+  options: { signal?: AbortSignal; language?: string } = {},
+): Promise<ContractOutput<C>> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const path = buildPath(contract.path, request.params ?? {});
+  const url = query.size > 0 ? `${path}?${query.toString()}` : path;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.language) headers['accept-language'] = options.language;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method: contract.method,
+    headers,
+    ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
+    ...(options.signal && { signal: options.signal }),
+  });
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const envelope = errorResponseSchema.safeParse(payload);
+    throw envelope.success
+      ? new ApiError(response.status, envelope.data.error.code, envelope.data.error.message)
+      : new ApiError(response.status, 'Spool:Unknown', response.statusText);
+  }
+  return contract.response.parse(payload) as ContractOutput<C>;
+}

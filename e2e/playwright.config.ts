@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium, headless, never a downloaded browser; flags for a machine with no outside network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './src',
+  globalSetup: './src/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+});

@@ -1,0 +1,12 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Tests address the server started by the global setup. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const baseUrl = process.env['SPOOL_BASE_URL'];
+    if (!baseUrl) throw new Error('SPOOL_BASE_URL is not set: the global setup did not run');
+    await use(baseUrl);
+  },
+});
+
+export { expect };
