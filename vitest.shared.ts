@@ -1,5 +1,5 @@
 import { defaultServerConditions } from 'vite';
-import type { UserConfig } from 'vitest/config';
+import type { UserConfig } from 'vite';
 
 /** Workspaces resolve each other's TypeScript sources (the `source` export condition). */
 export const sourceConditions = {

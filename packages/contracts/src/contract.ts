@@ -49,7 +49,7 @@ export type ContractRequest<C extends Contract> = {
 export function buildPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') {
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
       throw new Error(`Missing required path parameter "${name}" for ${path}`);
     }
     return encodeURIComponent(String(value));

@@ -21,7 +21,7 @@ export type Translator = {
 export function createTranslator(): Translator {
   const instance = i18next.createInstance();
   void instance.init({
-    resources: catalogues as unknown as Resource,
+    resources: catalogues satisfies Resource,
     lng: fallbackLanguage,
     fallbackLng: fallbackLanguage,
     ns: [...i18nNamespaces],

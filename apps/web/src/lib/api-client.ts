@@ -30,7 +30,9 @@ export async function callApi<C extends Contract>(
 ): Promise<ContractOutput<C>> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined && value !== null) query.set(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      query.set(key, String(value));
+    }
   }
   const path = buildPath(contract.path, request.params ?? {});
   const url = query.size > 0 ? `${path}?${query.toString()}` : path;

@@ -19,7 +19,7 @@ function initialLanguage(): Language {
 
 export async function initI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
-    resources: catalogues as unknown as Resource,
+    resources: catalogues satisfies Resource,
     lng: initialLanguage(),
     fallbackLng: fallbackLanguage,
     ns: [...i18nNamespaces],

@@ -43,6 +43,17 @@ export function createCustomersRepository(tx: Tx) {
       return row;
     },
 
+    /** Many customers in set-based statements (imports, seeding); names must already be valid. */
+    async insertCustomers(names: readonly string[]): Promise<Customer[]> {
+      const created: Customer[] = [];
+      const chunkSize = 1_000;
+      for (let start = 0; start < names.length; start += chunkSize) {
+        const chunk = names.slice(start, start + chunkSize).map((name) => ({ name }));
+        created.push(...(await tx.insert(customers).values(chunk).returning(customerColumns)));
+      }
+      return created;
+    },
+
     async insertCustomer(input: { name: string }): Promise<Customer> {
       const [row] = await tx
         .insert(customers)

@@ -71,14 +71,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       { cause: error },
     );
   }
-  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  const db: Db = drizzleNodePg({ client: pool });
   return {
     kind: 'postgresql',
     db,
     async withSession(work) {
       const client = await pool.connect();
       try {
-        return await work(drizzleNodePg({ client }) as unknown as Db);
+        return await work(drizzleNodePg({ client }));
       } finally {
         client.release();
       }
@@ -129,9 +129,9 @@ function describeError(error: unknown): string {
   }
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return typeof code === 'string' && !error.message.includes(code)
-      ? `${error.message} (${code})`
-      : error.message || String(code ?? error.name);
+    const named = typeof code === 'string' ? code : error.name;
+    if (!error.message) return named;
+    return error.message.includes(named) ? error.message : `${error.message} (${named})`;
   }
-  return String(error);
+  return typeof error === 'string' ? error : 'unknown error';
 }

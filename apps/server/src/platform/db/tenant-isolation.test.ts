@@ -124,3 +124,15 @@ describe(`tenant isolation by row-level security (${process.env['DATABASE_URL'] 
     expect(found).toBeUndefined();
   });
 });
+
+describe('set-based writes keep to the tenant too', () => {
+  it('inserts many customers for tenant A only, none visible to B', async () => {
+    const names = Array.from({ length: 1_500 }, (_, i) => `Bulk ${i + 1}`);
+    const created = await asA((tx) => createCustomersRepository(tx).insertCustomers(names));
+    expect(created).toHaveLength(1_500);
+    const seenByB = await inTenantTransaction(database, tenantB, (tx) =>
+      createCustomersRepository(tx).findCustomers({ skip: 0, take: 5_000 }),
+    );
+    expect(seenByB.items.some((c) => c.name.startsWith('Bulk'))).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The server under test, in a process of its own so that the load generator
+ * does not share its event loop. Opens and migrates the database the parent
+ * prepared, seeds two tenants, listens on an ephemeral loopback port and sends
+ * the parent a `ServerMessage`. Stops on SIGTERM, or when the parent goes away.
+ */
+import { performance } from 'node:perf_hooks';
+import { createLocalJWKSet } from 'jose';
+import {
+  buildApp,
+  createCustomersRepository,
+  createTenantsRepository,
+  inHostTransaction,
+  inTenantTransaction,
+  migrateDatabase,
+  openDatabase,
+  type App,
+  type Database,
+  type TokenTrust,
+} from '@spool/server';
+import {
+  benchAudience,
+  benchIssuer,
+  benchKeyId,
+  parseServerConfig,
+  serverConfigVariable,
+  type BenchServerConfig,
+  type SeededTenant,
+  type ServerMessage,
+} from './protocol.js';
+
+const tenantNames = ['Bench tenant A', 'Bench tenant B'];
+
+/** What is open, so that a stop request or a failure at any step closes exactly that. */
+const open: { database?: Database; app?: App } = {};
+
+async function main(): Promise<void> {
+  const config = parseServerConfig(process.env[serverConfigVariable]);
+  onStopRequest();
+  const database = await openDatabase(config.database);
+  open.database = database;
+
+  await migrateDatabase(database);
+  const seedStart = performance.now();
+  const tenants = await seedTenants(database, config.customersPerTenant);
+  const seedMs = Math.round(performance.now() - seedStart);
+
+  // No web root: the benchmark measures the API, and the web app's dist may be absent.
+  const app = await buildApp({
+    database,
+    tokenTrust: trustOf(config),
+    webRoot: undefined,
+    logger: false,
+  });
+  open.app = app;
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  await send({ type: 'ready', port: listeningPort(app), seedMs, tenants });
+}
+
+async function closeAll(): Promise<void> {
+  await open.app?.close();
+  await open.database?.close();
+}
+
+function trustOf(config: BenchServerConfig): TokenTrust {
+  const publicJwk = { ...config.publicJwk, kid: benchKeyId, alg: 'RS256', use: 'sig' };
+  return {
+    issuer: benchIssuer,
+    audience: benchAudience,
+    keys: createLocalJWKSet({ keys: [publicJwk] }),
+  };
+}
+
+async function seedTenants(database: Database, customersPerTenant: number) {
+  const tenants: SeededTenant[] = [];
+  for (const name of tenantNames) {
+    const { id: tenantId } = await inHostTransaction(database, (tx) =>
+      createTenantsRepository(tx).insertTenant({ name }),
+    );
+    tenants.push({
+      tenantId,
+      customerIds: await seedCustomers(database, tenantId, customersPerTenant),
+    });
+  }
+  return tenants;
+}
+
+/**
+ * The repository's set-based insert, inside the server's tenant transaction, so
+ * the rows take their tenant from the transaction and pass the row-level
+ * security check, as rows written by the API do.
+ */
+async function seedCustomers(database: Database, tenantId: string, count: number) {
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`bad customer count: ${count}`);
+  // Names unique per tenant, well within the 30-character limit.
+  const names = Array.from(
+    { length: count },
+    (_, i) => `Customer ${String(i + 1).padStart(6, '0')}`,
+  );
+  const created = await inTenantTransaction(database, tenantId, (tx) =>
+    createCustomersRepository(tx).insertCustomers(names),
+  );
+  return created.map((customer) => customer.id);
+}
+
+function listeningPort(app: App): number {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') {
+    throw new Error(`the server is not listening on a TCP port (${String(address)})`);
+  }
+  return address.port;
+}
+
+/** Stops once, on SIGTERM/SIGINT or when the IPC channel closes (the parent died). */
+function onStopRequest(): void {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    closeAll().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('bench server: stopping failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', handler);
+  process.once('SIGINT', handler);
+  process.once('disconnect', handler);
+}
+
+/** Resolves once the message is handed to the channel, so exiting right after loses nothing. */
+function send(message: ServerMessage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!process.send) {
+      reject(new Error('bench-server.ts must be started by http-bench.ts (no IPC channel)'));
+      return;
+    }
+    process.send(message, undefined, undefined, (error: Error | null) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+}
+
+async function fail(error: unknown): Promise<never> {
+  const message = error instanceof Error ? error.message : String(error);
+  // The parent prints the message; a lost channel leaves it to stderr instead.
+  await send({ type: 'failed', message }).catch(() => console.error(message));
+  await closeAll().catch(() => undefined);
+  process.exit(1);
+}
+
+main().catch(fail);

@@ -1,0 +1,99 @@
+import autocannon from 'autocannon';
+
+export type LoadSettings = {
+  connections: number;
+  durationSeconds: number;
+  /** A short unreported run first: JIT, connection pools and caches warm up outside the figures. */
+  warmupSeconds: number;
+};
+
+/** One endpoint under load: its label and what autocannon sends. */
+export type Endpoint = {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+  requests?: autocannon.Request[];
+};
+
+export type LoadFigures = {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  requests: number;
+  non2xx: number;
+  /** Connection errors and timeouts, which autocannon does not count as responses. */
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+};
+
+export function healthEndpoint(baseUrl: string): Endpoint {
+  return { label: 'GET /api/health', url: `${baseUrl}/api/health` };
+}
+
+/**
+ * Reads one customer per request, walking round-robin through the tenant's ids so
+ * that the figures cover the whole table rather than one hot row.
+ */
+export function customerEndpoint(baseUrl: string, token: string, ids: readonly number[]): Endpoint {
+  if (ids.length === 0) throw new Error('no customer ids to read');
+  let next = 0;
+  return {
+    label: 'GET /api/customer/:id',
+    url: baseUrl,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const id = ids[next % ids.length];
+          next = (next + 1) % ids.length;
+          return { ...request, path: `/api/customer/${id}` };
+        },
+      },
+    ],
+  };
+}
+
+/** Warms up, then measures; only the second run is reported. */
+export async function measureEndpoint(
+  endpoint: Endpoint,
+  settings: LoadSettings,
+): Promise<LoadFigures> {
+  await runLoad(endpoint, settings.connections, settings.warmupSeconds);
+  return toFigures(await runLoad(endpoint, settings.connections, settings.durationSeconds));
+}
+
+function runLoad(endpoint: Endpoint, connections: number, durationSeconds: number) {
+  return autocannon({
+    url: endpoint.url,
+    connections,
+    duration: durationSeconds,
+    method: 'GET',
+    ...(endpoint.headers && { headers: endpoint.headers }),
+    ...(endpoint.requests && { requests: endpoint.requests }),
+  });
+}
+
+function toFigures(result: autocannon.Result): LoadFigures {
+  return {
+    requestsPerSecond: result.requests.mean,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMeanMs: result.latency.mean,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: statusCounts(result),
+  };
+}
+
+function statusCounts(result: autocannon.Result): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    counts[status] = stats.count ?? 0;
+  }
+  return counts;
+}

@@ -1,0 +1,79 @@
+/**
+ * What the benchmark parent and its server child tell each other. The child gets
+ * its configuration in one environment variable (a URL may carry a password, which
+ * argv would show to `ps`) and answers with one IPC message.
+ */
+import type { JWK } from 'jose';
+
+/** The issuer the child's server trusts; the parent signs tokens as this issuer. */
+export const benchIssuer = 'https://issuer.spool.bench';
+export const benchAudience = 'spool-api';
+export const benchKeyId = 'bench-key';
+
+export const serverConfigVariable = 'SPOOL_BENCH_SERVER_CONFIG';
+
+/** The serialisable subset of the server's `DatabaseOptions` that the child opens. */
+export type ChildDatabase =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgresql'; url: string; poolSize: number };
+
+export type BenchServerConfig = {
+  database: ChildDatabase;
+  /** The public half of the parent's RS256 key pair. */
+  publicJwk: JWK;
+  customersPerTenant: number;
+};
+
+export type SeededTenant = { tenantId: string; customerIds: number[] };
+
+export type ServerMessage =
+  | { type: 'ready'; port: number; seedMs: number; tenants: SeededTenant[] }
+  | { type: 'failed'; message: string };
+
+export function parseServerConfig(text: string | undefined): BenchServerConfig {
+  if (!text) throw new Error(`${serverConfigVariable} is not set; run this through http-bench.ts`);
+  const value: unknown = JSON.parse(text);
+  if (!isRecord(value) || !isRecord(value['publicJwk']) || !isChildDatabase(value['database'])) {
+    throw new Error(`${serverConfigVariable} is not a bench server configuration`);
+  }
+  const customersPerTenant = value['customersPerTenant'];
+  if (typeof customersPerTenant !== 'number' || !Number.isInteger(customersPerTenant)) {
+    throw new Error(`${serverConfigVariable} has no whole customersPerTenant`);
+  }
+  return { database: value['database'], publicJwk: value['publicJwk'], customersPerTenant };
+}
+
+/** IPC hands the parent `unknown`; this keeps a confused child from being taken at its word. */
+export function isServerMessage(value: unknown): value is ServerMessage {
+  if (!isRecord(value)) return false;
+  if (value['type'] === 'failed') return typeof value['message'] === 'string';
+  return (
+    value['type'] === 'ready' &&
+    typeof value['port'] === 'number' &&
+    typeof value['seedMs'] === 'number' &&
+    Array.isArray(value['tenants']) &&
+    value['tenants'].every(isSeededTenant)
+  );
+}
+
+function isChildDatabase(value: unknown): value is ChildDatabase {
+  if (!isRecord(value)) return false;
+  if (value['kind'] === 'pglite') return typeof value['dataDir'] === 'string';
+  return (
+    value['kind'] === 'postgresql' &&
+    typeof value['url'] === 'string' &&
+    typeof value['poolSize'] === 'number'
+  );
+}
+
+function isSeededTenant(value: unknown): value is SeededTenant {
+  return (
+    isRecord(value) &&
+    typeof value['tenantId'] === 'string' &&
+    Array.isArray(value['customerIds']) &&
+    value['customerIds'].every((id) => typeof id === 'number')
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,117 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { deferCleanup } from './cleanup.js';
+import {
+  isServerMessage,
+  serverConfigVariable,
+  type BenchServerConfig,
+  type SeededTenant,
+} from './protocol.js';
+
+const serverScript = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+/** Migrating and seeding 20,000 rows takes seconds; minutes means something is stuck. */
+const readyTimeoutMs = 120_000;
+const stopTimeoutMs = 10_000;
+
+export type RunningServer = {
+  baseUrl: string;
+  seedMs: number;
+  tenants: SeededTenant[];
+  /** SIGTERM, then waits for the exit (SIGKILL after a bound). Safe to call twice. */
+  stop(): Promise<void>;
+};
+
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+/** Starts `bench-server.ts` and resolves once it listens with its data seeded. */
+export async function startBenchServer(config: BenchServerConfig): Promise<RunningServer> {
+  // fork() reuses process.execArgv, which carries tsx's loader, so the child runs TypeScript too.
+  const child = fork(serverScript, [], {
+    env: { ...process.env, [serverConfigVariable]: JSON.stringify(config) },
+    // The child's stdout goes to our stderr: our stdout is for the table alone.
+    stdio: ['ignore', 2, 2, 'ipc'],
+  });
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const stop = deferCleanup(() => stopChild(child, exited));
+  try {
+    const ready = await waitForReady(child, exited);
+    return {
+      baseUrl: `http://127.0.0.1:${ready.port}`,
+      seedMs: ready.seedMs,
+      tenants: ready.tenants,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function waitForReady(child: ChildProcess, exited: Promise<Exit>) {
+  return new Promise<{ port: number; seedMs: number; tenants: SeededTenant[] }>(
+    (resolve, reject) => {
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        outcome();
+      };
+      const timer = setTimeout(
+        () =>
+          settle(() =>
+            reject(new Error(`the bench server was not ready within ${readyTimeoutMs / 1000} s`)),
+          ),
+        readyTimeoutMs,
+      );
+      const onMessage = (message: unknown) => {
+        if (!isServerMessage(message)) {
+          settle(() =>
+            reject(
+              new Error(`the bench server sent an unexpected message: ${JSON.stringify(message)}`),
+            ),
+          );
+        } else if (message.type === 'failed') {
+          settle(() => reject(new Error(`the bench server failed to start: ${message.message}`)));
+        } else {
+          const { port, seedMs, tenants } = message;
+          settle(() => resolve({ port, seedMs, tenants }));
+        }
+      };
+      child.on('message', onMessage);
+      void exited.then(({ code, signal }) =>
+        settle(() =>
+          reject(
+            new Error(
+              `the bench server exited (code ${code}, signal ${signal}) before it was ready`,
+            ),
+          ),
+        ),
+      );
+    },
+  );
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<Exit>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  if (await settlesWithin(exited, stopTimeoutMs)) return;
+  console.error(`the bench server ignored SIGTERM for ${stopTimeoutMs / 1000} s; killing it`);
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
