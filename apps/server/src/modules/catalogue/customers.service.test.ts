@@ -17,6 +17,14 @@ function fakeCustomersRepository(): CustomersRepository & { rows: Customer[] } {
       rows.push(row);
       return Promise.resolve(row);
     },
+    insertCustomers: (names) =>
+      Promise.resolve(
+        names.map((name) => {
+          const row = { id: rows.length + 1, name, creationTime: new Date(0) };
+          rows.push(row);
+          return row;
+        }),
+      ),
   };
 }
 
