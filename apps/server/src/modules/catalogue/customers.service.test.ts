@@ -5,6 +5,11 @@ import { createCustomersService } from './customers.service.js';
 
 function fakeCustomersRepository(): CustomersRepository & { rows: Customer[] } {
   const rows: Customer[] = [];
+  const add = (name: string): Customer => {
+    const row = { id: rows.length + 1, name, creationTime: new Date(0) };
+    rows.push(row);
+    return row;
+  };
   return {
     rows,
     findCustomers: ({ skip, take }) =>
@@ -12,19 +17,8 @@ function fakeCustomersRepository(): CustomersRepository & { rows: Customer[] } {
     findCustomer: (id) => Promise.resolve(rows.find((row) => row.id === id)),
     findCustomerByName: (name) =>
       Promise.resolve(rows.find((row) => row.name.toLowerCase() === name.trim().toLowerCase())),
-    insertCustomer: ({ name }) => {
-      const row = { id: rows.length + 1, name, creationTime: new Date(0) };
-      rows.push(row);
-      return Promise.resolve(row);
-    },
-    insertCustomers: (names) =>
-      Promise.resolve(
-        names.map((name) => {
-          const row = { id: rows.length + 1, name, creationTime: new Date(0) };
-          rows.push(row);
-          return row;
-        }),
-      ),
+    insertCustomer: ({ name }) => Promise.resolve(add(name)),
+    insertCustomers: (names) => Promise.resolve(names.map(add)),
   };
 }
 
