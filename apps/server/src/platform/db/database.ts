@@ -72,6 +72,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     );
   }
   const db: Db = drizzleNodePg({ client: pool });
+  let closed: Promise<void> | undefined;
   return {
     kind: 'postgresql',
     db,
@@ -86,8 +87,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    async close() {
-      await pool.end();
+    /** Idempotent: shutdown paths may close more than once. */
+    close() {
+      closed ??= pool.end();
+      return closed;
     },
   };
 }

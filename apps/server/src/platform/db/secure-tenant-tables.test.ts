@@ -59,3 +59,12 @@ describe('the database guards every tenant table', () => {
     }
   });
 });
+
+describe('closing the database', () => {
+  it('can be closed more than once, as shutdown paths may do', async () => {
+    const extra = await createTestDatabase();
+    await extra.close();
+    await expect(extra.close()).resolves.toBeUndefined();
+    await extra.dispose();
+  });
+});
