@@ -31,3 +31,23 @@ export type { Language } from './i18n/languages.js';
 export { en } from './i18n/en.js';
 export type { Messages } from './i18n/en.js';
 export { catalogues, i18nNamespaces } from './i18n/catalogues.js';
+export {
+  Permissions,
+  permissionDefinitions,
+  permissionGroups,
+  permissionsOfSide,
+  plannerPermissions,
+} from './permissions.js';
+export type {
+  PermissionDefinition,
+  PermissionGroupDefinition,
+  PermissionName,
+  PermissionSide,
+} from './permissions.js';
+export { Features, featureDefinitions, featureGroups } from './features.js';
+export type {
+  FeatureDefinition,
+  FeatureGroupDefinition,
+  FeatureName,
+  FeatureValueType,
+} from './features.js';

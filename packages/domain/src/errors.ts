@@ -7,6 +7,9 @@ export const errorCatalogue = {
   'Spool:NotFound': 'notFound',
   'Spool.Catalogue:CustomerNotFound': 'notFound',
   'Spool.Catalogue:DuplicateCustomerName': 'conflict',
+  'Spool.Catalogue:ThreadReferenceNotFound': 'notFound',
+  'Spool.Consumption:StitchTypeNotFound': 'notFound',
+  'Spool.Reports:IncompleteOperationData': 'rule',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'rule';

@@ -7,3 +7,186 @@ export {
   sameReferenceName,
 } from './catalogue/reference-name.js';
 export type { Customer, CustomerInput } from './catalogue/reference-name.js';
+
+// Units (stored values are metric; Imperial is for display and typing).
+export {
+  bightForDisplay,
+  bightFromDisplay,
+  cmPerInch,
+  cmPerMetre,
+  cmToInches,
+  consumptionPerTenForDisplay,
+  inchesToCm,
+  inchesToMm,
+  lengthUnitCodeSchema,
+  lengthUnitFromCode,
+  lengthUnitSchema,
+  lengthUnitToCode,
+  metresPerYard,
+  metresToYards,
+  mmPerInch,
+  mmToInches,
+  rateForDisplay,
+  rateFromDisplay,
+  ratePer3CmToPerInch,
+  ratePerInchToPer3Cm,
+  seamLengthForDisplay,
+  seamLengthFromDisplay,
+  stitchRateFactor,
+  threadLengthForDisplay,
+  threadLengthFromDisplay,
+  threadLengthUnit,
+  yardsToMetres,
+} from './units/length-unit.js';
+export type { LengthUnit, LengthUnitCode } from './units/length-unit.js';
+export { metricTicketTimesTex, texToTicket, ticketToTex } from './units/ticket-tex.js';
+export type { TicketMode } from './units/ticket-tex.js';
+export {
+  roundHalfAwayFromZero,
+  roundMoney,
+  roundToHundredths,
+  roundToWhole,
+} from './units/rounding.js';
+
+// Thread reference lists and colour groups.
+export {
+  colourGroupCodes,
+  colourGroupNames,
+  colourGroupSchema,
+  shadeKey,
+} from './catalogue/colour-group.js';
+export type { ColourGroupCode } from './catalogue/colour-group.js';
+export {
+  brandSchema,
+  colourGroupOfShade,
+  packageLengthM,
+  packageSizeSchema,
+  packageUnitSchema,
+  shadeSchema,
+  threadCatalogueSchema,
+  ticketTexSchema,
+} from './catalogue/thread-catalogue.js';
+export type {
+  Brand,
+  PackageSize,
+  PackageUnit,
+  Shade,
+  ThreadCatalogue,
+  ThreadCatalogueInput,
+  TicketTex,
+} from './catalogue/thread-catalogue.js';
+
+// Consumption engine.
+export {
+  findStitchType,
+  getStitchType,
+  isStitchTypeCode,
+  stitchCatalogue,
+  stitchTypeCodes,
+} from './consumption/stitch-catalogue.js';
+export { componentGroups, operationInputFields } from './consumption/stitch-type.js';
+export type {
+  ComponentGroup,
+  LineGeometry,
+  OperationInputField,
+  StitchComponent,
+  StitchType,
+  VisibleInputs,
+} from './consumption/stitch-type.js';
+export {
+  geometricLineRatio,
+  geometricRatio,
+  referenceRatePer3Cm,
+  referenceStitchesPerCm,
+  stitchesPerCm,
+} from './consumption/geometry.js';
+export type { GeometricRatio, SewingCondition } from './consumption/geometry.js';
+export {
+  builtInDefaultSetting,
+  customSettingSchema,
+  defaultStitchSetting,
+  stitchSettingFor,
+  stitchSettingSchema,
+} from './consumption/stitch-setting.js';
+export type {
+  CustomSetting,
+  CustomSettingInput,
+  StitchSetting,
+} from './consumption/stitch-setting.js';
+export {
+  componentLineInputSchema,
+  defaultOperationValues,
+  defaultSeamLengthCm,
+  isOperationComplete,
+  maxComponentLines,
+  operationDescriptionMaxLength,
+  operationInputSchema,
+} from './consumption/operation-input.js';
+export type {
+  ComponentLineInput,
+  Operation,
+  OperationDefaults,
+  OperationInput,
+  ResolvedOperationInputs,
+} from './consumption/operation-input.js';
+export {
+  calibratedLineRatios,
+  calibrationFactor,
+  referenceCondition,
+} from './consumption/calibration.js';
+export type { CalibratedLineRatio } from './consumption/calibration.js';
+export {
+  cycleThreadM,
+  lineThreadM,
+  lineThreadPerGarmentM,
+  withWaste,
+} from './consumption/thread-length.js';
+export { estimateOperation } from './consumption/estimate-operation.js';
+export type {
+  ConsumptionBasis,
+  OperationEstimate,
+  OperationLineEstimate,
+} from './consumption/estimate-operation.js';
+export {
+  estimateStyle,
+  styleDetailsInputSchema,
+  weightTypeSchema,
+} from './consumption/estimate-style.js';
+export type {
+  OperationSummary,
+  StyleDetails,
+  StyleDetailsInput,
+  StyleEstimate,
+  StyleOperationLine,
+  ThreadConsumptionSummary,
+  WeightType,
+} from './consumption/estimate-style.js';
+
+// Packages and cost.
+export {
+  fullPackages,
+  packageCountTolerance,
+  packagesByLength,
+  packagesBySetUp,
+  packagesToBuy,
+  partPackages,
+  unusedThread,
+} from './thread-packages/count-packages.js';
+export type { ThreadPositions } from './thread-packages/count-packages.js';
+export { planThreadUsage, threadOrderSchema } from './thread-packages/plan-thread-usage.js';
+export type {
+  ThreadOrder,
+  ThreadRequirement,
+  ThreadUsagePlan,
+  UnusedThreadItem,
+} from './thread-packages/plan-thread-usage.js';
+export { costFileRowSchema, costFileSchema, lookUpPackagePrice } from './costing/cost-file.js';
+export type {
+  CostFile,
+  CostFileInput,
+  CostFileRow,
+  MissingPriceReason,
+  PackagePrice,
+  PricedThread,
+} from './costing/cost-file.js';
+export { averageCostPerGarment, threadCost } from './costing/thread-cost.js';

@@ -40,6 +40,14 @@ export const en = {
       required: 'This field is required.',
       maxLength: 'At most {{max}} characters.',
       invalid: 'This value is not valid.',
+      min: 'At least {{min}}.',
+      max: 'At most {{max}}.',
+      positive: 'Must be greater than 0.',
+      wholeNumber: 'Must be a whole number.',
+      maxTwoDecimals: 'At most 2 decimals.',
+      unknownStitchType: 'This stitch type is not valid.',
+      tooManyComponentLines: 'At most 4 component lines.',
+      componentLinesMismatch: 'The component lines do not match the stitch type.',
     },
   },
   errors: {
@@ -54,6 +62,10 @@ export const en = {
     'Spool:RouteNotFound': 'There is no API at {{method}} {{path}}.',
     'Spool.Catalogue:CustomerNotFound': 'Customer {{id}} does not exist.',
     'Spool.Catalogue:DuplicateCustomerName': 'A customer named "{{name}}" already exists.',
+    'Spool.Catalogue:ThreadReferenceNotFound': 'A thread chosen in an operation no longer exists.',
+    'Spool.Consumption:StitchTypeNotFound': 'Stitch type {{code}} does not exist.',
+    'Spool.Reports:IncompleteOperationData':
+      'Incomplete data in operation. Can not download the report',
   },
 } as const;
 

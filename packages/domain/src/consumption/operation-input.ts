@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { findStitchType, getStitchType } from './stitch-catalogue.js';
+import { defaultStitchSetting, type StitchSetting } from './stitch-setting.js';
+import type { OperationInputField, StitchType } from './stitch-type.js';
+
+/** At most four component lines per operation: head types 1 to 4 (core-domain specification, section 9). */
+export const maxComponentLines = 4;
+
+/** Longest operation description (core-domain specification, section 9). */
+export const operationDescriptionMaxLength = 100;
+
+const idSchema = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.invalid' });
+
+/**
+ * One component line of an operation: the needle (component) name and the thread it runs,
+ * which may still be missing while the operation is being entered.
+ */
+export const componentLineInputSchema = z.object({
+  needleName: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' }),
+  brandId: idSchema.nullish(),
+  ticketTexId: idSchema.nullish(),
+  shade: z.string({ error: 'validation.invalid' }).trim().nullish(),
+  packageSizeId: idSchema.nullish(),
+});
+export type ComponentLineInput = z.input<typeof componentLineInputSchema>;
+
+const optionalNumber = z.number({ error: 'validation.invalid' }).nullish();
+
+/** The operation field that carries each input whose visibility depends on the stitch code. */
+export const operationFieldOfInput = {
+  seamLength: 'seamLengthCm',
+  rate: 'ratePer3Cm',
+  bight: 'bightMm',
+  quantity: 'rows',
+  seamThickness: 'seamThicknessMm',
+} as const satisfies Record<OperationInputField, string>;
+
+/**
+ * An operation as the engine reads it, in stored (metric) units. Inputs the stitch code
+ * hides (core-domain specification, section 2) are optional and ignored, whatever their
+ * value; visible ones are required: seam length, rate and bight not negative, quantity a
+ * whole number of at least 1, seam thickness greater than 0 (section 5). Machines are always
+ * asked. The lines follow the stitch's component lines, in order, one per line, at most 4.
+ * Messages are i18n keys.
+ */
+export const operationInputSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]).optional(),
+    description: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(operationDescriptionMaxLength, { error: 'validation.maxLength' })
+      .optional(),
+    stitchTypeCode: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' }),
+    seamLengthCm: optionalNumber,
+    ratePer3Cm: optionalNumber,
+    bightMm: optionalNumber,
+    seamThicknessMm: optionalNumber,
+    rows: optionalNumber,
+    machines: z
+      .number({ error: 'validation.required' })
+      .int({ error: 'validation.wholeNumber' })
+      .min(1, { error: 'validation.min' }),
+    lines: z
+      .array(componentLineInputSchema)
+      .max(maxComponentLines, { error: 'validation.tooManyComponentLines' }),
+  })
+  .superRefine((operation, context) => {
+    const stitch = findStitchType(operation.stitchTypeCode);
+    if (!stitch) {
+      context.addIssue({
+        code: 'custom',
+        path: ['stitchTypeCode'],
+        message: 'validation.unknownStitchType',
+        input: operation.stitchTypeCode,
+      });
+      return;
+    }
+    if (operation.lines.length !== stitch.components.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: 'validation.componentLinesMismatch',
+        input: operation.lines,
+        params: { expected: stitch.components.length },
+      });
+    }
+    for (const field of Object.keys(operationFieldOfInput) as OperationInputField[]) {
+      if (!stitch.visibleInputs[field]) continue;
+      const key = operationFieldOfInput[field];
+      const value = operation[key];
+      if (value === null || value === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'validation.required',
+          input: value,
+        });
+        continue;
+      }
+      if (field === 'quantity' && !Number.isInteger(value)) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'validation.wholeNumber',
+          input: value,
+        });
+      }
+      const minimum = field === 'quantity' ? 1 : 0;
+      const inclusive = field !== 'seamThickness';
+      if (inclusive ? value < minimum : value <= minimum) {
+        context.addIssue({
+          code: 'too_small',
+          origin: 'number',
+          minimum,
+          inclusive,
+          path: [key],
+          message: inclusive ? 'validation.min' : 'validation.positive',
+          input: value,
+        });
+      }
+    }
+  });
+export type OperationInput = z.input<typeof operationInputSchema>;
+export type Operation = z.output<typeof operationInputSchema>;
+
+/**
+ * Whether an operation is Complete (core-domain specification, section 4): its inputs pass
+ * {@link operationInputSchema} for its stitch code and every line names a brand, a
+ * ticket/tex and a package size. The shade is not required.
+ *
+ * @param operation - the operation in stored units (cm, stitches per 3 cm, mm)
+ */
+export function isOperationComplete(operation: OperationInput): boolean {
+  const parsed = operationInputSchema.safeParse(operation);
+  return parsed.success && parsed.data.lines.every(hasThread);
+}
+
+/** Whether a line names the thread it runs: brand, ticket/tex and package size. */
+export function hasThread(line: ComponentLineInput): boolean {
+  return (
+    line.brandId !== null &&
+    line.brandId !== undefined &&
+    line.ticketTexId !== null &&
+    line.ticketTexId !== undefined &&
+    line.packageSizeId !== null &&
+    line.packageSizeId !== undefined
+  );
+}
+
+/**
+ * The inputs an estimate uses, in stored units, once hidden inputs are replaced by the
+ * stitch's defaults: rate per 3 cm, thickness mm and quantity 1 from the catalogue, the bight
+ * from the stitch setting (the tenant's default bight, which is also its reference bight).
+ * Cycle operations use the quantity and machines only; their other inputs are null.
+ */
+export type ResolvedOperationInputs = {
+  readonly seamLengthCm: number | null;
+  readonly ratePer3Cm: number | null;
+  readonly bightMm: number | null;
+  readonly seamThicknessMm: number | null;
+  readonly rows: number;
+  readonly machines: number;
+};
+
+/**
+ * Replaces hidden inputs by the stitch's defaults (CONSUMPTION.md section 4).
+ *
+ * @param operation - a parsed operation (stored units: cm, stitches per 3 cm, mm)
+ * @param stitch - its stitch type
+ * @param setting - the stitch's values in the style's custom setting (bight in mm)
+ */
+export function resolveOperationInputs(
+  operation: Operation,
+  stitch: StitchType,
+  setting: StitchSetting,
+): ResolvedOperationInputs {
+  const visible = stitch.visibleInputs;
+  const rows = visible.quantity ? (operation.rows ?? 1) : 1;
+  if (stitch.isCycle) {
+    return {
+      seamLengthCm: null,
+      ratePer3Cm: null,
+      bightMm: null,
+      seamThicknessMm: null,
+      rows,
+      machines: operation.machines,
+    };
+  }
+  return {
+    seamLengthCm: visible.seamLength ? (operation.seamLengthCm ?? 0) : 0,
+    ratePer3Cm: visible.rate
+      ? (operation.ratePer3Cm ?? stitch.defaultRatePer3Cm)
+      : stitch.defaultRatePer3Cm,
+    bightMm: visible.bight
+      ? (operation.bightMm ?? null)
+      : (setting.bightMm ?? stitch.defaultBightMm),
+    seamThicknessMm: visible.seamThickness
+      ? (operation.seamThicknessMm ?? stitch.defaultSeamThicknessMm)
+      : stitch.defaultSeamThicknessMm,
+    rows,
+    machines: operation.machines,
+  };
+}
+
+/** Default length of a new operation's seam, cm (core-domain specification, section 9). */
+export const defaultSeamLengthCm = 10;
+
+/** The prefilled values of a new operation (core-domain specification, section 9). */
+export type OperationDefaults = {
+  readonly stitchTypeCode: string;
+  readonly seamLengthCm: number | null;
+  readonly ratePer3Cm: number | null;
+  readonly bightMm: number | null;
+  readonly seamThicknessMm: number | null;
+  readonly rows: number | null;
+  readonly machines: number;
+  readonly lines: readonly { readonly needleName: string }[];
+};
+
+/**
+ * The values a new operation of this stitch starts with (core-domain specification, section
+ * 9): machines 1, quantity 1, seam length 10 cm, the catalogue's rate (per 3 cm) and seam
+ * thickness (mm), the bight (mm) of the stitch setting (the catalogue's in the Default), and
+ * one blank line per component. Inputs the stitch hides are null: they are not asked.
+ *
+ * @param stitchTypeCode - a catalogue code; throws StitchTypeNotFound otherwise
+ * @param setting - the stitch's values in the style's custom setting; the Default when omitted
+ */
+export function defaultOperationValues(
+  stitchTypeCode: string,
+  setting: StitchSetting = defaultStitchSetting(stitchTypeCode),
+): OperationDefaults {
+  const stitch = getStitchType(stitchTypeCode);
+  const visible = stitch.visibleInputs;
+  return {
+    stitchTypeCode: stitch.code,
+    seamLengthCm: visible.seamLength ? defaultSeamLengthCm : null,
+    ratePer3Cm: visible.rate ? stitch.defaultRatePer3Cm : null,
+    bightMm: visible.bight ? (setting.bightMm ?? stitch.defaultBightMm) : null,
+    seamThicknessMm: visible.seamThickness ? stitch.defaultSeamThicknessMm : null,
+    rows: visible.quantity ? 1 : null,
+    machines: 1,
+    lines: stitch.components.map((component) => ({ needleName: component.name })),
+  };
+}

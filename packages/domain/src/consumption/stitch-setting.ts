@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { roundToWhole } from '../units/rounding.js';
+import type { TicketMode } from '../units/ticket-tex.js';
+import { referenceRatePer3Cm } from './geometry.js';
+import { lineShapeRatio } from './line-shape.js';
+import { getStitchType } from './stitch-catalogue.js';
+import type { ComponentGroup, StitchType } from './stitch-type.js';
+
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-9 * Math.max(1, Math.abs(value * 100));
+
+const settingCmSchema = z
+  .number({ error: 'validation.required' })
+  .int({ error: 'validation.wholeNumber' })
+  .min(0, { error: 'validation.min' });
+
+/**
+ * A custom setting's values for one stitch type (platform-admin specification: needle,
+ * under, top whole numbers, not negative; bight not negative and waste 0 to 999, at most 2
+ * decimals). `needle`, `under` and `top` are cm of thread per 10 cm of seam for the group at
+ * the reference condition (7 stitches/cm, the stitch's default thickness, this bight); for
+ * cycle stitches they are cm of thread per cycle (CONSUMPTION.md sections 3 and 4).
+ */
+export const stitchSettingSchema = z.object({
+  needle: settingCmSchema,
+  under: settingCmSchema,
+  top: settingCmSchema,
+  bightMm: z
+    .number({ error: 'validation.invalid' })
+    .min(0, { error: 'validation.min' })
+    .refine(hasAtMostTwoDecimals, { error: 'validation.maxTwoDecimals' })
+    .nullable(),
+  wastePercent: z
+    .number({ error: 'validation.required' })
+    .min(0, { error: 'validation.min' })
+    .max(999, { error: 'validation.max' })
+    .refine(hasAtMostTwoDecimals, { error: 'validation.maxTwoDecimals' }),
+});
+export type StitchSetting = z.infer<typeof stitchSettingSchema>;
+
+/**
+ * A custom setting as the engine needs it: the allowance of orders, how threads are
+ * labelled, and the values of the stitch types the tenant changed. A stitch type without an
+ * entry uses the built-in Default ({@link defaultStitchSetting}).
+ */
+export const customSettingSchema = z.object({
+  name: z.string().trim().max(20, { error: 'validation.maxLength' }).default('Default'),
+  allowancePercent: z.number({ error: 'validation.required' }).min(0, { error: 'validation.min' }),
+  ticketMode: z.enum(['tkt', 'tex'], { error: 'validation.invalid' }).default('tkt'),
+  stitchSettings: z.record(z.string(), stitchSettingSchema).default({}),
+});
+export type CustomSetting = z.infer<typeof customSettingSchema>;
+export type CustomSettingInput = z.input<typeof customSettingSchema>;
+
+/**
+ * The built-in Default setting (id 0 in the product): catalogue values for every stitch.
+ *
+ * @param allowancePercent - order allowance in % (the system default allowance)
+ * @param ticketMode - whether reports show tickets or tex
+ */
+export function builtInDefaultSetting(
+  allowancePercent: number,
+  ticketMode: TicketMode = 'tkt',
+): CustomSetting {
+  return { name: 'Default', allowancePercent, ticketMode, stitchSettings: {} };
+}
+
+/**
+ * The built-in Default values of a stitch type (CONSUMPTION.md section 3): per group, the
+ * catalogue's `ratio_cm_per_cm` summed over the group's lines, x 10 (cm per 10 cm), rounded
+ * half away from zero to a whole number; the catalogue's default bight and waste %.
+ *
+ * Where the catalogue has no ratio (107, 404, 405, 4041 to 4045) the group's geometry at the
+ * reference condition stands in for it: 10 x sum of geom_line(7 /cm, default thickness,
+ * default bight), so that k = 1 up to rounding. For cycle stitches (only the quantity is
+ * asked) the same number is read as cm of thread per cycle: one cycle counts as 10 cm of
+ * seam at the reference condition, the default seam length of a new operation. That is a
+ * placeholder (no source gives thread per cycle for these codes) which tenants replace by
+ * measuring a cycle.
+ *
+ * @param stitchTypeCode - a catalogue code; throws StitchTypeNotFound otherwise
+ */
+export function defaultStitchSetting(stitchTypeCode: string): StitchSetting {
+  const stitch = getStitchType(stitchTypeCode);
+  return {
+    needle: defaultGroupValue(stitch, 'needle'),
+    under: defaultGroupValue(stitch, 'under'),
+    top: defaultGroupValue(stitch, 'top'),
+    bightMm: stitch.defaultBightMm,
+    wastePercent: stitch.defaultWastePercent,
+  };
+}
+
+function defaultGroupValue(stitch: StitchType, group: ComponentGroup): number {
+  const lines = stitch.components.filter((component) => component.group === group);
+  const fromCatalogue = lines.every((line) => line.ratioCmPerCm !== null);
+  const reference = {
+    ratePer3Cm: referenceRatePer3Cm,
+    seamThicknessMm: stitch.defaultSeamThicknessMm,
+    bightMm: stitch.defaultBightMm,
+  };
+  const ratioCmPerCm = lines.reduce(
+    (sum, line) =>
+      sum + (fromCatalogue ? (line.ratioCmPerCm ?? 0) : lineShapeRatio(line, reference)),
+    0,
+  );
+  return roundToWhole(ratioCmPerCm * 10);
+}
+
+/**
+ * The values a style's operations of this stitch use: the custom setting's entry, or the
+ * built-in Default when the tenant has not changed the stitch.
+ *
+ * @param customSetting - the style's custom setting
+ * @param stitchTypeCode - a catalogue code
+ */
+export function stitchSettingFor(
+  customSetting: CustomSetting,
+  stitchTypeCode: string,
+): StitchSetting {
+  return customSetting.stitchSettings[stitchTypeCode] ?? defaultStitchSetting(stitchTypeCode);
+}

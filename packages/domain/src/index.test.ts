@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index.js';
+
+describe('the public door of @spool/domain', () => {
+  it.each([
+    'estimateOperation',
+    'estimateStyle',
+    'planThreadUsage',
+    'getStitchType',
+    'findStitchType',
+    'stitchTypeCodes',
+    'defaultStitchSetting',
+    'defaultOperationValues',
+    'isOperationComplete',
+    'operationInputSchema',
+    'cmToInches',
+    'texToTicket',
+    'roundHalfAwayFromZero',
+  ])('exports %s', (name) => {
+    expect(domain).toHaveProperty(name);
+  });
+});

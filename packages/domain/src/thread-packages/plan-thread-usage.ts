@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { shadeKey, type ColourGroupCode } from '../catalogue/colour-group.js';
+import { packageLengthM, type PackageUnit } from '../catalogue/thread-catalogue.js';
+import type { StyleEstimate } from '../consumption/estimate-style.js';
+import {
+  costFileSchema,
+  lookUpPackagePrice,
+  type CostFileInput,
+  type MissingPriceReason,
+} from '../costing/cost-file.js';
+import { averageCostPerGarment, threadCost } from '../costing/thread-cost.js';
+import { threadLengthForDisplay, type LengthUnit } from '../units/length-unit.js';
+import {
+  packagesByLength,
+  packagesBySetUp,
+  packagesToBuy,
+  partPackages,
+  unusedThread,
+  type ThreadPositions,
+} from './count-packages.js';
+
+/**
+ * The order a thread usage plan is for: garments (at least 1), production lines (at least 1)
+ * and the allowance % of the style's custom setting (or the system default).
+ */
+export const threadOrderSchema = z.object({
+  garments: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.min' }),
+  productionLines: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.min' }),
+  allowancePercent: z.number({ error: 'validation.required' }).min(0, { error: 'validation.min' }),
+});
+export type ThreadOrder = z.infer<typeof threadOrderSchema>;
+
+/**
+ * One thread of the order (brand, ticket/tex, shade, package size). Lengths are in the
+ * style's unit, m or yd; the package length in its own unit.
+ */
+export type ThreadRequirement = {
+  readonly brandId: number;
+  readonly brand: string;
+  readonly article: string | null;
+  readonly ticketTexId: number;
+  readonly ticketTex: number;
+  readonly shade: string | null;
+  readonly colourGroup: ColourGroupCode | null;
+  readonly packageSizeId: number;
+  /** Length P of one package, in `unit`. */
+  readonly packageLength: number;
+  /** Unit of the package length. */
+  readonly unit: PackageUnit;
+  /** Single garment consumption of the thread, m or yd. */
+  readonly threadPerGarment: number;
+  /** R = SGC x garments x (1 + allowance / 100), m or yd. */
+  readonly requirement: number;
+  readonly packagesByLength: number;
+  readonly packagesBySetUp: number;
+  /** Packages to buy N = max(by length, by set-up): the report's quantity. */
+  readonly quantity: number;
+  /** N - by length: packages the set-up needs beyond the length. */
+  readonly extraPackages: number;
+  /** 0 or 1: the last package needed by length, opened and left partly used. */
+  readonly partPackages: number;
+  /** N x P - R, m or yd. */
+  readonly unusedThread: number;
+  /** Price of one package in the cost file's currency; null when missing. */
+  readonly price: number | null;
+  /** N x price; null when the price is missing. */
+  readonly cost: number | null;
+  readonly missingPrice: MissingPriceReason | null;
+};
+
+/** A thread's unused length, as the report's "total unused thread" lists it. */
+export type UnusedThreadItem = {
+  readonly brand: string;
+  readonly article: string | null;
+  readonly ticketTex: number;
+  readonly shade: string | null;
+  /** Unused thread N x P - R, m or yd. */
+  readonly threadConsumption: number;
+  readonly partPackages: number;
+  readonly extraPackages: number;
+};
+
+/** The data of the Thread Usage report (core-domain specification, section 3). */
+export type ThreadUsagePlan = {
+  readonly lengthUnit: LengthUnit;
+  readonly threadLengthUnit: 'm' | 'yd';
+  readonly garments: number;
+  readonly productionLines: number;
+  readonly allowancePercent: number;
+  readonly threadRequirementDetails: readonly ThreadRequirement[];
+  readonly currencyUnit: string;
+  /** Sum of the threads' costs; null when any price is missing. */
+  readonly totalCost: number | null;
+  /** Sum of the costs of the threads that have a price (the whole cost when none is missing). */
+  readonly pricedCost: number;
+  readonly hasMissingPrices: boolean;
+  /** Total cost / garments; null when any price is missing. */
+  readonly averageThreadCost: number | null;
+  readonly totalUnusedThread: {
+    readonly unusedThreadItems: readonly UnusedThreadItem[];
+    readonly partPackages: number;
+    readonly extraPackages: number;
+    /** m or yd. */
+    readonly totalUnusedThread: number;
+  };
+};
+
+type ThreadAccumulator = {
+  readonly sample: StyleEstimate['operationSummary'][number]['styleOperations'][number];
+  perGarmentM: number;
+  readonly uses: ThreadPositions[];
+};
+
+/**
+ * Plans the packages to buy and their cost for an order of a style (CONSUMPTION.md section
+ * 4; DESIGN.md section 6). Per thread (brand, ticket/tex, shade, package size P, first
+ * appearance first): R = SGC x garments x (1 + allowance / 100); by length ceil(R / P); by
+ * set-up sum of machines x threads of the line x production lines; N = max of the two; extra
+ * = N - by length; part packages 0 or 1 (the last package by length, partly used); unused =
+ * N x P - R; price from the cost file (missing prices stay null and are flagged, never 0);
+ * cost = N x price; average thread cost per garment = total cost / garments.
+ *
+ * @param estimate - the style's estimate from estimateStyle
+ * @param order - garments and production lines (counts), allowance in %
+ * @param costFile - the tenant's prices per package, in its currency
+ */
+export function planThreadUsage(
+  estimate: StyleEstimate,
+  order: ThreadOrder,
+  costFile: CostFileInput,
+): ThreadUsagePlan {
+  const { garments, productionLines, allowancePercent } = threadOrderSchema.parse(order);
+  const prices = costFileSchema.parse(costFile);
+  const unit = estimate.lengthUnit;
+
+  const threads = new Map<string, ThreadAccumulator>();
+  for (const operation of estimate.operationSummary) {
+    for (const line of operation.styleOperations) {
+      const key = [line.brandId, line.ticketTexId, shadeKey(line.shade), line.packageSizeId].join(
+        '|',
+      );
+      const thread = threads.get(key) ?? { sample: line, perGarmentM: 0, uses: [] };
+      thread.perGarmentM += line.threadPerGarmentM;
+      thread.uses.push({ machines: operation.machines, threadCount: line.threadQuantity });
+      threads.set(key, thread);
+    }
+  }
+
+  const threadRequirementDetails = [...threads.values()].map(
+    ({ sample, perGarmentM, uses }): ThreadRequirement => {
+      const requirementM = perGarmentM * garments * (1 + allowancePercent / 100);
+      const packageM = packageLengthM({ length: sample.packageLength, unit: sample.packageUnit });
+      const byLength = packagesByLength(requirementM, packageM);
+      const bySetUp = packagesBySetUp(uses, productionLines);
+      const packages = packagesToBuy(byLength, bySetUp);
+      const price = lookUpPackagePrice(prices, {
+        brandId: sample.brandId,
+        article: sample.article,
+        colourGroup: sample.colourGroup,
+        packageLength: sample.packageLength,
+        packageUnit: sample.packageUnit,
+      });
+      return {
+        brandId: sample.brandId,
+        brand: sample.brand,
+        article: sample.article,
+        ticketTexId: sample.ticketTexId,
+        ticketTex: sample.ticketTex,
+        shade: sample.shade,
+        colourGroup: sample.colourGroup,
+        packageSizeId: sample.packageSizeId,
+        packageLength: sample.packageLength,
+        unit: sample.packageUnit,
+        threadPerGarment: threadLengthForDisplay(perGarmentM, unit),
+        requirement: threadLengthForDisplay(requirementM, unit),
+        packagesByLength: byLength,
+        packagesBySetUp: bySetUp,
+        quantity: packages,
+        extraPackages: packages - byLength,
+        partPackages: partPackages(requirementM, packageM),
+        unusedThread: threadLengthForDisplay(unusedThread(packages, packageM, requirementM), unit),
+        price: price.price,
+        cost: price.price === null ? null : threadCost(packages, price.price),
+        missingPrice: price.status === 'found' ? null : price.status,
+      };
+    },
+  );
+
+  const pricedCost = threadRequirementDetails.reduce((sum, row) => sum + (row.cost ?? 0), 0);
+  const hasMissingPrices = threadRequirementDetails.some((row) => row.price === null);
+  const totalCost = hasMissingPrices ? null : pricedCost;
+  const unusedThreadItems = threadRequirementDetails.map((row): UnusedThreadItem => ({
+    brand: row.brand,
+    article: row.article,
+    ticketTex: row.ticketTex,
+    shade: row.shade,
+    threadConsumption: row.unusedThread,
+    partPackages: row.partPackages,
+    extraPackages: row.extraPackages,
+  }));
+
+  return {
+    lengthUnit: unit,
+    threadLengthUnit: estimate.threadLengthUnit,
+    garments,
+    productionLines,
+    allowancePercent,
+    threadRequirementDetails,
+    currencyUnit: prices.currencyUnit,
+    totalCost,
+    pricedCost,
+    hasMissingPrices,
+    averageThreadCost: totalCost === null ? null : averageCostPerGarment(totalCost, garments),
+    totalUnusedThread: {
+      unusedThreadItems,
+      partPackages: sum(threadRequirementDetails.map((row) => row.partPackages)),
+      extraPackages: sum(threadRequirementDetails.map((row) => row.extraPackages)),
+      totalUnusedThread: sum(threadRequirementDetails.map((row) => row.unusedThread)),
+    },
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
