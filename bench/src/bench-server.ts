@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   // No web root: the benchmark measures the API, and the web app's dist may be absent.
   const app = await buildApp({
     database,
-    tokenTrust: trustOf(config),
+    signIn: { kind: 'external', tokenTrust: trustOf(config) },
     webRoot: undefined,
     logger: false,
   });

@@ -17,14 +17,21 @@ import { createTranslator } from './platform/i18n.js';
 import { readVersion } from './platform/version.js';
 import { cataloguePlugin } from './modules/catalogue/index.js';
 import { healthPlugin } from './modules/health/index.js';
+import { createEmbeddedIssuer, signInPlugin } from './modules/sign-in/index.js';
 
 /** Where `npm run build` puts the web app, relative to this file in src/ or dist/. */
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * Who signs people in: the embedded OpenID provider at `publicUrl`/oidc, or an
+ * external provider whose access tokens the API trusts.
+ */
+export type SignInOptions =
+  { kind: 'embedded'; publicUrl: string } | { kind: 'external'; tokenTrust: TokenTrust };
+
 export type AppOptions = {
   database: Database;
-  /** The issuer whose access tokens the API accepts; none means every token is refused. */
-  tokenTrust?: TokenTrust | undefined;
+  signIn: SignInOptions;
   /** The built web app; `undefined` serves the API alone. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -48,9 +55,23 @@ export async function buildApp(options: AppOptions) {
 
   const version = readVersion();
   const translator = createTranslator();
+  const issuer =
+    options.signIn.kind === 'embedded'
+      ? await createEmbeddedIssuer({
+          database: options.database,
+          publicUrl: options.signIn.publicUrl,
+          translator,
+        })
+      : undefined;
   const router = createRouter({
     database: options.database,
-    verifyToken: createTokenVerifier(options.tokenTrust),
+    verifyToken: createTokenVerifier(
+      issuer
+        ? issuer.tokenTrust
+        : options.signIn.kind === 'external'
+          ? options.signIn.tokenTrust
+          : undefined,
+    ),
     translator,
   });
 
@@ -64,6 +85,11 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app, translator);
   await registerOpenApi(app, version);
 
+  if (issuer) {
+    await app.register(async (scope) =>
+      signInPlugin(scope, { database: options.database, issuer, translator }),
+    );
+  }
   await app.register(async (scope) =>
     healthPlugin(scope, { router, database: options.database, version }),
   );

@@ -18,8 +18,23 @@ describe('configuration from the environment', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      adminPassword: undefined,
       logLevel: 'info',
     });
+  });
+
+  it('builds the public address on PORT unless SPOOL_PUBLIC_URL names it', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ SPOOL_PUBLIC_URL: 'https://spool.example.com/' }).publicUrl).toBe(
+      'https://spool.example.com',
+    );
+  });
+
+  it('refuses a first-accounts password shorter than 8 characters', () => {
+    expect(problemsOf({ SPOOL_ADMIN_PASSWORD: 'short' })).toEqual([
+      'Invalid configuration: SPOOL_ADMIN_PASSWORD must be at least 8 characters long',
+    ]);
   });
 
   it('honours PORT, SPOOL_DATA_DIR, DATABASE_URL and LOG_LEVEL', () => {

@@ -34,6 +34,32 @@ const envSchema = z.object({
       }
       return value;
     }),
+  SPOOL_PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (!/^https?:\/\//.test(value) || !URL.canParse(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an http:// or https:// URL (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return value.replace(/\/+$/, '');
+    }),
+  SPOOL_ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (value.length < 8) {
+        ctx.addIssue({ code: 'custom', message: 'must be at least 8 characters long' });
+        return z.NEVER;
+      }
+      return value;
+    }),
   LOG_LEVEL: z
     .string()
     .default('info')
@@ -55,6 +81,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where browsers reach Spool; the sign-in issuer and redirects are built on it. */
+  publicUrl: string;
+  /** The first accounts' password; generated and printed once when unset. */
+  adminPassword: string | undefined;
   logLevel: (typeof logLevels)[number];
 };
 
@@ -81,12 +111,22 @@ export function loadConfig(
       ),
     );
   }
-  const { PORT, HOST, SPOOL_DATA_DIR, DATABASE_URL, LOG_LEVEL } = parsed.data;
+  const {
+    PORT,
+    HOST,
+    SPOOL_DATA_DIR,
+    DATABASE_URL,
+    SPOOL_PUBLIC_URL,
+    SPOOL_ADMIN_PASSWORD,
+    LOG_LEVEL,
+  } = parsed.data;
   return {
     port: PORT,
     host: HOST,
     dataDir: SPOOL_DATA_DIR,
     databaseUrl: DATABASE_URL,
+    publicUrl: SPOOL_PUBLIC_URL ?? `http://localhost:${PORT}`,
+    adminPassword: SPOOL_ADMIN_PASSWORD,
     logLevel: LOG_LEVEL,
   };
 }

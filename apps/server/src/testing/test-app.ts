@@ -14,13 +14,20 @@ export type TestApp = {
 
 /** A complete app on a fresh database, trusting a test issuer whose tokens are really signed. */
 export async function createTestApp(
-  options: { webRoot?: string; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+  options: {
+    webRoot?: string;
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    /** Mount the embedded issuer at this address instead of trusting the test issuer. */
+    embeddedIssuerAt?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const { trust, issueToken } = await createTestIssuer();
   const app = await buildApp({
     database,
-    tokenTrust: trust,
+    signIn: options.embeddedIssuerAt
+      ? { kind: 'embedded', publicUrl: options.embeddedIssuerAt }
+      : { kind: 'external', tokenTrust: trust },
     webRoot: options.webRoot,
     logger: options.logger,
   });

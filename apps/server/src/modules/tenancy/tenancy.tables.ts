@@ -1,12 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
+/** Host-side: organisations, each holding one or more tenants (a person may work in several). */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 64 }).notNull(),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('organisations_name_key').on(sql`lower(${table.name})`)],
+);
+
 /** Host-side: the tenants themselves (no tenant_id, no row-level security). */
 export const tenants = pgTable(
   'tenants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: varchar('name', { length: 64 }).notNull(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('tenants_name_key').on(sql`lower(${table.name})`)],

@@ -5,7 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Db } from './database.js';
-import { secureTenantTables } from './secure-tenant-tables.js';
+import { prepareRoles, secureTenantTables } from './secure-tenant-tables.js';
 
 /** The generated SQL migrations ship beside the server, in apps/server/drizzle. */
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -22,6 +22,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await database.withSession(async (db) => {
     await db.execute(sql`select pg_advisory_lock(${migrationLock})`);
     try {
+      await prepareRoles(db);
       await runMigrations(database.kind, db);
       await secureTenantTables(db);
     } finally {

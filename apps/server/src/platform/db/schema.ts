@@ -1,3 +1,6 @@
 /** Every table of every module, for drizzle-kit and for typed queries. */
 export * from '../../modules/tenancy/tenancy.tables.js';
+export * from '../../modules/identity/identity.tables.js';
+export * from '../../modules/feature-management/feature-management.tables.js';
 export * from '../../modules/catalogue/catalogue.tables.js';
+export * from '../../modules/sign-in/sign-in.tables.js';

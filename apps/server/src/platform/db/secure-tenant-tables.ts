@@ -1,35 +1,42 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.js';
+import { applicationRole, signInRole } from './roles.js';
+
+export { applicationRole } from './roles.js';
 
 /**
- * The role application queries run as: not a superuser, not the owner of any
- * table, no BYPASSRLS, so row-level security always applies to it.
+ * Idempotent, run before migrations as the owner: creates the application
+ * roles (policies name them, so they must exist first) and lets the owner
+ * switch to them.
  */
-export const applicationRole = 'spool_app';
+export async function prepareRoles(db: Db): Promise<void> {
+  for (const role of [applicationRole, signInRole]) {
+    await db.execute(
+      sql.raw(`
+      do $$
+      begin
+        if not exists (select from pg_roles where rolname = '${role}') then
+          begin
+            create role ${role} nologin nosuperuser nocreatedb nocreaterole nobypassrls;
+          exception when duplicate_object or unique_violation then null;
+          end;
+        end if;
+        if not pg_has_role(current_user, '${role}', 'member') then
+          execute format('grant ${role} to %I', current_user);
+        end if;
+      end $$`),
+    );
+  }
+}
 
 /**
- * Idempotent, run after every migration as the owner: creates the application
- * role, grants it the data (never the schema), and FORCEs row-level security on
+ * Idempotent, run after every migration as the owner: grants the application
+ * role the data (never the schema), and FORCEs row-level security on
  * every table that has a `tenant_id` column. Drizzle emits ENABLE and the
  * policies but neither FORCE nor grants; doing it here means a new tenant table
  * can never be forgotten. Start-up fails if a tenant table has no policy.
  */
 export async function secureTenantTables(db: Db): Promise<void> {
-  await db.execute(
-    sql.raw(`
-    do $$
-    begin
-      if not exists (select from pg_roles where rolname = '${applicationRole}') then
-        begin
-          create role ${applicationRole} nologin nosuperuser nocreatedb nocreaterole nobypassrls;
-        exception when duplicate_object or unique_violation then null;
-        end;
-      end if;
-      if not pg_has_role(current_user, '${applicationRole}', 'member') then
-        execute format('grant ${applicationRole} to %I', current_user);
-      end if;
-    end $$`),
-  );
   await db.execute(sql.raw(`grant usage on schema public to ${applicationRole}`));
   await db.execute(
     sql.raw(
@@ -38,6 +45,15 @@ export async function secureTenantTables(db: Db): Promise<void> {
   );
   await db.execute(
     sql.raw(`grant usage, select on all sequences in schema public to ${applicationRole}`),
+  );
+  // Signing and cookie keys are read by the owner at start-up; requests never see them.
+  await db.execute(sql.raw(`revoke all on server_secrets from ${applicationRole}`));
+  await db.execute(sql.raw(`grant usage on schema public to ${signInRole}`));
+  await db.execute(sql.raw(`grant select on tenants, organisations, users to ${signInRole}`));
+  await db.execute(
+    sql.raw(
+      `grant update (access_failed_count, lockout_end, last_sign_in_time) on users to ${signInRole}`,
+    ),
   );
 
   const tenantTables = await db.execute<{ table_name: string; policies: number }>(sql`

@@ -14,6 +14,28 @@ export function tenantIdColumn() {
 }
 
 /**
+ * The `tenant_id` of a table shared by the host and its tenants (users, roles,
+ * grants, as in ABP): NULL marks a host row. It defaults to the current
+ * transaction's tenant, NULL in host work.
+ */
+export function optionalTenantIdColumn() {
+  return uuid('tenant_id').default(currentTenantSql);
+}
+
+/**
+ * Row-level security for a table shared by the host and its tenants: host work
+ * (no tenant set) sees host rows, a tenant's work sees that tenant's rows.
+ */
+export function tenantOrHostPolicy(table: string) {
+  return pgPolicy(`${table}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    using: sql`tenant_id is not distinct from ${currentTenantSql}`,
+    withCheck: sql`tenant_id is not distinct from ${currentTenantSql}`,
+  });
+}
+
+/**
  * Row-level security for a tenant-owned table: rows are visible and writable only
  * while `app.tenant_id` names their tenant (DESIGN section 2). FORCE and the
  * grants are applied after every migration by `secureTenantTables`.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './database.js';
-import { applicationRole } from './secure-tenant-tables.js';
+import { applicationRole, signInRole } from './roles.js';
 
 /**
  * Runs `work` in one transaction as the application role, with `app.tenant_id`
@@ -32,4 +32,38 @@ export function inHostTransaction<T>(database: Database, work: (tx: Tx) => Promi
     );
     return work(tx);
   });
+}
+
+/**
+ * The sign-in look-up: as `spool_signin`, which may read users of every tenant
+ * (to find who is signing in before the tenant is known) and record failed
+ * attempts, and may do nothing else.
+ */
+export function inSignInTransaction<T>(
+  database: Database,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${signInRole}, true), set_config('app.tenant_id', '', true)`,
+    );
+    return work(tx);
+  });
+}
+
+/**
+ * Moves the current transaction to another tenant (`null`: the host). Only for
+ * work that must span sides in one transaction, such as the first-start seed.
+ */
+export async function switchTransactionTenant(tx: Tx, tenantId: string | null): Promise<void> {
+  await tx.execute(sql`select set_config('app.tenant_id', ${tenantId ?? ''}, true)`);
+}
+
+/**
+ * Serialises this transaction with every other transaction taking the same
+ * key (work that must happen once, such as the first-start seed); released at
+ * commit or rollback.
+ */
+export async function lockTransaction(tx: Tx, key: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 }

@@ -1,0 +1,125 @@
+import { permissionsOfSide, plannerPermissions } from '@spool/contracts';
+import type { Database, Tx } from '../../platform/db/database.js';
+import {
+  inHostTransaction,
+  lockTransaction,
+  switchTransactionTenant,
+} from '../../platform/db/tenant-transaction.js';
+import { createTenantsRepository } from '../tenancy/index.js';
+import { generatePassword, hashPassword } from './passwords.js';
+import { createPermissionGrantsRepository } from './permission-grants.repository.js';
+import { createRolesRepository } from './roles.repository.js';
+import { createUsersRepository } from './users.repository.js';
+
+/** Account type of a tenant administrator (the `account_type` claim). */
+export const tenantAdministratorAccountType = 101;
+
+const firstStartLock = 7_310_002;
+
+export type FirstStartAccounts = {
+  password: string;
+  /** True when Spool made the password up (SPOOL_ADMIN_PASSWORD was not set). */
+  generated: boolean;
+  accounts: { userName: string; tenant: string | null; role: string }[];
+};
+
+/**
+ * On an empty database only: the host administrator `admin`, and a tenant
+ * `Demo` of the organisation `Demo Garments` with its administrator
+ * `demo.admin` (account type 101) and a planner `demo.planner`, with the roles
+ * `admin` and `planner`. One transaction: all of it or none. Returns undefined
+ * when the database already had users.
+ */
+export async function seedFirstStart(
+  database: Database,
+  options: { adminPassword: string | undefined },
+): Promise<FirstStartAccounts | undefined> {
+  return inHostTransaction(database, async (tx) => {
+    // Replicas starting together: the first seeds, the others then find its users.
+    await lockTransaction(tx, firstStartLock);
+    if ((await createUsersRepository(tx).countUsers()) > 0) return undefined;
+    const password = options.adminPassword ?? generatePassword();
+    const passwordHash = await hashPassword(password);
+
+    await seedSide(tx, {
+      permissions: permissionsOfSide('host'),
+      users: [
+        { userName: 'admin', email: 'admin@spool.example', name: 'Administrator', role: 'admin' },
+      ],
+      passwordHash,
+    });
+
+    const tenancy = createTenantsRepository(tx);
+    const organisation = await tenancy.insertOrganisation({ name: 'Demo Garments' });
+    const demo = await tenancy.insertTenant({ name: 'Demo', organisationId: organisation.id });
+    await switchTransactionTenant(tx, demo.id);
+    await seedSide(tx, {
+      permissions: permissionsOfSide('tenant'),
+      users: [
+        {
+          userName: 'demo.admin',
+          email: 'demo.admin@demo-garments.example',
+          name: 'Demo Administrator',
+          role: 'admin',
+          accountType: tenantAdministratorAccountType,
+        },
+        {
+          userName: 'demo.planner',
+          email: 'demo.planner@demo-garments.example',
+          name: 'Demo Planner',
+          role: 'planner',
+        },
+      ],
+      passwordHash,
+    });
+    await switchTransactionTenant(tx, null);
+
+    return {
+      password,
+      generated: options.adminPassword === undefined,
+      accounts: [
+        { userName: 'admin', tenant: null, role: 'admin' },
+        { userName: 'demo.admin', tenant: 'Demo', role: 'admin' },
+        { userName: 'demo.planner', tenant: 'Demo', role: 'planner' },
+      ],
+    };
+  });
+}
+
+type SeedUser = {
+  userName: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'planner';
+  accountType?: number;
+};
+
+async function seedSide(
+  tx: Tx,
+  side: { permissions: readonly string[]; users: readonly SeedUser[]; passwordHash: string },
+) {
+  const roles = createRolesRepository(tx);
+  const grants = createPermissionGrantsRepository(tx);
+  const users = createUsersRepository(tx);
+
+  const admin = await roles.insertRole({ name: 'admin', isStatic: true, isPublic: true });
+  await grants.insertGrants(side.permissions, 'R', admin.name);
+  const roleIds = new Map([['admin', admin.id]]);
+  if (side.users.some((user) => user.role === 'planner')) {
+    const planner = await roles.insertRole({ name: 'planner', isDefault: true, isPublic: true });
+    await grants.insertGrants(plannerPermissions, 'R', planner.name);
+    roleIds.set('planner', planner.id);
+  }
+  for (const seed of side.users) {
+    const user = await users.insertUser({
+      userName: seed.userName,
+      email: seed.email,
+      name: seed.name,
+      passwordHash: side.passwordHash,
+      accountType: seed.accountType ?? null,
+      emailConfirmed: true,
+    });
+    const roleId = roleIds.get(seed.role);
+    if (roleId) await roles.addUserToRole(user.id, roleId);
+  }
+}

@@ -1,0 +1,50 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.js';
+import { permissionGrants } from './identity.tables.js';
+
+/** `R`: granted to a role (key: role name); `U`: granted to a user (key: user id). */
+export type PermissionProvider = 'R' | 'U';
+
+export function createPermissionGrantsRepository(tx: Tx) {
+  return {
+    async insertGrants(
+      names: readonly string[],
+      providerName: PermissionProvider,
+      providerKey: string,
+    ): Promise<void> {
+      if (names.length === 0) return;
+      await tx
+        .insert(permissionGrants)
+        .values(names.map((name) => ({ name, providerName, providerKey })))
+        .onConflictDoNothing();
+    },
+
+    /** The names granted to any of the roles or to the user itself (ABP's effective grants). */
+    async findGrantedNames(who: {
+      roleNames: readonly string[];
+      userId: string;
+    }): Promise<Set<string>> {
+      const byRole =
+        who.roleNames.length > 0
+          ? and(
+              eq(permissionGrants.providerName, 'R'),
+              inArray(
+                sql`lower(${permissionGrants.providerKey})`,
+                who.roleNames.map((name) => name.toLowerCase()),
+              ),
+            )
+          : undefined;
+      const byUser = and(
+        eq(permissionGrants.providerName, 'U'),
+        eq(permissionGrants.providerKey, who.userId),
+      );
+      const rows = await tx
+        .selectDistinct({ name: permissionGrants.name })
+        .from(permissionGrants)
+        .where(byRole ? or(byRole, byUser) : byUser);
+      return new Set(rows.map((row) => row.name));
+    },
+  };
+}
+
+export type PermissionGrantsRepository = ReturnType<typeof createPermissionGrantsRepository>;

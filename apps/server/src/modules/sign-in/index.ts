@@ -1,0 +1,3 @@
+export { signInPlugin } from './sign-in.plugin.js';
+export { apiAudience, apiScope, createEmbeddedIssuer, webClientId } from './embedded-issuer.js';
+export type { EmbeddedIssuer } from './embedded-issuer.js';

@@ -1,0 +1,151 @@
+import { createServer } from 'node:net';
+import * as client from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserSession, formAction } from '../../testing/browser-session.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { seedFirstStart } from '../identity/index.js';
+
+const password = 'correct horse battery';
+let t: TestApp;
+let origin: string;
+let oidc: client.Configuration;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ embeddedIssuerAt: origin });
+  await seedFirstStart(t.database, { adminPassword: password });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  oidc = await client.discovery(new URL(`${origin}/oidc`), 'spool-web', undefined, client.None(), {
+    execute: [client.allowInsecureRequests],
+  });
+});
+afterAll(() => t?.dispose());
+
+/** Starts a code + PKCE sign-in as the web app does, and returns the session at the login form. */
+async function startSignIn(extra: Record<string, string> = {}) {
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const url = client.buildAuthorizationUrl(oidc, {
+    redirect_uri: `${origin}/oidc-callback`,
+    scope: 'openid profile email offline_access spool',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    prompt: 'consent',
+    resource: 'urn:spool:api',
+    ...extra,
+  });
+  const browser = new BrowserSession(origin);
+  const page = await browser.follow(await browser.request(url.toString()));
+  if (page instanceof URL) throw new Error(`unexpected redirect to ${page.href}`);
+  return { browser, page, verifier, state, html: await page.text() };
+}
+
+async function signIn(login: string, secret: string) {
+  const started = await startSignIn();
+  const answer = await started.browser.request(formAction(started.html), {
+    method: 'POST',
+    form: { login, password: secret },
+  });
+  return { ...started, answer, landed: await started.browser.follow(answer) };
+}
+
+describe('signing in with the embedded OpenID provider', () => {
+  it('publishes its discovery document with PKCE, refresh tokens and end-session', () => {
+    const metadata = oidc.serverMetadata();
+    expect(metadata.issuer).toBe(`${origin}/oidc`);
+    expect(metadata.code_challenge_methods_supported).toContain('S256');
+    expect(metadata.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
+    expect(metadata.end_session_endpoint).toBe(`${origin}/oidc/session/end`);
+  });
+
+  it('shows a translated, styled sign-in form', async () => {
+    const { page, html } = await startSignIn();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('<h1>Sign in to Spool</h1>');
+    expect(html).toContain('autocomplete="current-password"');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('signs demo.admin in and issues a JWT access token for the API with tenant and account type', async () => {
+    const { landed, verifier, state } = await signIn('demo.admin', password);
+    if (!(landed instanceof URL)) throw new Error(`no redirect to the app: ${landed.status}`);
+    expect(landed.pathname).toBe('/oidc-callback');
+    const tokens = await client.authorizationCodeGrant(oidc, landed, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(tokens.refresh_token).toBeTruthy();
+    const claims = JSON.parse(
+      Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims).toMatchObject({
+      iss: `${origin}/oidc`,
+      aud: 'urn:spool:api',
+      account_type: 101,
+    });
+    expect(claims['tenantid']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tokens.claims()?.['preferred_username']).toBe('demo.admin');
+
+    const customers = await fetch(`${origin}/api/customer`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(customers.status).toBe(200);
+
+    const renewed = await client.refreshTokenGrant(oidc, tokens.refresh_token ?? '', {
+      resource: 'urn:spool:api',
+    });
+    const again = await fetch(`${origin}/api/customer`, {
+      headers: { authorization: `Bearer ${renewed.access_token}` },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('gives the host administrator a token without a tenant', async () => {
+    const { landed, verifier, state } = await signIn('admin', password);
+    if (!(landed instanceof URL)) throw new Error('no redirect to the app');
+    const tokens = await client.authorizationCodeGrant(oidc, landed, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const claims = JSON.parse(
+      Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims['tenantid']).toBeUndefined();
+  });
+
+  it('refuses a wrong password with the same message as an unknown user, and keeps the login', async () => {
+    for (const login of ['demo.admin', 'nobody']) {
+      const { answer } = await signIn(login, 'wrong password');
+      expect(answer.status).toBe(401);
+      const html = await answer.text();
+      expect(html).toContain('The user name or password is not correct.');
+      expect(html).toContain(`value="${login}"`);
+    }
+  });
+
+  it('sends the person back to the app with access_denied when they cancel', async () => {
+    const { browser, html } = await startSignIn();
+    const abort = /href="(\/account\/interaction\/[^"]+\/abort)"/.exec(html)?.[1];
+    const landed = await browser.follow(await browser.request(abort ?? ''));
+    if (!(landed instanceof URL)) throw new Error('no redirect to the app');
+    expect(landed.searchParams.get('error')).toBe('access_denied');
+  });
+});
