@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createWebRoot, type TestApp } from './testing/test-app.js';
+import { createTestUser } from './testing/test-database.js';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -86,9 +87,13 @@ describe('security and API documentation', () => {
 describe('unexpected failures', () => {
   it('logs the failure with the request id and answers 500 without a stack trace', async () => {
     const broken = await createTestApp();
-    const token = await broken.issueToken({
-      tenantid: (await broken.database.createTenant('Gone')).id,
+    const tenantid = (await broken.database.createTenant('Gone')).id;
+    const sub = await createTestUser(broken.database, {
+      tenantId: tenantid,
+      userName: 'gone.user',
+      permissions: ['Spool.Catalogue'],
     });
+    const token = await broken.issueToken({ sub, tenantid });
     await broken.database.close();
     try {
       const response = await broken.app.inject({

@@ -13,11 +13,18 @@ import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createRouter } from './platform/http/router.js';
 import { registerWebApp } from './platform/http/web-app.js';
-import { createTranslator } from './platform/i18n.js';
-import { readVersion } from './platform/version.js';
+import { createTranslator, type Translator } from './platform/i18n.js';
+import { readPublishedOn, readVersion } from './platform/version.js';
 import { cataloguePlugin } from './modules/catalogue/index.js';
 import { healthPlugin } from './modules/health/index.js';
-import { createEmbeddedIssuer, signInPlugin } from './modules/sign-in/index.js';
+import { applicationConfigurationPlugin, authorizeFromGrants } from './modules/identity/index.js';
+import {
+  apiAudience,
+  apiScope,
+  createEmbeddedIssuer,
+  signInPlugin,
+  webClientId,
+} from './modules/sign-in/index.js';
 
 /** Where `npm run build` puts the web app, relative to this file in src/ or dist/. */
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -27,7 +34,42 @@ export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.met
  * external provider whose access tokens the API trusts.
  */
 export type SignInOptions =
-  { kind: 'embedded'; publicUrl: string } | { kind: 'external'; tokenTrust: TokenTrust };
+  | { kind: 'embedded'; publicUrl: string }
+  | {
+      kind: 'external';
+      tokenTrust: TokenTrust;
+      /** What the browser uses with that provider (client id, scope). */
+      browser?: { clientId: string; scope: string } | undefined;
+    };
+
+/** The embedded issuer (when it is the one), the tokens the API trusts, and what the browser needs. */
+async function setUpSignIn(signIn: SignInOptions, database: Database, translator: Translator) {
+  if (signIn.kind === 'external') {
+    return {
+      issuer: undefined,
+      tokenTrust: signIn.tokenTrust,
+      browser: {
+        authority: signIn.tokenTrust.issuer,
+        clientId: signIn.browser?.clientId ?? '',
+        scope: signIn.browser?.scope ?? 'openid profile email offline_access',
+        resource: null,
+        embedded: false,
+      },
+    };
+  }
+  const issuer = await createEmbeddedIssuer({ database, publicUrl: signIn.publicUrl, translator });
+  return {
+    issuer,
+    tokenTrust: issuer.tokenTrust,
+    browser: {
+      authority: issuer.issuer,
+      clientId: webClientId,
+      scope: `openid profile email offline_access ${apiScope}`,
+      resource: apiAudience,
+      embedded: true,
+    },
+  };
+}
 
 export type AppOptions = {
   database: Database;
@@ -55,24 +97,16 @@ export async function buildApp(options: AppOptions) {
 
   const version = readVersion();
   const translator = createTranslator();
-  const issuer =
-    options.signIn.kind === 'embedded'
-      ? await createEmbeddedIssuer({
-          database: options.database,
-          publicUrl: options.signIn.publicUrl,
-          translator,
-        })
-      : undefined;
+  const { issuer, tokenTrust, browser } = await setUpSignIn(
+    options.signIn,
+    options.database,
+    translator,
+  );
   const router = createRouter({
     database: options.database,
-    verifyToken: createTokenVerifier(
-      issuer
-        ? issuer.tokenTrust
-        : options.signIn.kind === 'external'
-          ? options.signIn.tokenTrust
-          : undefined,
-    ),
+    verifyToken: createTokenVerifier(tokenTrust),
     translator,
+    authorize: authorizeFromGrants,
   });
 
   await app.register(helmet, {
@@ -92,6 +126,16 @@ export async function buildApp(options: AppOptions) {
   }
   await app.register(async (scope) =>
     healthPlugin(scope, { router, database: options.database, version }),
+  );
+  await app.register(async (scope) =>
+    applicationConfigurationPlugin(scope, {
+      router,
+      database: options.database,
+      preLogin: {
+        publishedOn: readPublishedOn(),
+        signIn: browser,
+      },
+    }),
   );
   await app.register(async (scope) => cataloguePlugin(scope, { router }));
 

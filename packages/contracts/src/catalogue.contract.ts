@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerInputSchema, type Customer } from '@spool/domain';
 import { defineContract } from './contract.js';
+import { Permissions } from './permissions.js';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -27,6 +28,7 @@ export const getCustomers = defineContract({
   summary: "The tenant's customers, by name",
   tags: ['Catalogue'],
   access: 'tenant',
+  permission: Permissions.Catalogue,
   status: 200,
   query: pageQuerySchema,
   response: customerPageSchema,
@@ -38,6 +40,7 @@ export const getCustomer = defineContract({
   summary: 'One customer of the tenant',
   tags: ['Catalogue'],
   access: 'tenant',
+  permission: Permissions.Catalogue,
   status: 200,
   params: idParamsSchema,
   response: customerDtoSchema,
@@ -49,6 +52,7 @@ export const createCustomer = defineContract({
   summary: 'Create a customer (name only)',
   tags: ['Catalogue'],
   access: 'tenant',
+  permission: Permissions.Catalogue,
   status: 201,
   body: customerInputSchema,
   response: customerDtoSchema,

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
+import type { PermissionName } from './permissions.js';
 
-/** Who may call a route: anyone, or a signed-in user of a tenant (valid access token with a tenant). */
-export type Access = 'public' | 'tenant';
+/**
+ * Who may call a route: anyone; anyone signed in (host or tenant; the work runs
+ * on the caller's side); or a signed-in user of a tenant.
+ */
+export type Access = 'public' | 'signedIn' | 'tenant';
 
 /**
  * One HTTP call of the API as data: the server turns it into a route (validation,
@@ -14,6 +18,8 @@ export type Contract = {
   readonly summary: string;
   readonly tags: readonly string[];
   readonly access: Access;
+  /** The permission the caller must hold (checked on the server, always). */
+  readonly permission?: PermissionName;
   /** The status of a successful answer. */
   readonly status: 200 | 201 | 204;
   readonly params?: z.ZodObject;

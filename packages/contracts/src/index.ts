@@ -51,3 +51,11 @@ export type {
   FeatureName,
   FeatureValueType,
 } from './features.js';
+export {
+  applicationConfigurationSchema,
+  currentUserSchema,
+  getApplicationConfiguration,
+  getPreLogin,
+  preLoginSchema,
+} from './application-configuration.contract.js';
+export type { ApplicationConfiguration, PreLogin } from './application-configuration.contract.js';

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../platform/env.js';
-import { openDatabase, type Database } from '../platform/db/database.js';
+import { openDatabase, type Database, type Tx } from '../platform/db/database.js';
 import { migrateDatabase } from '../platform/db/migrate.js';
-import { inHostTransaction } from '../platform/db/tenant-transaction.js';
+import { inHostTransaction, inTenantTransaction } from '../platform/db/tenant-transaction.js';
 import { createTenantsRepository, type Tenant } from '../modules/tenancy/index.js';
+import {
+  createPermissionGrantsRepository,
+  createRolesRepository,
+  createUsersRepository,
+} from '../modules/identity/index.js';
 
 export type TestDatabase = Database & {
   /** Creates a tenant (host side), as the administration module will. */
@@ -66,4 +71,34 @@ async function createServerDatabase(url: string) {
     }
   };
   return { database, drop };
+}
+
+/**
+ * A user of the tenant (or of the host, with `null`) holding exactly these
+ * permissions through a role of its own; its id is the `sub` of its tokens.
+ */
+export async function createTestUser(
+  database: Database,
+  options: {
+    tenantId: string | null;
+    userName: string;
+    permissions: readonly string[];
+    accountType?: number;
+  },
+): Promise<string> {
+  const work = async (tx: Tx) => {
+    const user = await createUsersRepository(tx).insertUser({
+      userName: options.userName,
+      email: `${options.userName}@spool.example`,
+      accountType: options.accountType ?? null,
+    });
+    const roles = createRolesRepository(tx);
+    const role = await roles.insertRole({ name: `${options.userName}-role` });
+    await roles.addUserToRole(user.id, role.id);
+    await createPermissionGrantsRepository(tx).insertGrants(options.permissions, 'R', role.name);
+    return user.id;
+  };
+  return options.tenantId === null
+    ? inHostTransaction(database, work)
+    : inTenantTransaction(database, options.tenantId, work);
 }

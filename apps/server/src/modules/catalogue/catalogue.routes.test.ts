@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestUser } from '../../testing/test-database.js';
 
 let t: TestApp;
 let tenantA: string;
@@ -11,8 +12,19 @@ beforeAll(async () => {
   t = await createTestApp();
   tenantA = (await t.database.createTenant('Atlas Garments')).id;
   tenantB = (await t.database.createTenant('Borealis Knitwear')).id;
-  tokenA = await t.issueToken({ sub: 'planner-a', tenantid: tenantA });
-  tokenB = await t.issueToken({ sub: 'planner-b', tenantid: tenantB });
+  const catalogue = ['Spool.Catalogue'];
+  const plannerA = await createTestUser(t.database, {
+    tenantId: tenantA,
+    userName: 'planner.a',
+    permissions: catalogue,
+  });
+  const plannerB = await createTestUser(t.database, {
+    tenantId: tenantB,
+    userName: 'planner.b',
+    permissions: catalogue,
+  });
+  tokenA = await t.issueToken({ sub: plannerA, tenantid: tenantA });
+  tokenB = await t.issueToken({ sub: plannerB, tenantid: tenantB });
 });
 afterAll(() => t?.dispose());
 
@@ -148,6 +160,26 @@ describe('access tokens', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(unauthorized);
     }
+  });
+
+  it('answers 403, and changes nothing, when the user lacks the permission', async () => {
+    const viewer = await createTestUser(t.database, {
+      tenantId: tenantA,
+      userName: 'no.catalogue',
+      permissions: ['Spool.Reports'],
+    });
+    const token = await t.issueToken({ sub: viewer, tenantid: tenantA });
+    const read = await call(token, 'GET', '/api/customer');
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toEqual({
+      error: { code: 'Spool:Forbidden', message: 'You do not have permission to do this.' },
+    });
+    const write = await call(token, 'POST', '/api/customer', { name: 'Sneaked in' });
+    expect(write.statusCode).toBe(403);
+    const names = (await call(tokenA, 'GET', '/api/customer?MaxResultCount=100')).json<{
+      items: { name: string }[];
+    }>();
+    expect(names.items.map((c) => c.name)).not.toContain('Sneaked in');
   });
 
   it('answers 403 to a valid token that names no tenant', async () => {

@@ -6,3 +6,7 @@ export { createSignInService } from './sign-in.service.js';
 export type { SignInResult, SignInService } from './sign-in.service.js';
 export { seedFirstStart, tenantAdministratorAccountType } from './first-start.js';
 export type { FirstStartAccounts } from './first-start.js';
+export {
+  applicationConfigurationPlugin,
+  authorizeFromGrants,
+} from './application-configuration.plugin.js';

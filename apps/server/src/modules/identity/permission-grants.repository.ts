@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { permissionGrants } from './identity.tables.js';
+import { permissionGrants, roles, userRoles } from './identity.tables.js';
 
 /** `R`: granted to a role (key: role name); `U`: granted to a user (key: user id). */
 export type PermissionProvider = 'R' | 'U';
@@ -17,6 +17,28 @@ export function createPermissionGrantsRepository(tx: Tx) {
         .insert(permissionGrants)
         .values(names.map((name) => ({ name, providerName, providerKey })))
         .onConflictDoNothing();
+    },
+
+    /** The names granted to the user, directly or through its roles, in one query. */
+    async findGrantedNamesOfUser(userId: string): Promise<Set<string>> {
+      const roleNamesOfUser = tx
+        .select({ name: sql`lower(${roles.name})` })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, userId));
+      const rows = await tx
+        .selectDistinct({ name: permissionGrants.name })
+        .from(permissionGrants)
+        .where(
+          or(
+            and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, userId)),
+            and(
+              eq(permissionGrants.providerName, 'R'),
+              inArray(sql`lower(${permissionGrants.providerKey})`, roleNamesOfUser),
+            ),
+          ),
+        );
+      return new Set(rows.map((row) => row.name));
     },
 
     /** The names granted to any of the roles or to the user itself (ABP's effective grants). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Language } from '@spool/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { inSignInTransaction } from '../../platform/db/tenant-transaction.js';
@@ -42,6 +43,9 @@ export async function createEmbeddedIssuer(options: {
   clock?: () => Date;
 }): Promise<EmbeddedIssuer> {
   const { database, publicUrl, translator } = options;
+  // Loaded only when the embedded issuer is used: on Node 20 its import prints an
+  // "Unsupported runtime" notice, which must not precede a configuration error.
+  const { default: OidcProvider, errors } = await import('oidc-provider');
   const clock = options.clock ?? (() => new Date());
   const issuer = `${publicUrl}/oidc`;
   const secrets = createServerSecretsRepository(database.db);
@@ -157,7 +161,7 @@ export async function createEmbeddedIssuer(options: {
     },
   };
 
-  const provider = new Provider(issuer, configuration);
+  const provider = new OidcProvider(issuer, configuration);
   const publicJwk = {
     kty: signingKey.kty,
     n: signingKey.n,

@@ -1,2 +1,2 @@
 export { createTenantsRepository } from './tenants.repository.js';
-export type { Tenant, TenantsRepository } from './tenants.repository.js';
+export type { Organisation, Tenant, TenantsRepository } from './tenants.repository.js';

@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@spool/contracts';
 import type { Database, Tx } from '../db/database.js';
-import { inTenantTransaction } from '../db/tenant-transaction.js';
+import { inHostTransaction, inTenantTransaction } from '../db/tenant-transaction.js';
 import type { Principal, TokenVerifier } from '../auth/token-verifier.js';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { Translator } from '../i18n.js';
@@ -18,13 +18,22 @@ export type PublicContext = {
   request: FastifyRequest;
   reply: FastifyReply;
   language: Language;
+  /** The caller, when the request carries a bearer token (401 if that token is not valid). */
+  optionalPrincipal: () => Promise<Principal | undefined>;
 };
 
-export type TenantContext = PublicContext & {
-  principal: Principal & { tenantId: string };
-  /** The request's one transaction, scoped to the caller's tenant by row-level security. */
+export type SignedInContext = PublicContext & {
+  principal: Principal;
+  /** The request's one transaction, on the caller's side (its tenant, or the host). */
   tx: Tx;
 };
+
+export type TenantContext = SignedInContext & {
+  principal: Principal & { tenantId: string };
+};
+
+/** Whether the caller holds the permission; runs in the request's transaction. */
+export type Authorize = (tx: Tx, principal: Principal, permission: string) => Promise<boolean>;
 
 type Handler<C extends Contract, Ctx> = (
   input: ContractInput<C>,
@@ -37,6 +46,12 @@ export type Router = {
     app: FastifyInstance,
     contract: C,
     handler: Handler<C, PublicContext>,
+  ): void;
+  /** A route for anyone signed in; the handler runs in the transaction of the caller's side. */
+  signedIn<C extends Contract>(
+    app: FastifyInstance,
+    contract: C,
+    handler: Handler<C, SignedInContext>,
   ): void;
   /** A route for a signed-in user of a tenant; the handler runs in that tenant's transaction. */
   tenant<C extends Contract>(
@@ -65,6 +80,7 @@ export function createRouter(deps: {
   database: Database;
   verifyToken: TokenVerifier;
   translator: Translator;
+  authorize: Authorize;
 }): Router {
   const register = <C extends Contract>(
     app: FastifyInstance,
@@ -97,25 +113,48 @@ export function createRouter(deps: {
           query: request.query,
           body: request.body,
         } as ContractInput<C>;
-        const output = await run(input, { request, reply, language });
+        const optionalPrincipal = () =>
+          request.headers.authorization === undefined
+            ? Promise.resolve(undefined)
+            : deps.verifyToken(request.headers.authorization);
+        const output = await run(input, { request, reply, language, optionalPrincipal });
         reply.status(reply.statusCode === 200 ? contract.status : reply.statusCode);
         return contract.status === 204 ? null : output;
       },
     });
   };
 
+  const demand = async (tx: Tx, principal: Principal, permission: string | undefined) => {
+    if (permission !== undefined && !(await deps.authorize(tx, principal, permission))) {
+      throw new HttpProblem(403, platformErrorCodes.forbidden);
+    }
+  };
+
   return {
     public(app, contract, handler) {
       register(app, contract, 'public', handler);
+    },
+    signedIn(app, contract, handler) {
+      register(app, contract, 'signedIn', async (input, base) => {
+        const principal = await deps.verifyToken(base.request.headers.authorization);
+        const work = async (tx: Tx) => {
+          await demand(tx, principal, contract.permission);
+          return handler(input, { ...base, principal, tx });
+        };
+        return principal.tenantId === undefined
+          ? inHostTransaction(deps.database, work)
+          : inTenantTransaction(deps.database, principal.tenantId, work);
+      });
     },
     tenant(app, contract, handler) {
       register(app, contract, 'tenant', async (input, base) => {
         const principal = await deps.verifyToken(base.request.headers.authorization);
         const { tenantId } = principal;
         if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        return inTenantTransaction(deps.database, tenantId, (tx) =>
-          handler(input, { ...base, principal: { ...principal, tenantId }, tx }),
-        );
+        return inTenantTransaction(deps.database, tenantId, async (tx) => {
+          await demand(tx, principal, contract.permission);
+          return handler(input, { ...base, principal: { ...principal, tenantId }, tx });
+        });
       });
     },
   };

@@ -1,0 +1,40 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.js';
+import { featureValues } from './feature-management.tables.js';
+
+export type FeatureProvider = { providerName: 'H' | 'T'; providerKey: string };
+
+export function createFeatureValuesRepository(tx: Tx) {
+  return {
+    /** The values set for one provider (`H`/'' for the host, `T`/tenant id), by feature name. */
+    async findValues(
+      provider: FeatureProvider,
+      names: readonly string[],
+    ): Promise<Map<string, string>> {
+      if (names.length === 0) return new Map();
+      const rows = await tx
+        .select({ name: featureValues.name, value: featureValues.value })
+        .from(featureValues)
+        .where(
+          and(
+            eq(featureValues.providerName, provider.providerName),
+            eq(featureValues.providerKey, provider.providerKey),
+            inArray(featureValues.name, [...names]),
+          ),
+        );
+      return new Map(rows.map((row) => [row.name, row.value]));
+    },
+
+    async setValue(provider: FeatureProvider, name: string, value: string): Promise<void> {
+      await tx
+        .insert(featureValues)
+        .values({ ...provider, name, value })
+        .onConflictDoUpdate({
+          target: [featureValues.providerName, featureValues.providerKey, featureValues.name],
+          set: { value },
+        });
+    },
+  };
+}
+
+export type FeatureValuesRepository = ReturnType<typeof createFeatureValuesRepository>;
