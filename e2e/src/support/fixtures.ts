@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Tests address the server started by the global setup. */
 export const test = base.extend({
@@ -12,3 +12,20 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** The first accounts' password, chosen by the global setup for this run. */
+export function adminPassword(): string {
+  const password = process.env['SPOOL_ADMIN_PASSWORD'];
+  if (!password) throw new Error('SPOOL_ADMIN_PASSWORD is not set: the global setup did not run');
+  return password;
+}
+
+/** Signs in from the landing page with the embedded provider's form, as a person would. */
+export async function signIn(page: Page, userName: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await page.getByLabel('User name or e-mail').fill(userName);
+  await page.getByLabel('Password').fill(adminPassword());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FullConfig } from '@playwright/test';
 import {
   createServerStorage,
@@ -16,7 +17,13 @@ export default async function globalSetup(_config: FullConfig) {
   const storage = await createServerStorage();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = runServer({ ...storage.env, PORT: String(port) });
+  const adminPassword = `e2e-${randomBytes(9).toString('base64url')}`;
+  const server = runServer({
+    ...storage.env,
+    PORT: String(port),
+    SPOOL_PUBLIC_URL: baseUrl,
+    SPOOL_ADMIN_PASSWORD: adminPassword,
+  });
   try {
     await waitUntilHealthy(baseUrl, server);
   } catch (error) {
@@ -25,6 +32,7 @@ export default async function globalSetup(_config: FullConfig) {
     throw error;
   }
   process.env['SPOOL_BASE_URL'] = baseUrl;
+  process.env['SPOOL_ADMIN_PASSWORD'] = adminPassword;
   return async () => {
     await stopServer(server);
     await storage.dispose();

@@ -1,15 +1,106 @@
+import { Features, Permissions } from '@spool/contracts';
 import { createBrowserRouter } from 'react-router';
+import type { RouteHandle } from './route-handle';
+import { ActivateTenantRoute } from './routes/activate-tenant';
+import { AdminPendingRoute } from './routes/admin-pending';
+import { AuthInfoRoute } from './routes/auth-info';
+import { DashboardRoute } from './routes/dashboard';
+import {
+  AuthenticationErrorRoute,
+  InternalErrorRoute,
+  SessionExpiredRoute,
+  UnauthorizedRoute,
+} from './routes/error-routes';
+import { GuardRoute } from './routes/guard';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
+import { OidcCallbackRoute } from './routes/oidc-callback';
+import { PrivacyRoute } from './routes/privacy';
 import { PublicLayout } from './routes/public-layout';
+import { RootRoute } from './routes/root';
+import { ShellRoute } from './routes/shell';
 
+const handle = (value: RouteHandle) => value;
+
+/** The route table of platform-admin spec section 2; page titles are "<title> - Spool". */
 export function createRouter() {
   return createBrowserRouter([
     {
-      element: <PublicLayout />,
+      element: <RootRoute />,
       children: [
-        { path: '/', element: <LandingRoute /> },
-        { path: '*', element: <NotFoundRoute /> },
+        { path: '/oidc-callback', element: <OidcCallbackRoute /> },
+        {
+          path: '/activate-tenant/:organisationId/:tenantId/:accountType?',
+          element: <ActivateTenantRoute />,
+        },
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: '/', element: <LandingRoute /> },
+            { path: '/privacy', element: <PrivacyRoute /> },
+            { path: '/session-expired', element: <SessionExpiredRoute /> },
+            { path: '/authentication-error', element: <AuthenticationErrorRoute /> },
+            { path: '/error/401', element: <UnauthorizedRoute /> },
+            { path: '/error/404', element: <NotFoundRoute /> },
+            { path: '/error/500', element: <InternalErrorRoute /> },
+          ],
+        },
+        {
+          element: <ShellRoute />,
+          children: [
+            {
+              path: '/dashboard',
+              element: <DashboardRoute />,
+              handle: handle({ titleKey: 'dashboard.title' }),
+            },
+            {
+              element: <GuardRoute />,
+              children: [
+                {
+                  path: '/systemUsers',
+                  element: <AdminPendingRoute />,
+                  handle: handle({
+                    titleKey: 'admin.usersTitle',
+                    requiredPolicy: Permissions.Users,
+                  }),
+                },
+                {
+                  path: '/systemRoles',
+                  element: <AdminPendingRoute />,
+                  handle: handle({
+                    titleKey: 'admin.rolesTitle',
+                    requiredPolicy: Permissions.Roles,
+                  }),
+                },
+                {
+                  path: '/saas/tenants',
+                  element: <AdminPendingRoute />,
+                  handle: handle({
+                    titleKey: 'admin.tenantsTitle',
+                    requiredPolicy: Permissions.Tenants,
+                  }),
+                },
+                {
+                  path: '/saas/hostFeatures',
+                  element: <AdminPendingRoute />,
+                  handle: handle({
+                    titleKey: 'admin.hostFeaturesTitle',
+                    requiredPolicy: Permissions.ManageHostFeatures,
+                  }),
+                },
+                {
+                  path: '/debug/auth-info',
+                  element: <AuthInfoRoute />,
+                  handle: handle({
+                    titleKey: 'authInfo.title',
+                    requiredFeature: Features.DisplayAuthDebug,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+        { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
       ],
     },
   ]);

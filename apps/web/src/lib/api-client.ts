@@ -18,15 +18,33 @@ export class ApiError extends Error {
   }
 }
 
+type ApiAuth = {
+  accessToken: () => string | undefined;
+  language: () => string;
+  /** Called when the server refuses the token (expired, revoked): the session ends. */
+  onUnauthorized: () => void;
+};
+
+let auth: ApiAuth = {
+  accessToken: () => undefined,
+  language: () => 'en',
+  onUnauthorized: () => undefined,
+};
+
+/** The session layer tells the client which token and language to send. */
+export function configureApiClient(next: ApiAuth): void {
+  auth = next;
+}
+
 /**
- * Calls one contract: fills the path, sends query and JSON body, validates the
- * answer with the contract's own response schema. Errors come back as
- * `ApiError` carrying the server's translated message.
+ * Calls one contract: fills the path, sends query and JSON body with the bearer
+ * token and the user's language, validates the answer with the contract's own
+ * response schema. Errors come back as `ApiError` with the server's message.
  */
 export async function callApi<C extends Contract>(
   contract: C,
   request: ContractRequest<C> = {},
-  options: { signal?: AbortSignal; language?: string } = {},
+  options: { signal?: AbortSignal; accessToken?: string | null } = {},
 ): Promise<ContractOutput<C>> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query ?? {})) {
@@ -36,8 +54,12 @@ export async function callApi<C extends Contract>(
   }
   const path = buildPath(contract.path, request.params ?? {});
   const url = query.size > 0 ? `${path}?${query.toString()}` : path;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.language) headers['accept-language'] = options.language;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': auth.language(),
+  };
+  const token = options.accessToken === undefined ? auth.accessToken() : options.accessToken;
+  if (token) headers['authorization'] = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
   const response = await fetch(url, {
@@ -48,6 +70,7 @@ export async function callApi<C extends Contract>(
   });
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
+    if (response.status === 401 && token) auth.onUnauthorized();
     const envelope = errorResponseSchema.safeParse(payload);
     throw envelope.success
       ? new ApiError(response.status, envelope.data.error.code, envelope.data.error.message)

@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ServerStatus } from '../../features/health/components/server-status';
+import { useReadySession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const steps = [
@@ -13,10 +19,20 @@ const steps = [
   { title: 'landing.stepCost', text: 'landing.stepCostText' },
 ] as const;
 
-/** The landing page: what Spool does, and whether the server is ready. */
+/** The landing page: what Spool does, sign-in (or Continue), language, published-on date. */
 export function LandingRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { state, signIn } = useReadySession();
+  const navigate = useNavigate();
   usePageTitle(t('landing.title'));
+  const signedIn = state.user !== null && state.configuration.currentUser.isAuthenticated;
+  const givenName =
+    state.configuration.currentUser.name ?? state.configuration.currentUser.userName ?? '';
+  const publishedOn = new Date(`${state.preLogin.publishedOn}T00:00:00Z`).toLocaleDateString(
+    i18n.language,
+    { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  );
+
   return (
     <Stack spacing={5}>
       <Stack spacing={2}>
@@ -28,16 +44,46 @@ export function LandingRoute() {
         >
           {t('landing.intro')}
         </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          {signedIn ? (
+            <Button variant="contained" size="large" onClick={() => void navigate('/dashboard')}>
+              {t('landing.continueAs', { name: givenName })}
+            </Button>
+          ) : (
+            <>
+              <Button variant="contained" size="large" onClick={() => void signIn()}>
+                {t('landing.signInSso')}
+              </Button>
+              <Button variant="outlined" size="large" onClick={() => void signIn()}>
+                {t('landing.logIn')}
+              </Button>
+            </>
+          )}
+          <TextField
+            select
+            size="small"
+            label={t('landing.language')}
+            value={i18n.language}
+            onChange={(event) => void i18n.changeLanguage(event.target.value)}
+            sx={{ minWidth: 180 }}
+          >
+            {state.configuration.localization.languages.map((language) => (
+              <MenuItem key={language.cultureName} value={language.cultureName}>
+                {language.displayName}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
         <Box>
           <ServerStatus />
         </Box>
       </Stack>
       <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-        }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
       >
         {steps.map((step, index) => (
           <Card key={step.title} component="section">
@@ -55,6 +101,12 @@ export function LandingRoute() {
           </Card>
         ))}
       </Box>
+      <Stack direction="row" spacing={2} sx={{ color: 'text.secondary' }}>
+        <Typography variant="body2">{t('landing.publishedOn', { date: publishedOn })}</Typography>
+        <Link component={RouterLink} to="/privacy" variant="body2">
+          {t('landing.privacy')}
+        </Link>
+      </Stack>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client';
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'],
-    queryFn: ({ signal }) => callApi(getHealth, {}, { signal }),
+    queryFn: ({ signal }) => callApi(getHealth, {}, { signal, accessToken: null }),
     retry: false,
   });
 

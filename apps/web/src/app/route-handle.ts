@@ -1,0 +1,8 @@
+import type { ParseKeys } from 'i18next';
+
+/** What a route declares beside its path: its title (a translation key), and what it needs. */
+export type RouteHandle = {
+  titleKey?: ParseKeys<'translation'>;
+  requiredPolicy?: string;
+  requiredFeature?: string;
+};

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FullPageStatus } from '../../components/ui/full-page-status';
+import { useSession, type CallbackStep } from '../../lib/session-context';
+
+const stepMessages = {
+  completing: 'callback.completing',
+  identity: 'callback.identity',
+  configuration: 'callback.configuration',
+  redirecting: 'callback.redirecting',
+} as const satisfies Record<CallbackStep, string>;
+
+/** /oidc-callback: completes sign-in, loads identity and configuration, then the dashboard. */
+export function OidcCallbackRoute() {
+  const { completeSignIn } = useSession();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [step, setStep] = useState<CallbackStep>('completing');
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The authorization code can be redeemed once only (StrictMode runs effects twice).
+    if (started.current) return;
+    started.current = true;
+    // Each step is shown in turn, even when the next one follows at once.
+    completeSignIn((next) => flushSync(() => setStep(next))).then(
+      () => void navigate('/dashboard', { replace: true }),
+      () => void navigate('/authentication-error', { replace: true }),
+    );
+  }, [completeSignIn, navigate]);
+
+  return <FullPageStatus message={t(stepMessages[step])} />;
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { FullPageStatus } from '../../components/ui/full-page-status';
+import { ToastProvider } from '../../components/ui/toasts';
+import { useSession } from '../../lib/session-context';
+import { SessionProvider } from '../session-provider';
+
+/** Every page: the session first; pages render once configuration has loaded (error pages at once). */
+export function RootRoute() {
+  return (
+    <ToastProvider>
+      <SessionProvider>
+        <SessionGate />
+      </SessionProvider>
+    </ToastProvider>
+  );
+}
+
+function SessionGate() {
+  const { state } = useSession();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/error/') || state.mode === 'ready') return <Outlet />;
+  if (state.mode === 'loading') return <FullPageStatus message={t('session.loading')} />;
+  if (state.mode === 'loggingOut') return <FullPageStatus message={t('session.loggingOut')} />;
+  return (
+    <FullPageStatus
+      busy={false}
+      message={t('session.error')}
+      detail={t('session.configurationUnavailable')}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Features, Permissions } from '@spool/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, Link as RouterLink, useMatches } from 'react-router';
+import { isGranted, useReadySession } from '../../lib/session-context';
+import type { RouteHandle } from '../route-handle';
+
+/** The menu slides out in 300 ms and is then removed (platform-admin spec, section 2). */
+const menuAnimationMs = 300;
+
+type MenuSection = {
+  title: 'shell.system' | 'shell.saas' | 'shell.debug';
+  items: {
+    label:
+      'shell.users' | 'shell.roles' | 'shell.hostFeatures' | 'shell.tenants' | 'shell.authInfo';
+    to: string;
+    visible: boolean;
+  }[];
+};
+
+/** The signed-in frame: header with tenant and page name, the side menu, the account menu. */
+export function ShellRoute() {
+  const { state, signOut } = useReadySession();
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+
+  if (!state.user) return <Navigate to="/" replace />;
+  const { configuration } = state;
+  const granted = (policy: string) => isGranted(configuration, policy);
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const pageName = handle?.titleKey ? t(handle.titleKey) : '';
+  const tenantName = configuration.currentTenant.name ?? t('shell.host');
+
+  const sections: MenuSection[] = [
+    {
+      title: 'shell.system',
+      items: [
+        { label: 'shell.users', to: '/systemUsers', visible: granted(Permissions.Users) },
+        { label: 'shell.roles', to: '/systemRoles', visible: granted(Permissions.Roles) },
+      ],
+    },
+    {
+      title: 'shell.saas',
+      items: [
+        {
+          label: 'shell.hostFeatures',
+          to: '/saas/hostFeatures',
+          visible: granted(Permissions.ManageHostFeatures),
+        },
+        { label: 'shell.tenants', to: '/saas/tenants', visible: granted(Permissions.Tenants) },
+      ],
+    },
+    {
+      title: 'shell.debug',
+      items: [
+        {
+          label: 'shell.authInfo',
+          to: '/debug/auth-info',
+          visible: configuration.features.values[Features.DisplayAuthDebug] === 'true',
+        },
+      ],
+    },
+  ];
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label={t('shell.openMenu')}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link
+            component={RouterLink}
+            to="/dashboard"
+            underline="none"
+            color="inherit"
+            sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}
+          >
+            <Typography
+              component="span"
+              sx={{ fontWeight: 700, fontSize: '1.125rem' }}
+              data-testid="tenant-name"
+            >
+              {tenantName}
+            </Typography>
+            {pageName && (
+              <Typography component="span" color="text.secondary" noWrap>
+                / {pageName}
+              </Typography>
+            )}
+          </Link>
+          <Box sx={{ flex: 1 }} />
+          <IconButton
+            aria-label={t('shell.account')}
+            onClick={(event) => setAccountAnchor(event.currentTarget)}
+          >
+            <AccountCircleOutlined />
+          </IconButton>
+          <Menu
+            anchorEl={accountAnchor}
+            open={accountAnchor !== null}
+            onClose={() => setAccountAnchor(null)}
+          >
+            <MenuItem disabled>{configuration.currentUser.userName}</MenuItem>
+            <Divider />
+            <MenuItem
+              onClick={() => {
+                setAccountAnchor(null);
+                void signOut();
+              }}
+            >
+              {t('shell.signOut')}
+            </MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        transitionDuration={menuAnimationMs}
+        slotProps={{ paper: { sx: { width: 280 } } }}
+      >
+        <Toolbar>
+          <Typography sx={{ fontWeight: 700 }}>{tenantName}</Typography>
+        </Toolbar>
+        <Divider />
+        <List component="nav" aria-label={t('shell.openMenu')}>
+          <ListItemButton component={RouterLink} to="/dashboard" onClick={() => setMenuOpen(false)}>
+            <ListItemText primary={t('shell.dashboard')} />
+          </ListItemButton>
+          {sections
+            .filter((section) => section.items.some((item) => item.visible))
+            .map((section) => (
+              <List
+                key={section.title}
+                subheader={<ListSubheader>{t(section.title)}</ListSubheader>}
+              >
+                {section.items
+                  .filter((item) => item.visible)
+                  .map((item) => (
+                    <ListItemButton
+                      key={item.to}
+                      component={RouterLink}
+                      to={item.to}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      <ListItemText primary={t(item.label)} />
+                    </ListItemButton>
+                  ))}
+              </List>
+            ))}
+        </List>
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

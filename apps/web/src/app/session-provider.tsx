@@ -1,0 +1,210 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  getApplicationConfiguration,
+  getPreLogin,
+  type ApplicationConfiguration,
+  type PreLogin,
+} from '@spool/contracts';
+import { callApi, configureApiClient } from '../lib/api-client';
+import { createUserManager, sessionChannelName, type SessionMessage } from '../lib/auth';
+import { SessionContext, type Session, type SessionState } from '../lib/session-context';
+
+/** One tab renews at a time: it waits at most this long for the lock... */
+const renewLockWaitMs = 500;
+/** ...and holds it this long after renewing, so that other tabs pick up the new token. */
+const renewLockHoldMs = 5000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The signed-in session: loads pre-login and the application configuration
+ * before the first page, keeps the user's tokens fresh, and keeps every tab in
+ * step through a BroadcastChannel.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { i18n, t } = useTranslation();
+  const [state, setState] = useState<SessionState>({ mode: 'loading' });
+  const manager = useRef<UserManager | undefined>(undefined);
+  const user = useRef<User | null>(null);
+  const preLogin = useRef<PreLogin | undefined>(undefined);
+  const channel = useMemo(() => new BroadcastChannel(sessionChannelName), []);
+
+  const becomeReady = useCallback((configuration: ApplicationConfiguration) => {
+    if (!preLogin.current) return;
+    setState({ mode: 'ready', preLogin: preLogin.current, user: user.current, configuration });
+  }, []);
+
+  const loadConfiguration = useCallback(async () => {
+    const configuration = await callApi(getApplicationConfiguration);
+    becomeReady(configuration);
+    return configuration;
+  }, [becomeReady]);
+
+  /** Token expired, signed out elsewhere: forget the user, show Session Expired. */
+  const endSession = useCallback(
+    async (target: '/session-expired' | '/authentication-error' = '/session-expired') => {
+      await manager.current?.removeUser();
+      user.current = null;
+      // Leave the signed-in page first: the shell would otherwise send a signed-out user to "/".
+      await navigate(target);
+      await loadConfiguration().catch(() => undefined);
+    },
+    [loadConfiguration, navigate],
+  );
+
+  const renew = useCallback(async () => {
+    const current = manager.current;
+    if (!current) return;
+    await navigator.locks.request(
+      'spool-token-renewal',
+      { signal: AbortSignal.timeout(renewLockWaitMs) },
+      async () => {
+        const stored = await current.getUser();
+        // Another tab renewed while this one waited: take its token.
+        if (stored && !stored.expired && (stored.expires_in ?? 0) > 60) {
+          user.current = stored;
+          return;
+        }
+        user.current = await current.signinSilent();
+        channel.postMessage('silent-token-refresh-success' satisfies SessionMessage);
+        await sleep(renewLockHoldMs);
+      },
+    );
+  }, [channel]);
+
+  useEffect(() => {
+    configureApiClient({
+      accessToken: () => user.current?.access_token,
+      language: () => i18n.language,
+      onUnauthorized: () => void endSession(),
+    });
+  }, [endSession, i18n]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const start = async () => {
+      try {
+        preLogin.current = await callApi(getPreLogin, {}, { accessToken: null });
+        const created = createUserManager(preLogin.current.signIn, window.location.origin);
+        manager.current = created;
+        created.events.addAccessTokenExpiring(() => {
+          void renew().catch(() => endSession('/authentication-error'));
+        });
+        created.events.addAccessTokenExpired(() => void endSession());
+        let stored = await created.getUser();
+        if (stored?.expired) {
+          stored = stored.refresh_token ? await created.signinSilent().catch(() => null) : null;
+          if (!stored) await created.removeUser();
+        }
+        user.current = stored;
+        if (window.location.pathname.startsWith('/error/')) return;
+        await loadConfiguration();
+      } catch (error) {
+        if (!cancelled) {
+          setState({
+            mode: 'error',
+            detail: error instanceof Error ? error.message : t('session.configurationUnavailable'),
+          });
+        }
+      }
+    };
+    void start();
+    return () => {
+      cancelled = true;
+    };
+    // Runs once: the session starts with the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<SessionMessage>) => {
+      const current = manager.current;
+      if (!current) return;
+      switch (event.data) {
+        case 'user-login-success':
+          void current.getUser().then((stored) => {
+            user.current = stored;
+            return loadConfiguration();
+          });
+          break;
+        case 'silent-token-refresh-success':
+          void current.getUser().then((stored) => {
+            user.current = stored;
+          });
+          break;
+        case 'logout-triggered':
+        case 'activate-tenant-initialized':
+          void endSession();
+          break;
+      }
+    };
+    channel.addEventListener('message', onMessage);
+    return () => channel.removeEventListener('message', onMessage);
+  }, [channel, endSession, loadConfiguration]);
+
+  const session = useMemo<Session>(
+    () => ({
+      state,
+      async signIn(options = {}) {
+        const current = manager.current;
+        if (!current || !preLogin.current) return;
+        await current.signinRedirect({
+          // Refresh tokens (offline access) need prompt=consent; Spool's own provider grants it silently.
+          ...(preLogin.current.signIn.embedded && {
+            prompt: options.tenant ? 'login consent' : 'consent',
+          }),
+          ui_locales: i18n.language,
+          extraQueryParams: {
+            ...(preLogin.current.signIn.resource && { resource: preLogin.current.signIn.resource }),
+            ...(options.tenant && { tenant: options.tenant }),
+            ...(options.organisation && { organisation: options.organisation }),
+            ...(options.accountType && { account_type: options.accountType }),
+          },
+        });
+      },
+      async completeSignIn(onStep) {
+        const current = manager.current;
+        if (!current) throw new Error('sign-in is not configured');
+        onStep('completing');
+        user.current = await current.signinRedirectCallback();
+        onStep('identity');
+        user.current = (await current.getUser()) ?? user.current;
+        onStep('configuration');
+        await loadConfiguration();
+        channel.postMessage('user-login-success' satisfies SessionMessage);
+        onStep('redirecting');
+      },
+      async signOut() {
+        const current = manager.current;
+        if (!current) return;
+        setState({ mode: 'loggingOut' });
+        channel.postMessage('logout-triggered' satisfies SessionMessage);
+        const idToken = user.current?.id_token;
+        await current.removeUser();
+        user.current = null;
+        try {
+          await current.signoutRedirect(idToken ? { id_token_hint: idToken } : {});
+        } catch {
+          void navigate('/authentication-error');
+        }
+      },
+      async activateTenant(organisationId, tenantId, accountType) {
+        channel.postMessage('activate-tenant-initialized' satisfies SessionMessage);
+        await manager.current?.removeUser();
+        user.current = null;
+        await session.signIn({
+          tenant: tenantId,
+          organisation: organisationId,
+          ...(accountType && { accountType }),
+        });
+      },
+    }),
+    [state, channel, i18n, loadConfiguration, navigate],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

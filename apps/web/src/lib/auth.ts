@@ -1,0 +1,33 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { PreLogin } from '@spool/contracts';
+
+/**
+ * The OpenID Connect client of the browser (oidc-client-ts): code flow with
+ * PKCE against the provider the server names in pre-login. The user is kept in
+ * localStorage so that every tab of Spool shares one session; automatic silent
+ * renewal is off (the session layer renews, one tab at a time).
+ */
+export function createUserManager(signIn: PreLogin['signIn'], origin: string): UserManager {
+  const resource = signIn.resource ? { resource: signIn.resource } : undefined;
+  return new UserManager({
+    authority: signIn.authority,
+    client_id: signIn.clientId,
+    redirect_uri: `${origin}/oidc-callback`,
+    post_logout_redirect_uri: `${origin}/session-expired`,
+    response_type: 'code',
+    scope: signIn.scope,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: false,
+    loadUserInfo: false,
+    ...(resource && { extraQueryParams: resource, extraTokenParams: resource }),
+  });
+}
+
+/** Messages between tabs of the same browser (platform-admin spec, section 4). */
+export type SessionMessage =
+  | 'user-login-success'
+  | 'silent-token-refresh-success'
+  | 'logout-triggered'
+  | 'activate-tenant-initialized';
+
+export const sessionChannelName = 'spool-session';

@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+import type { User } from 'oidc-client-ts';
+import type { ApplicationConfiguration, PreLogin } from '@spool/contracts';
+
+/** App modes (platform-admin spec, section 4). */
+export type SessionState =
+  | { mode: 'loading' }
+  | { mode: 'error'; detail: string }
+  | { mode: 'loggingOut' }
+  | {
+      mode: 'ready';
+      preLogin: PreLogin;
+      user: User | null;
+      configuration: ApplicationConfiguration;
+    };
+
+export type CallbackStep = 'completing' | 'identity' | 'configuration' | 'redirecting';
+
+export type Session = {
+  state: SessionState;
+  /** Starts sign-in at the provider; optionally for a given tenant (tenant activation). */
+  signIn: (options?: {
+    tenant?: string;
+    organisation?: string;
+    accountType?: string;
+  }) => Promise<void>;
+  /** Finishes sign-in on /oidc-callback, reporting each step. */
+  completeSignIn: (onStep: (step: CallbackStep) => void) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Signs in again for another tenant of the same organisation. */
+  activateTenant: (organisationId: string, tenantId: string, accountType?: string) => Promise<void>;
+};
+
+export const SessionContext = createContext<Session | undefined>(undefined);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs the SessionProvider');
+  return session;
+}
+
+/** The ready state, for components that only render once configuration has loaded. */
+export function useReadySession() {
+  const session = useSession();
+  if (session.state.mode !== 'ready') throw new Error('the session is not ready');
+  return { ...session, state: session.state };
+}
+
+/** Whether the signed-in user holds the policy (hides UI only; the server always checks). */
+export function isGranted(configuration: ApplicationConfiguration, policy: string): boolean {
+  return configuration.auth.grantedPolicies[policy] === true;
+}

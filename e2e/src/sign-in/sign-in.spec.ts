@@ -1,0 +1,88 @@
+import { expect, signIn, test } from '../support/fixtures.js';
+import { adminPassword } from '../support/fixtures.js';
+
+declare global {
+  interface Window {
+    statusTexts?: string[];
+  }
+}
+
+test('a new visitor signs in as demo.admin through SSO and lands on the dashboard', async ({
+  page,
+}) => {
+  // Records every status message the app shows, to see the callback's steps in turn.
+  await page.addInitScript(() => {
+    window.statusTexts = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"] p')?.textContent;
+      if (text && window.statusTexts?.at(-1) !== text) window.statusTexts?.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await expect(page).toHaveURL(/\/account\/interaction\//);
+  await expect(page).toHaveTitle('Sign in to Spool - Spool');
+  await page.getByLabel('User name or e-mail').fill('demo.admin');
+  await page.getByLabel('Password').fill(adminPassword());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Dashboard - Spool');
+  await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
+  const steps = (await page.evaluate(() => window.statusTexts ?? [])).filter((text) =>
+    /Sign In|identity|Application Configuration\.\.\.|Dashboard/.test(text),
+  );
+  expect(steps).toEqual([
+    'Completing Sign In...',
+    'Loading identity...',
+    'Getting Application Configuration...',
+    'Redirecting to Dashboard...',
+  ]);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Dashboard - Spool');
+  await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
+});
+
+test('a wrong password keeps the visitor on the sign-in form with a clear message', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await page.getByLabel('User name or e-mail').fill('demo.admin');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('The user name or password is not correct.');
+  await expect(page.getByLabel('User name or e-mail')).toHaveValue('demo.admin');
+});
+
+test('signing out in one of two open tabs sends both to Session Expired', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, 'demo.admin');
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  await expect(second).toHaveTitle('Dashboard - Spool');
+
+  await first.getByRole('button', { name: 'Account' }).click();
+  await first.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  for (const page of [second, first]) {
+    await expect(page).toHaveURL(/\/session-expired$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session Expired');
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  }
+  await first.goto('/dashboard');
+  await expect(first).toHaveURL(/\/$/);
+});
+
+test('a planner who opens /systemUsers is sent to the dashboard with "Insufficient Permissions"', async ({
+  page,
+}) => {
+  await signIn(page, 'demo.planner');
+  await page.goto('/systemUsers');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('alert')).toHaveText('Insufficient Permissions');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+});
