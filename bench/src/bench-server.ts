@@ -9,6 +9,8 @@ import { createLocalJWKSet } from 'jose';
 import {
   buildApp,
   createCustomersRepository,
+  createPermissionGrantsRepository,
+  createRolesRepository,
   createTenantsRepository,
   inHostTransaction,
   inTenantTransaction,
@@ -77,12 +79,25 @@ async function seedTenants(database: Database, customersPerTenant: number) {
     const { id: tenantId } = await inHostTransaction(database, (tx) =>
       createTenantsRepository(tx).insertTenant({ name }),
     );
+    await grantDefaultRole(database, tenantId);
     tenants.push({
       tenantId,
       customerIds: await seedCustomers(database, tenantId, customersPerTenant),
     });
   }
   return tenants;
+}
+
+/**
+ * A default role that may read the catalogue: the bench's user, signed in
+ * through the external-provider path, gets it when Spool creates the user on
+ * its first call, as a tenant's new users do.
+ */
+async function grantDefaultRole(database: Database, tenantId: string): Promise<void> {
+  await inTenantTransaction(database, tenantId, async (tx) => {
+    const role = await createRolesRepository(tx).insertRole({ name: 'reader', isDefault: true });
+    await createPermissionGrantsRepository(tx).insertGrants(['Spool.Catalogue'], 'R', role.name);
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './platform/db/database.js';
 import { createTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
+import { defaultOidcScope } from './platform/env.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createRouter } from './platform/http/router.js';
@@ -17,7 +18,11 @@ import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
 import { cataloguePlugin } from './modules/catalogue/index.js';
 import { healthPlugin } from './modules/health/index.js';
-import { applicationConfigurationPlugin, authorizeFromGrants } from './modules/identity/index.js';
+import {
+  applicationConfigurationPlugin,
+  authorizeFromGrants,
+  externalIdentityResolver,
+} from './modules/identity/index.js';
 import {
   apiAudience,
   apiScope,
@@ -30,8 +35,9 @@ import {
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
- * Who signs people in: the embedded OpenID provider at `publicUrl`/oidc, or an
- * external provider whose access tokens the API trusts.
+ * Who signs people in: the embedded OpenID provider at `publicUrl`/oidc, whose
+ * tokens name Spool's users, or an external provider whose access tokens the
+ * API trusts and maps to Spool's users (issuer and subject; the tenant claim).
  */
 export type SignInOptions =
   | { kind: 'embedded'; publicUrl: string }
@@ -51,7 +57,7 @@ async function setUpSignIn(signIn: SignInOptions, database: Database, translator
       browser: {
         authority: signIn.tokenTrust.issuer,
         clientId: signIn.browser?.clientId ?? '',
-        scope: signIn.browser?.scope ?? 'openid profile email offline_access',
+        scope: signIn.browser?.scope ?? defaultOidcScope,
         resource: null,
         embedded: false,
       },
@@ -104,7 +110,11 @@ export async function buildApp(options: AppOptions) {
   );
   const router = createRouter({
     database: options.database,
-    verifyToken: createTokenVerifier(tokenTrust),
+    // The embedded provider's tokens name Spool's user; an external provider's are mapped.
+    verifyToken: createTokenVerifier(
+      tokenTrust,
+      options.signIn.kind === 'external' ? externalIdentityResolver(options.database) : undefined,
+    ),
     translator,
     authorize: authorizeFromGrants,
   });

@@ -2,18 +2,24 @@ import { buildApp, defaultWebRoot } from './app.js';
 import { loadConfig } from './platform/env.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open-configured-database.js';
-import { seedFirstStart, type FirstStartAccounts } from './modules/identity/index.js';
+import { seedFirstStart } from './modules/identity/index.js';
 import { exitOnStartupFailure } from './platform/startup.js';
+import { firstStartNotice, signInFromConfig } from './server-start.js';
 
-/** The process: configuration, database, migrations, listen, graceful shutdown. Nothing else. */
+/** The process: configuration, sign-in, database, migrations, listen, graceful shutdown. Nothing else. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database: an unreachable provider stops the start with nothing to close.
+  const signIn = await signInFromConfig(config);
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
-  const firstAccounts = await seedFirstStart(database, { adminPassword: config.adminPassword });
+  const firstAccounts = await seedFirstStart(database, {
+    adminPassword: config.adminPassword,
+    localPasswords: signIn.kind === 'embedded',
+  });
   const app = await buildApp({
     database,
-    signIn: { kind: 'embedded', publicUrl: config.publicUrl },
+    signIn,
     webRoot: defaultWebRoot,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
@@ -39,24 +45,7 @@ async function main(): Promise<void> {
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
   app.log.info(`Spool is ready at ${config.publicUrl} (${where})`);
-  if (firstAccounts) printFirstAccounts(firstAccounts, config.publicUrl);
-}
-
-/** Once, on the first start: who can sign in, where, and with which password. */
-function printFirstAccounts(first: FirstStartAccounts, publicUrl: string): void {
-  const lines = [
-    '',
-    `Spool created its first accounts. Sign in at ${publicUrl}`,
-    ...first.accounts.map(
-      (account) =>
-        `  ${account.userName.padEnd(14)} ${account.tenant ? `tenant ${account.tenant}, ${account.role}` : 'host administrator'}`,
-    ),
-    first.generated
-      ? `  password:      ${first.password}   (shown only now; set SPOOL_ADMIN_PASSWORD to choose it)`
-      : '  password:      the value of SPOOL_ADMIN_PASSWORD',
-    '',
-  ];
-  console.log(lines.join('\n'));
+  if (firstAccounts) console.log(firstStartNotice(firstAccounts, config));
 }
 
 main().catch(exitOnStartupFailure);

@@ -21,6 +21,8 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       adminPassword: undefined,
       logLevel: 'info',
+      externalSignIn: undefined,
+      identityDiscovery: undefined,
     });
   });
 
@@ -78,6 +80,101 @@ describe('configuration from the environment', () => {
 
   it('reports every bad variable at once, one line each', () => {
     expect(problemsOf({ PORT: '0', LOG_LEVEL: 'x' })).toHaveLength(2);
+  });
+
+  it('turns the embedded provider off for OIDC_ISSUER, with the default scope and claim names', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.com/realms/spool/',
+      OIDC_CLIENT_ID: 'spool-web',
+      OIDC_AUDIENCE: 'api://spool',
+    });
+    expect(config.externalSignIn).toEqual({
+      issuer: 'https://login.example.com/realms/spool/',
+      clientId: 'spool-web',
+      audience: 'api://spool',
+      scope: 'openid profile email offline_access',
+      tenantClaim: 'tenantid',
+      accountTypeClaim: 'account_type',
+    });
+  });
+
+  it('honours OIDC_SCOPE and the claim names, normalising the spaces of the scope', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'web',
+      OIDC_AUDIENCE: 'spool-api',
+      OIDC_SCOPE: '  openid   spool.api ',
+      OIDC_TENANT_CLAIM: 'https://spool.example/tenant',
+      OIDC_ACCOUNT_TYPE_CLAIM: 'acct',
+    });
+    expect(config.externalSignIn).toMatchObject({
+      scope: 'openid spool.api',
+      tenantClaim: 'https://spool.example/tenant',
+      accountTypeClaim: 'acct',
+    });
+  });
+
+  it('requires OIDC_CLIENT_ID and OIDC_AUDIENCE with OIDC_ISSUER, one line each', () => {
+    expect(problemsOf({ OIDC_ISSUER: 'https://id.example.com' })).toEqual([
+      'Invalid configuration: OIDC_CLIENT_ID is required with OIDC_ISSUER',
+      'Invalid configuration: OIDC_AUDIENCE is required with OIDC_ISSUER',
+    ]);
+  });
+
+  it('rejects an OIDC_ISSUER that is not an http(s) URL or carries a query', () => {
+    const complete = { OIDC_CLIENT_ID: 'web', OIDC_AUDIENCE: 'api' };
+    for (const issuer of [
+      'login.example.com',
+      'ftp://id.example.com',
+      'https://id.example.com?x=1',
+    ]) {
+      const problems = problemsOf({ ...complete, OIDC_ISSUER: issuer });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^Invalid configuration: OIDC_ISSUER must be the provider's issuer/,
+      );
+    }
+  });
+
+  it('rejects an OIDC_SCOPE without openid and a claim name with spaces', () => {
+    const problems = problemsOf({
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'web',
+      OIDC_AUDIENCE: 'api',
+      OIDC_SCOPE: 'profile email',
+      OIDC_TENANT_CLAIM: 'tenant id',
+    });
+    expect(problems).toEqual([
+      'Invalid configuration: OIDC_SCOPE must include the scope openid (got "profile email")',
+      'Invalid configuration: OIDC_TENANT_CLAIM must be a claim name such as tenantid, without spaces (got "tenant id")',
+    ]);
+  });
+
+  it('points out OIDC settings given without OIDC_ISSUER instead of silently ignoring them', () => {
+    expect(problemsOf({ OIDC_CLIENT_ID: 'web', OIDC_TENANT_CLAIM: 'tenant' })).toEqual([
+      'Invalid configuration: OIDC_CLIENT_ID applies only to an external provider, but OIDC_ISSUER is not set',
+      'Invalid configuration: OIDC_TENANT_CLAIM applies only to an external provider, but OIDC_ISSUER is not set',
+    ]);
+  });
+
+  it('reads the identity-discovery service address and access code, which go together', () => {
+    expect(
+      loadConfig({
+        IDENTITY_DISCOVERY_URL: 'https://discovery.example.com/api/',
+        IDENTITY_DISCOVERY_ACCESS_CODE: 's3cret',
+      }).identityDiscovery,
+    ).toEqual({ baseUrl: 'https://discovery.example.com/api/', accessCode: 's3cret' });
+    expect(problemsOf({ IDENTITY_DISCOVERY_URL: 'https://discovery.example.com' })).toEqual([
+      'Invalid configuration: IDENTITY_DISCOVERY_ACCESS_CODE is required with IDENTITY_DISCOVERY_URL',
+    ]);
+    expect(problemsOf({ IDENTITY_DISCOVERY_ACCESS_CODE: 's3cret' })).toEqual([
+      'Invalid configuration: IDENTITY_DISCOVERY_ACCESS_CODE applies only with IDENTITY_DISCOVERY_URL, which is not set',
+    ]);
+    expect(
+      problemsOf({ IDENTITY_DISCOVERY_URL: 'discovery', IDENTITY_DISCOVERY_ACCESS_CODE: 'x' }),
+    ).toEqual([
+      'Invalid configuration: IDENTITY_DISCOVERY_URL must be an http:// or https:// URL (got "discovery")',
+    ]);
   });
 
   it('hides the password of a connection URL', () => {

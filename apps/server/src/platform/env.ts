@@ -2,6 +2,33 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A value that may be left unset; blank counts as unset. */
+function optionalText() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+}
+
+/** The name of a token claim: one word, no spaces. */
+function claimName() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const name = value.trim();
+      if (!/^[\w.:/-]{1,128}$/.test(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a claim name such as tenantid, without spaces (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return name;
+    });
+}
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -60,6 +87,58 @@ const envSchema = z.object({
       }
       return value;
     }),
+  OIDC_ISSUER: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      if (!url || !/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be the provider's issuer: an http:// or https:// URL without query or fragment (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      // Kept as written: the discovery document's issuer must equal it exactly.
+      return value;
+    }),
+  OIDC_CLIENT_ID: optionalText(),
+  OIDC_AUDIENCE: optionalText(),
+  OIDC_SCOPE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const scope = (value ?? '').trim().split(/\s+/).filter(Boolean).join(' ');
+      if (scope === '') return undefined;
+      if (!scope.split(' ').includes('openid')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must include the scope openid (got "${scope}")`,
+        });
+        return z.NEVER;
+      }
+      return scope;
+    }),
+  OIDC_TENANT_CLAIM: claimName(),
+  OIDC_ACCOUNT_TYPE_CLAIM: claimName(),
+  IDENTITY_DISCOVERY_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (!/^https?:\/\//.test(value) || !URL.canParse(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an http:// or https:// URL (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  IDENTITY_DISCOVERY_ACCESS_CODE: optionalText(),
   LOG_LEVEL: z
     .string()
     .default('info')
@@ -86,7 +165,39 @@ export type Config = {
   /** The first accounts' password; generated and printed once when unset. */
   adminPassword: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /** Set with OIDC_ISSUER: people sign in there and the embedded provider is off. */
+  externalSignIn: ExternalSignInConfig | undefined;
+  /** Set with IDENTITY_DISCOVERY_URL: the external identity-discovery service; else Spool's own tables. */
+  identityDiscovery: IdentityDiscoveryConfig | undefined;
 };
+
+/** An external OpenID Connect provider, instead of the embedded one. */
+export type ExternalSignInConfig = {
+  /** Exactly as configured; discovery must name the same issuer. */
+  issuer: string;
+  /** The browser's public client at that provider. */
+  clientId: string;
+  /** The `aud` the API requires in access tokens. */
+  audience: string;
+  scope: string;
+  /** Which access-token claim holds Spool's tenant id. */
+  tenantClaim: string;
+  /** Which access-token claim holds the account type (101: tenant administrator). */
+  accountTypeClaim: string;
+};
+
+export type IdentityDiscoveryConfig = { baseUrl: string; accessCode: string };
+
+export const defaultOidcScope = 'openid profile email offline_access';
+
+/** Used only with OIDC_ISSUER; set without it, they point at a mistake. */
+const externalSignInVariables = [
+  'OIDC_CLIENT_ID',
+  'OIDC_AUDIENCE',
+  'OIDC_SCOPE',
+  'OIDC_TENANT_CLAIM',
+  'OIDC_ACCOUNT_TYPE_CLAIM',
+] as const;
 
 /** Start-up stops with this: one line per bad variable, each naming it. */
 export class ConfigError extends Error {
@@ -104,13 +215,13 @@ export function loadConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
         (issue) => `Invalid configuration: ${issue.path.join('.')} ${issue.message}`,
-      ),
-    );
-  }
+      );
+  problems.push(...missingCompanions(env));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const {
     PORT,
     HOST,
@@ -119,6 +230,14 @@ export function loadConfig(
     SPOOL_PUBLIC_URL,
     SPOOL_ADMIN_PASSWORD,
     LOG_LEVEL,
+    OIDC_ISSUER,
+    OIDC_CLIENT_ID,
+    OIDC_AUDIENCE,
+    OIDC_SCOPE,
+    OIDC_TENANT_CLAIM,
+    OIDC_ACCOUNT_TYPE_CLAIM,
+    IDENTITY_DISCOVERY_URL,
+    IDENTITY_DISCOVERY_ACCESS_CODE,
   } = parsed.data;
   return {
     port: PORT,
@@ -128,7 +247,53 @@ export function loadConfig(
     publicUrl: SPOOL_PUBLIC_URL ?? `http://localhost:${PORT}`,
     adminPassword: SPOOL_ADMIN_PASSWORD,
     logLevel: LOG_LEVEL,
+    externalSignIn:
+      OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_AUDIENCE
+        ? {
+            issuer: OIDC_ISSUER,
+            clientId: OIDC_CLIENT_ID,
+            audience: OIDC_AUDIENCE,
+            scope: OIDC_SCOPE ?? defaultOidcScope,
+            tenantClaim: OIDC_TENANT_CLAIM ?? 'tenantid',
+            accountTypeClaim: OIDC_ACCOUNT_TYPE_CLAIM ?? 'account_type',
+          }
+        : undefined,
+    identityDiscovery:
+      IDENTITY_DISCOVERY_URL && IDENTITY_DISCOVERY_ACCESS_CODE
+        ? { baseUrl: IDENTITY_DISCOVERY_URL, accessCode: IDENTITY_DISCOVERY_ACCESS_CODE }
+        : undefined,
   };
+}
+
+/** Variables that only make sense together: one line for each one missing or set alone. */
+function missingCompanions(env: Readonly<Record<string, string | undefined>>): string[] {
+  const isSet = (name: string) => (env[name] ?? '').trim() !== '';
+  const problems: string[] = [];
+  if (isSet('OIDC_ISSUER')) {
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_AUDIENCE']) {
+      if (!isSet(name))
+        problems.push(`Invalid configuration: ${name} is required with OIDC_ISSUER`);
+    }
+  } else {
+    for (const name of externalSignInVariables) {
+      if (isSet(name)) {
+        problems.push(
+          `Invalid configuration: ${name} applies only to an external provider, but OIDC_ISSUER is not set`,
+        );
+      }
+    }
+  }
+  if (isSet('IDENTITY_DISCOVERY_URL') && !isSet('IDENTITY_DISCOVERY_ACCESS_CODE')) {
+    problems.push(
+      'Invalid configuration: IDENTITY_DISCOVERY_ACCESS_CODE is required with IDENTITY_DISCOVERY_URL',
+    );
+  }
+  if (!isSet('IDENTITY_DISCOVERY_URL') && isSet('IDENTITY_DISCOVERY_ACCESS_CODE')) {
+    problems.push(
+      'Invalid configuration: IDENTITY_DISCOVERY_ACCESS_CODE applies only with IDENTITY_DISCOVERY_URL, which is not set',
+    );
+  }
+  return problems;
 }
 
 /** A connection URL safe to print: the password replaced by `***`. */

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type SignInOptions } from '../app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createTestIssuer } from './test-tokens.js';
 
@@ -12,22 +12,30 @@ export type TestApp = {
   dispose(): Promise<void>;
 };
 
-/** A complete app on a fresh database, trusting a test issuer whose tokens are really signed. */
+/**
+ * A complete app on a fresh database, trusting a test issuer whose tokens are
+ * really signed, as an external provider's (users of `createTestUser` are
+ * linked to it).
+ */
 export async function createTestApp(
   options: {
     webRoot?: string;
     logger?: Parameters<typeof buildApp>[0]['logger'];
     /** Mount the embedded issuer at this address instead of trusting the test issuer. */
     embeddedIssuerAt?: string;
+    /** Sign in this way instead (an external provider found by discovery, say). */
+    signIn?: SignInOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const { trust, issueToken } = await createTestIssuer();
   const app = await buildApp({
     database,
-    signIn: options.embeddedIssuerAt
-      ? { kind: 'embedded', publicUrl: options.embeddedIssuerAt }
-      : { kind: 'external', tokenTrust: trust },
+    signIn:
+      options.signIn ??
+      (options.embeddedIssuerAt
+        ? { kind: 'embedded', publicUrl: options.embeddedIssuerAt }
+        : { kind: 'external', tokenTrust: trust }),
     webRoot: options.webRoot,
     logger: options.logger,
   });

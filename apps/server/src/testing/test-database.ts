@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../platform/env.js';
 import { openDatabase, type Database, type Tx } from '../platform/db/database.js';
@@ -9,7 +9,9 @@ import {
   createPermissionGrantsRepository,
   createRolesRepository,
   createUsersRepository,
+  externalSubjectKey,
 } from '../modules/identity/index.js';
+import { testIssuer } from './test-tokens.js';
 
 export type TestDatabase = Database & {
   /** Creates a tenant (host side), as the administration module will. */
@@ -75,7 +77,9 @@ async function createServerDatabase(url: string) {
 
 /**
  * A user of the tenant (or of the host, with `null`) holding exactly these
- * permissions through a role of its own; its id is the `sub` of its tokens.
+ * permissions through a role of its own; its id is the `sub` of its tokens,
+ * and it is linked to that subject at the test issuer, as a user of an
+ * external provider is.
  */
 export async function createTestUser(
   database: Database,
@@ -87,7 +91,10 @@ export async function createTestUser(
   },
 ): Promise<string> {
   const work = async (tx: Tx) => {
+    const id = randomUUID();
     const user = await createUsersRepository(tx).insertUser({
+      id,
+      externalSubject: externalSubjectKey(testIssuer, id),
       userName: options.userName,
       email: `${options.userName}@spool.example`,
       accountType: options.accountType ?? null,

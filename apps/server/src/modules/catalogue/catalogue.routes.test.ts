@@ -182,8 +182,13 @@ describe('access tokens', () => {
     expect(names.items.map((c) => c.name)).not.toContain('Sneaked in');
   });
 
-  it('answers 403 to a valid token that names no tenant', async () => {
-    const hostToken = await t.issueToken({ sub: 'host-admin' });
+  it('answers 403 to a host user, whose token names no tenant', async () => {
+    const hostAdmin = await createTestUser(t.database, {
+      tenantId: null,
+      userName: 'host.admin',
+      permissions: ['Spool.Catalogue'],
+    });
+    const hostToken = await t.issueToken({ sub: hostAdmin });
     const response = await call(hostToken, 'GET', '/api/customer');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'Spool:Forbidden' } });

@@ -120,3 +120,33 @@ describe('who may see users', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('first start with an external provider', () => {
+  it('creates the same tenant, roles and accounts, without any password, and names the tenant id', async () => {
+    const external = await createTestDatabase();
+    try {
+      const first = await seedFirstStart(external, {
+        adminPassword: 'never-used-here',
+        localPasswords: false,
+      });
+      expect(first).toMatchObject({ password: undefined, generated: false });
+      expect(first?.accounts.map((account) => account.userName)).toEqual([
+        'admin',
+        'demo.admin',
+        'demo.planner',
+      ]);
+      const [demo] = first?.tenants ?? [];
+      expect(demo).toMatchObject({ name: 'Demo', defaultRole: 'planner' });
+      const tenant = await inHostTransaction(external, (tx) =>
+        createTenantsRepository(tx).findTenant(demo?.id ?? ''),
+      );
+      expect(tenant?.name).toBe('Demo');
+      const candidates = await inSignInTransaction(external, (tx) =>
+        createUsersRepository(tx).findSignInCandidates('demo.admin'),
+      );
+      expect(candidates.map((candidate) => candidate.passwordHash)).toEqual([null]);
+    } finally {
+      await external.dispose();
+    }
+  });
+});

@@ -17,29 +17,39 @@ export const tenantAdministratorAccountType = 101;
 const firstStartLock = 7_310_002;
 
 export type FirstStartAccounts = {
-  password: string;
+  /** The accounts' one password; undefined when people sign in at an external provider. */
+  password: string | undefined;
   /** True when Spool made the password up (SPOOL_ADMIN_PASSWORD was not set). */
   generated: boolean;
   accounts: { userName: string; tenant: string | null; role: string }[];
+  /** The tenants created, with the id an external provider puts in its tenant claim. */
+  tenants: { name: string; id: string; defaultRole: string }[];
 };
 
 /**
  * On an empty database only: the host administrator `admin`, and a tenant
  * `Demo` of the organisation `Demo Garments` with its administrator
  * `demo.admin` (account type 101) and a planner `demo.planner`, with the roles
- * `admin` and `planner`. One transaction: all of it or none. Returns undefined
- * when the database already had users.
+ * `admin` and `planner` (`planner` is the default role of new users). One
+ * transaction: all of it or none. Returns undefined when the database already
+ * had users.
+ *
+ * With an external provider (`localPasswords: false`) the same accounts are
+ * made without a password, since nobody could type it anywhere: a person
+ * signing in there becomes a user of the tenant their token names, and an
+ * account is theirs once its `external_subject` names them.
  */
 export async function seedFirstStart(
   database: Database,
-  options: { adminPassword: string | undefined },
+  options: { adminPassword: string | undefined; localPasswords?: boolean },
 ): Promise<FirstStartAccounts | undefined> {
+  const localPasswords = options.localPasswords ?? true;
   return inHostTransaction(database, async (tx) => {
     // Replicas starting together: the first seeds, the others then find its users.
     await lockTransaction(tx, firstStartLock);
     if ((await createUsersRepository(tx).countUsers()) > 0) return undefined;
-    const password = options.adminPassword ?? generatePassword();
-    const passwordHash = await hashPassword(password);
+    const password = localPasswords ? (options.adminPassword ?? generatePassword()) : undefined;
+    const passwordHash = password === undefined ? null : await hashPassword(password);
 
     await seedSide(tx, {
       permissions: permissionsOfSide('host'),
@@ -76,7 +86,8 @@ export async function seedFirstStart(
 
     return {
       password,
-      generated: options.adminPassword === undefined,
+      generated: password !== undefined && options.adminPassword === undefined,
+      tenants: [{ name: demo.name, id: demo.id, defaultRole: 'planner' }],
       accounts: [
         { userName: 'admin', tenant: null, role: 'admin' },
         { userName: 'demo.admin', tenant: 'Demo', role: 'admin' },
@@ -96,7 +107,11 @@ type SeedUser = {
 
 async function seedSide(
   tx: Tx,
-  side: { permissions: readonly string[]; users: readonly SeedUser[]; passwordHash: string },
+  side: {
+    permissions: readonly string[];
+    users: readonly SeedUser[];
+    passwordHash: string | null;
+  },
 ) {
   const roles = createRolesRepository(tx);
   const grants = createPermissionGrantsRepository(tx);

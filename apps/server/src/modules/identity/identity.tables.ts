@@ -21,7 +21,8 @@ const hostKey = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 /**
  * Users of the host (tenant_id NULL) and of each tenant, as ABP's IdentityUser.
  * Local accounts carry a scrypt hash; users of an external provider carry its
- * subject instead. Names and e-mails are unique per tenant, ignoring case.
+ * issuer and subject instead. Names and e-mails are unique per tenant,
+ * ignoring case; so is the external subject.
  */
 export const users = pgTable(
   'users',
@@ -35,7 +36,12 @@ export const users = pgTable(
     surname: varchar('surname', { length: 64 }),
     phoneNumber: varchar('phone_number', { length: 32 }),
     passwordHash: text('password_hash'),
-    externalSubject: varchar('external_subject', { length: 256 }),
+    /**
+     * Who this user is at the external provider: `issuer#subject` (an issuer
+     * has no fragment, so `#` cannot be ambiguous). Text: OpenID Connect lets
+     * a subject alone be 255 characters long.
+     */
+    externalSubject: text('external_subject'),
     /** 101 marks a tenant administrator (the `account_type` claim). */
     accountType: integer('account_type'),
     isActive: boolean('is_active').notNull().default(true),
@@ -56,8 +62,10 @@ export const users = pgTable(
       sql`coalesce(${table.tenantId}, ${hostKey})`,
       sql`lower(${table.email})`,
     ),
-    uniqueIndex('users_external_subject_key')
-      .on(table.externalSubject)
+    // Unique per tenant: the same person signing in to two tenants has a user in each.
+    // The subject leads, so that each request's look-up by subject uses this index.
+    uniqueIndex('users_external_subject_tenant_key')
+      .on(table.externalSubject, sql`coalesce(${table.tenantId}, ${hostKey})`)
       .where(sql`${table.externalSubject} is not null`),
     index('users_tenant_id_idx').on(table.tenantId),
     tenantOrHostPolicy('users'),

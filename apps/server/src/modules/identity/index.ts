@@ -10,3 +10,27 @@ export {
   applicationConfigurationPlugin,
   authorizeFromGrants,
 } from './application-configuration.plugin.js';
+export {
+  createExternalIdentitiesService,
+  externalSubjectKey,
+  placeholderEmail,
+  placeholderEmailDomain,
+} from './external-identities.service.js';
+export type {
+  ExternalIdentitiesService,
+  ExternalIdentityResult,
+} from './external-identities.service.js';
+export { externalIdentityResolver } from './external-identities.plugin.js';
+export { createIdentityDiscovery } from './identity-discovery.plugin.js';
+export type { IdentityDiscovery } from './identity-discovery.service.js';
+export { IdentityDiscoveryError } from './http-identity-discovery.service.js';
+export {
+  discoveredOrganisationSchema,
+  discoveredOrganisationsSchema,
+  discoveredUserSchema,
+} from './identity-discovery.schemas.js';
+export type {
+  DiscoveredOrganisation,
+  DiscoveredTenant,
+  DiscoveredUser,
+} from './identity-discovery.schemas.js';

@@ -39,6 +39,15 @@ export function createRolesRepository(tx: Tx) {
       return row;
     },
 
+    /** The roles every new user of the transaction's side gets (ABP's `IsDefault`). */
+    async findDefaultRoles(): Promise<Role[]> {
+      return tx
+        .select(roleColumns)
+        .from(roles)
+        .where(eq(roles.isDefault, true))
+        .orderBy(roles.name);
+    },
+
     async addUserToRole(userId: string, roleId: string): Promise<void> {
       await tx.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
     },

@@ -51,6 +51,10 @@ function fakeUsers(rows: SignInCandidate[]): UsersRepository & { rows: SignInCan
     insertUser: () => Promise.reject(new Error('not used')),
     findUser: () => Promise.reject(new Error('not used')),
     countUsers: () => Promise.reject(new Error('not used')),
+    findUserByExternalSubject: () => Promise.reject(new Error('not used')),
+    isUserNameTaken: () => Promise.reject(new Error('not used')),
+    isEmailTaken: () => Promise.reject(new Error('not used')),
+    lockExternalSubject: () => Promise.reject(new Error('not used')),
   };
 }
 

@@ -38,7 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         open={current !== undefined}
         autoHideDuration={toastDurationMs}
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {current ? (
           <Alert
