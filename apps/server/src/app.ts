@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './platform/db/database.js';
+import type { IdentityDiscoveryConfig } from './platform/env.js';
 import { createTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
 import { defaultOidcScope } from './platform/env.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
@@ -21,6 +22,7 @@ import { healthPlugin } from './modules/health/index.js';
 import {
   applicationConfigurationPlugin,
   authorizeFromGrants,
+  identityPlugin,
   externalIdentityResolver,
 } from './modules/identity/index.js';
 import {
@@ -80,6 +82,8 @@ async function setUpSignIn(signIn: SignInOptions, database: Database, translator
 export type AppOptions = {
   database: Database;
   signIn: SignInOptions;
+  /** The external identity-discovery service; Spool's own tables when undefined. */
+  identityDiscovery?: IdentityDiscoveryConfig | undefined;
   /** The built web app; `undefined` serves the API alone. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -145,6 +149,13 @@ export async function buildApp(options: AppOptions) {
         publishedOn: readPublishedOn(),
         signIn: browser,
       },
+    }),
+  );
+  await app.register(async (scope) =>
+    identityPlugin(scope, {
+      router,
+      database: options.database,
+      identityDiscovery: options.identityDiscovery,
     }),
   );
   await app.register(async (scope) => cataloguePlugin(scope, { router }));

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     signIn,
+    identityDiscovery: config.identityDiscovery,
     webRoot: defaultWebRoot,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });

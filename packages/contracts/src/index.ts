@@ -59,3 +59,19 @@ export {
   preLoginSchema,
 } from './application-configuration.contract.js';
 export type { ApplicationConfiguration, PreLogin } from './application-configuration.contract.js';
+export {
+  discoveredOrganisationSchema,
+  discoveredUserSchema,
+  getCurrentIdentity,
+  getCurrentUserOrganisations,
+  getIdentityUsers,
+  getOrganisation,
+  identityUserSchema,
+  identityUserSortColumns,
+  identityUsersQuerySchema,
+} from './identity.contract.js';
+export type {
+  DiscoveredOrganisationDto,
+  DiscoveredUserDto,
+  IdentityUserDto,
+} from './identity.contract.js';

@@ -88,6 +88,8 @@ export async function createTestUser(
     userName: string;
     permissions: readonly string[];
     accountType?: number;
+    /** Defaults to `<userName>@spool.example`; the same e-mail in two tenants is one person. */
+    email?: string;
   },
 ): Promise<string> {
   const work = async (tx: Tx) => {
@@ -96,7 +98,7 @@ export async function createTestUser(
       id,
       externalSubject: externalSubjectKey(testIssuer, id),
       userName: options.userName,
-      email: `${options.userName}@spool.example`,
+      email: options.email ?? `${options.userName}@spool.example`,
       accountType: options.accountType ?? null,
     });
     const roles = createRolesRepository(tx);

@@ -34,3 +34,4 @@ export type {
   DiscoveredTenant,
   DiscoveredUser,
 } from './identity-discovery.schemas.js';
+export { identityPlugin } from './identity.plugin.js';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from './passwords.js';
-import { createSignInService, lockoutMs, maxFailedAttempts } from './sign-in.service.js';
-import type { SignInCandidate, UsersRepository } from './users.repository.js';
+import {
+  createSignInService,
+  lockoutMs,
+  maxFailedAttempts,
+  type SignInUsers,
+} from './sign-in.service.js';
+import type { SignInCandidate } from './users.repository.js';
 
 const now = new Date('2026-11-20T10:00:00Z');
 
@@ -25,7 +30,7 @@ async function candidate(overrides: Partial<SignInCandidate> & { password?: stri
   } satisfies SignInCandidate;
 }
 
-function fakeUsers(rows: SignInCandidate[]): UsersRepository & { rows: SignInCandidate[] } {
+function fakeUsers(rows: SignInCandidate[]): SignInUsers & { rows: SignInCandidate[] } {
   const byId = (id: string) => {
     const row = rows.find((r) => r.id === id);
     if (!row) throw new Error(`no user ${id}`);
@@ -48,13 +53,6 @@ function fakeUsers(rows: SignInCandidate[]): UsersRepository & { rows: SignInCan
       Object.assign(byId(id), { accessFailedCount: 0, lockoutEnd: null });
       return Promise.resolve();
     },
-    insertUser: () => Promise.reject(new Error('not used')),
-    findUser: () => Promise.reject(new Error('not used')),
-    countUsers: () => Promise.reject(new Error('not used')),
-    findUserByExternalSubject: () => Promise.reject(new Error('not used')),
-    isUserNameTaken: () => Promise.reject(new Error('not used')),
-    isEmailTaken: () => Promise.reject(new Error('not used')),
-    lockExternalSubject: () => Promise.reject(new Error('not used')),
   };
 }
 

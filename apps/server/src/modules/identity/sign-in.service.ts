@@ -33,7 +33,13 @@ export type SignInRequest = {
  * success. The same answer, `invalid`, whether the login or the password is
  * wrong, so that sign-in reveals nothing about who exists.
  */
-export function createSignInService({ users }: { users: UsersRepository }) {
+/** What sign-in needs of the users repository, and no more. */
+export type SignInUsers = Pick<
+  UsersRepository,
+  'findSignInCandidates' | 'recordFailedAttempt' | 'recordSignIn'
+>;
+
+export function createSignInService({ users }: { users: SignInUsers }) {
   async function check(candidate: SignInCandidate, password: string, now: Date) {
     const lockedUntil =
       candidate.lockoutEnd && candidate.lockoutEnd > now ? candidate.lockoutEnd : undefined;

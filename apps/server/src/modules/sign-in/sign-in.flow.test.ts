@@ -3,7 +3,14 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession, formAction } from '../../testing/browser-session.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { seedFirstStart } from '../identity/index.js';
+import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
+import {
+  createPermissionGrantsRepository,
+  createRolesRepository,
+  createUsersRepository,
+  seedFirstStart,
+} from '../identity/index.js';
+import { hashPassword } from '../identity/passwords.js';
 
 const password = 'correct horse battery';
 let t: TestApp;
@@ -63,6 +70,26 @@ async function signIn(login: string, secret: string) {
   });
   return { ...started, answer, landed: await started.browser.follow(answer) };
 }
+
+/** Signs in through the whole flow and returns the tokens the web app would hold. */
+async function tokensFor(login: string) {
+  const { landed, verifier, state } = await signIn(login, password);
+  if (!(landed instanceof URL)) throw new Error(`no redirect to the app for ${login}`);
+  return client.authorizationCodeGrant(oidc, landed, {
+    pkceCodeVerifier: verifier,
+    expectedState: state,
+  });
+}
+
+const api = (token: string, path: string, body?: unknown) =>
+  fetch(`${origin}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
 
 describe('signing in with the embedded OpenID provider', () => {
   it('publishes its discovery document with PKCE, refresh tokens and end-session', () => {
@@ -147,5 +174,34 @@ describe('signing in with the embedded OpenID provider', () => {
     const landed = await browser.follow(await browser.request(abort ?? ''));
     if (!(landed instanceof URL)) throw new Error('no redirect to the app');
     expect(landed.searchParams.get('error')).toBe('access_denied');
+  });
+});
+
+describe('tenant isolation with real tokens', () => {
+  it("never lets one tenant's tokens read or change another tenant's data", async () => {
+    const borealis = await t.database.createTenant('Borealis Knitwear');
+    await inTenantTransaction(t.database, borealis.id, async (tx) => {
+      const user = await createUsersRepository(tx).insertUser({
+        userName: 'bo.planner',
+        email: 'bo@borealis.example',
+        passwordHash: await hashPassword(password),
+      });
+      const roles = createRolesRepository(tx);
+      const role = await roles.insertRole({ name: 'planner' });
+      await roles.addUserToRole(user.id, role.id);
+      await createPermissionGrantsRepository(tx).insertGrants(['Spool.Catalogue'], 'R', role.name);
+    });
+    const demo = (await tokensFor('demo.admin')).access_token;
+    const bo = (await tokensFor('bo.planner')).access_token;
+
+    const created = await api(demo, '/api/customer', { name: 'Northwind Apparel' });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    expect((await api(bo, `/api/customer/${id}`)).status).toBe(404);
+    expect(await (await api(bo, '/api/customer')).json()).toEqual({ items: [], totalCount: 0 });
+    expect((await api(bo, '/api/customer', { name: 'Northwind Apparel' })).status).toBe(201);
+    const demoList = (await (await api(demo, '/api/customer')).json()) as { totalCount: number };
+    expect(demoList.totalCount).toBe(1);
   });
 });

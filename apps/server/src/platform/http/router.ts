@@ -53,6 +53,16 @@ export type Router = {
     contract: C,
     handler: Handler<C, SignedInContext>,
   ): void;
+  /**
+   * A route for anyone signed in whose service opens its own transactions (for
+   * instance across tenants): no request transaction is held while it runs,
+   * which on PGlite's single connection would make those wait forever.
+   */
+  signedInWithoutTransaction<C extends Contract>(
+    app: FastifyInstance,
+    contract: C,
+    handler: Handler<C, PublicContext & { principal: Principal }>,
+  ): void;
   /** A route for a signed-in user of a tenant; the handler runs in that tenant's transaction. */
   tenant<C extends Contract>(
     app: FastifyInstance,
@@ -144,6 +154,18 @@ export function createRouter(deps: {
         return principal.tenantId === undefined
           ? inHostTransaction(deps.database, work)
           : inTenantTransaction(deps.database, principal.tenantId, work);
+      });
+    },
+    signedInWithoutTransaction(app, contract, handler) {
+      register(app, contract, 'signedIn', async (input, base) => {
+        const principal = await deps.verifyToken(base.request.headers.authorization);
+        if (contract.permission !== undefined) {
+          const check = (tx: Tx) => demand(tx, principal, contract.permission);
+          await (principal.tenantId === undefined
+            ? inHostTransaction(deps.database, check)
+            : inTenantTransaction(deps.database, principal.tenantId, check));
+        }
+        return handler(input, { ...base, principal });
       });
     },
     tenant(app, contract, handler) {
