@@ -130,3 +130,12 @@ describe('unexpected failures', () => {
     expect(logLines.some((line) => line.includes(requestId))).toBe(true);
   });
 });
+
+describe('the browser may reach an external sign-in provider', () => {
+  it("allows connections to the external issuer's origin, and only that one", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' https://issuer.spool.test");
+    expect(policy).not.toContain('connect-src *');
+  });
+});

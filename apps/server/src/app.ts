@@ -127,6 +127,8 @@ export async function buildApp(options: AppOptions) {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The browser talks to an external provider itself (discovery, token, renewal).
+        'connect-src': ["'self'", ...(issuer ? [] : [new URL(tokenTrust.issuer).origin])],
       },
     },
   });

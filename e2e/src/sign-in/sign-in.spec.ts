@@ -85,4 +85,18 @@ test('a planner who opens /systemUsers is sent to the dashboard with "Insufficie
   await expect(page.getByRole('alert')).toHaveText('Insufficient Permissions');
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+
+  // The server refuses the same data, whatever the browser shows.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    const stored = key ? localStorage.getItem(key) : null;
+    return stored ? (JSON.parse(stored) as { access_token: string }).access_token : '';
+  });
+  const users = await page.request.get('/api/identity/users', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(users.status()).toBe(403);
+  expect(await users.json()).toEqual({
+    error: { code: 'Spool:Forbidden', message: 'You do not have permission to do this.' },
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   getApplicationConfiguration,
+  getCurrentIdentity,
   getPreLogin,
   type ApplicationConfiguration,
   type PreLogin,
@@ -173,6 +174,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         user.current = await current.signinRedirectCallback();
         onStep('identity');
         user.current = (await current.getUser()) ?? user.current;
+        await callApi(getCurrentIdentity);
         onStep('configuration');
         await loadConfiguration();
         channel.postMessage('user-login-success' satisfies SessionMessage);

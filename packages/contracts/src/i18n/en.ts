@@ -58,6 +58,7 @@ export const en = {
       account: 'Account',
       signOut: 'Sign out',
       host: 'Host',
+      switchTenant: 'Switch to',
     },
     guard: {
       insufficientPermissions: 'Insufficient Permissions',

@@ -18,6 +18,7 @@ import { Features, Permissions } from '@spool/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useMatches } from 'react-router';
+import { useTenantChoices } from '../../features/identity/api/use-tenant-choices';
 import { isGranted, useReadySession } from '../../lib/session-context';
 import type { RouteHandle } from '../route-handle';
 
@@ -42,6 +43,10 @@ export function ShellRoute() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
 
+  const tenantChoices = useTenantChoices(
+    state.configuration.currentTenant.id,
+    state.configuration.currentUser.accountType,
+  );
   if (!state.user) return <Navigate to="/" replace />;
   const { configuration } = state;
   const granted = (policy: string) => isGranted(configuration, policy);
@@ -125,6 +130,18 @@ export function ShellRoute() {
           >
             <MenuItem disabled>{configuration.currentUser.userName}</MenuItem>
             <Divider />
+            {tenantChoices.length > 0 && <ListSubheader>{t('shell.switchTenant')}</ListSubheader>}
+            {tenantChoices.map((choice) => (
+              <MenuItem
+                key={choice.tenantId}
+                component={RouterLink}
+                to={choice.activatePath}
+                onClick={() => setAccountAnchor(null)}
+              >
+                {choice.name}
+              </MenuItem>
+            ))}
+            {tenantChoices.length > 0 && <Divider />}
             <MenuItem
               onClick={() => {
                 setAccountAnchor(null);
