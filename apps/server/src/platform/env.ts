@@ -11,6 +11,25 @@ function optionalText() {
 }
 
 /** The name of a token claim: one word, no spaces. */
+/** An optional http(s) URL variable: empty means unset; anything else must parse. */
+function optionalHttpUrl() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (!/^https?:\/\//.test(value) || !URL.canParse(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an http:// or https:// URL (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
 function claimName() {
   return z
     .string()
@@ -61,21 +80,7 @@ const envSchema = z.object({
       }
       return value;
     }),
-  SPOOL_PUBLIC_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return undefined;
-      if (!/^https?:\/\//.test(value) || !URL.canParse(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be an http:// or https:// URL (got "${value}")`,
-        });
-        return z.NEVER;
-      }
-      return value.replace(/\/+$/, '');
-    }),
+  SPOOL_PUBLIC_URL: optionalHttpUrl().transform((value) => value?.replace(/\/+$/, '')),
   SPOOL_ADMIN_PASSWORD: z
     .string()
     .optional()
@@ -123,21 +128,7 @@ const envSchema = z.object({
     }),
   OIDC_TENANT_CLAIM: claimName(),
   OIDC_ACCOUNT_TYPE_CLAIM: claimName(),
-  IDENTITY_DISCOVERY_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return undefined;
-      if (!/^https?:\/\//.test(value) || !URL.canParse(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be an http:// or https:// URL (got "${value}")`,
-        });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  IDENTITY_DISCOVERY_URL: optionalHttpUrl(),
   IDENTITY_DISCOVERY_ACCESS_CODE: optionalText(),
   LOG_LEVEL: z
     .string()

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/env.js';
@@ -17,6 +16,7 @@ import { seedFirstStart } from './first-start.js';
 import { createPermissionGrantsRepository } from './permission-grants.repository.js';
 import { createRolesRepository } from './roles.repository.js';
 import { createUsersRepository } from './users.repository.js';
+import { freePort } from '../../testing/free-port.js';
 
 const audience = 'urn:spool:external-api';
 let provider: ExternalProvider;
@@ -280,17 +280,4 @@ async function embeddedProviderToken(): Promise<string> {
   } finally {
     await embedded.dispose();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }

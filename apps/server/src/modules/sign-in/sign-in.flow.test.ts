@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession, formAction } from '../../testing/browser-session.js';
@@ -11,24 +10,12 @@ import {
   seedFirstStart,
 } from '../identity/index.js';
 import { hashPassword } from '../identity/passwords.js';
+import { freePort } from '../../testing/free-port.js';
 
 const password = 'correct horse battery';
 let t: TestApp;
 let origin: string;
 let oidc: client.Configuration;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
