@@ -1,10 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { describeMachine } from './report.js';
 import type { SamplingSettings, TimingFigures } from './sampling.js';
+import { formatTable as formatTextTable, writeJsonResult } from './text-table.js';
 
 /** Git-ignored; one file per run, so runs on different days can be compared. */
-const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
 export type EngineFunction = 'estimateOperation' | 'estimateStyle' | 'planThreadUsage';
 
@@ -111,27 +109,12 @@ function formatTable(cases: readonly EngineCase[]): string {
     wholeNumber(run.operationsPerSecondMedian),
     wholeNumber(run.operationsPerSecondP95),
   ]);
-  const widths = columns.map((title, index) =>
-    Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  );
-  // Text columns (the first two) read left-aligned, figures right-aligned.
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, index) =>
-        index < 2 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0),
-      )
-      .join(' | ');
-  const rule = widths.map((width) => '-'.repeat(width)).join('-|-');
-  return [line(columns), rule, ...rows.map(line)].join('\n');
+  return formatTextTable(columns, rows);
 }
 
 /** Writes `results/engine-<timestamp>.json` and returns its path. */
-export async function writeEngineReport(report: EngineReport): Promise<string> {
-  await mkdir(resultsDir, { recursive: true });
-  const stamp = report.startedAt.replace(/[:.]/g, '-');
-  const file = `${resultsDir}engine-${stamp}.json`;
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  return file;
+export function writeEngineReport(report: EngineReport): Promise<string> {
+  return writeJsonResult('engine', report.startedAt, report);
 }
 
 function formatStyles(styles: readonly StyleInputs[], currency: string): string {

@@ -1,10 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadSettings } from './load.js';
+import { formatTable as formatTextTable, writeJsonResult } from './text-table.js';
 
 /** Git-ignored; one file per run, so runs on different days can be compared. */
-const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
 export type EndpointRun = { endpoint: string; figures: LoadFigures };
 
@@ -72,27 +70,12 @@ function formatTable(databases: readonly DatabaseRun[]): string {
       String(figures.errors),
     ]),
   );
-  const widths = columns.map((title, index) =>
-    Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  );
-  // Text columns (the first two) read left-aligned, figures right-aligned.
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, index) =>
-        index < 2 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0),
-      )
-      .join(' | ');
-  const rule = widths.map((width) => '-'.repeat(width)).join('-|-');
-  return [line(columns), rule, ...rows.map(line)].join('\n');
+  return formatTextTable(columns, rows);
 }
 
 /** Writes `results/http-<timestamp>.json` and returns its path. */
-export async function writeReport(report: BenchReport): Promise<string> {
-  await mkdir(resultsDir, { recursive: true });
-  const stamp = report.startedAt.replace(/[:.]/g, '-');
-  const file = `${resultsDir}http-${stamp}.json`;
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  return file;
+export function writeReport(report: BenchReport): Promise<string> {
+  return writeJsonResult('http', report.startedAt, report);
 }
 
 /** Requests that did not answer 2xx, or never answered: a run with any is not a valid run. */

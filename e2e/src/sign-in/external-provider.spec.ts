@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { recordStatusMessages, statusMessages } from '../support/fixtures.js';
 import {
   printed,
   startExternalProvider,
@@ -17,12 +18,6 @@ import {
   stopServer,
   waitUntilHealthy,
 } from '../support/spool-server.js';
-
-declare global {
-  interface Window {
-    statusTexts?: string[];
-  }
-}
 
 /**
  * Spool signing people in at an external OpenID Connect provider: this file
@@ -123,14 +118,7 @@ test.afterEach(async () => {
 test('a person of an external provider signs in, becomes a planner of Demo, and the API takes her token', async ({
   page,
 }) => {
-  // Records every status message the app shows, to see the callback's steps in turn.
-  await page.addInitScript(() => {
-    window.statusTexts = [];
-    new MutationObserver(() => {
-      const text = document.querySelector('[role="status"] p')?.textContent;
-      if (text && window.statusTexts?.at(-1) !== text) window.statusTexts?.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await recordStatusMessages(page);
 
   await test.step('signs in at the external provider and lands on the dashboard', async () => {
     await page.goto(`${spoolUrl}/`);
@@ -145,7 +133,7 @@ test('a person of an external provider signs in, becomes a planner of Demo, and 
     await expect(page).toHaveURL(`${spoolUrl}/dashboard`);
     await expect(page).toHaveTitle('Dashboard - Spool');
     await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
-    const steps = (await page.evaluate(() => window.statusTexts ?? [])).filter((text) =>
+    const steps = (await statusMessages(page)).filter((text) =>
       /Sign In|identity|Application Configuration\.\.\.|Dashboard/.test(text),
     );
     expect(steps).toEqual([

@@ -1,23 +1,16 @@
-import { expect, signIn, test } from '../support/fixtures.js';
-import { adminPassword } from '../support/fixtures.js';
-
-declare global {
-  interface Window {
-    statusTexts?: string[];
-  }
-}
+import {
+  adminPassword,
+  expect,
+  recordStatusMessages,
+  signIn,
+  statusMessages,
+  test,
+} from '../support/fixtures.js';
 
 test('a new visitor signs in as demo.admin through SSO and lands on the dashboard', async ({
   page,
 }) => {
-  // Records every status message the app shows, to see the callback's steps in turn.
-  await page.addInitScript(() => {
-    window.statusTexts = [];
-    new MutationObserver(() => {
-      const text = document.querySelector('[role="status"] p')?.textContent;
-      if (text && window.statusTexts?.at(-1) !== text) window.statusTexts?.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await recordStatusMessages(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
   await expect(page).toHaveURL(/\/account\/interaction\//);
@@ -29,7 +22,7 @@ test('a new visitor signs in as demo.admin through SSO and lands on the dashboar
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle('Dashboard - Spool');
   await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
-  const steps = (await page.evaluate(() => window.statusTexts ?? [])).filter((text) =>
+  const steps = (await statusMessages(page)).filter((text) =>
     /Sign In|identity|Application Configuration\.\.\.|Dashboard/.test(text),
   );
   expect(steps).toEqual([

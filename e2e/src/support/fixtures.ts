@@ -29,3 +29,25 @@ export async function signIn(page: Page, userName: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+declare global {
+  interface Window {
+    statusTexts?: string[];
+  }
+}
+
+/** Records every status message the app shows from now on, to see the callback's steps in turn. */
+export async function recordStatusMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.statusTexts = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"] p')?.textContent;
+      if (text && window.statusTexts?.at(-1) !== text) window.statusTexts?.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The status messages recorded so far, in the order shown. */
+export function statusMessages(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.statusTexts ?? []);
+}
