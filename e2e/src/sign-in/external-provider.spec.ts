@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { recordStatusMessages, statusMessages } from '../support/fixtures.js';
+import { expectSignedInToDemo, recordStatusMessages } from '../support/fixtures.js';
 import {
   printed,
   startExternalProvider,
@@ -131,17 +131,7 @@ test('a person of an external provider signs in, becomes a planner of Demo, and 
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page).toHaveURL(`${spoolUrl}/dashboard`);
-    await expect(page).toHaveTitle('Dashboard - Spool');
-    await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
-    const steps = (await statusMessages(page)).filter((text) =>
-      /Sign In|identity|Application Configuration\.\.\.|Dashboard/.test(text),
-    );
-    expect(steps).toEqual([
-      'Completing Sign In...',
-      'Loading identity...',
-      'Getting Application Configuration...',
-      'Redirecting to Dashboard...',
-    ]);
+    await expectSignedInToDemo(page);
   });
 
   await test.step('a reload keeps the session', async () => {

@@ -3,7 +3,7 @@ import {
   expect,
   recordStatusMessages,
   signIn,
-  statusMessages,
+  expectSignedInToDemo,
   test,
 } from '../support/fixtures.js';
 
@@ -20,17 +20,7 @@ test('a new visitor signs in as demo.admin through SSO and lands on the dashboar
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page).toHaveTitle('Dashboard - Spool');
-  await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
-  const steps = (await statusMessages(page)).filter((text) =>
-    /Sign In|identity|Application Configuration\.\.\.|Dashboard/.test(text),
-  );
-  expect(steps).toEqual([
-    'Completing Sign In...',
-    'Loading identity...',
-    'Getting Application Configuration...',
-    'Redirecting to Dashboard...',
-  ]);
+  await expectSignedInToDemo(page);
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);

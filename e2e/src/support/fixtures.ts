@@ -51,3 +51,18 @@ export async function recordStatusMessages(page: Page): Promise<void> {
 export function statusMessages(page: Page): Promise<string[]> {
   return page.evaluate(() => window.statusTexts ?? []);
 }
+
+/** On the dashboard of Demo, having shown the callback's four steps in turn (after recordStatusMessages). */
+export async function expectSignedInToDemo(page: Page): Promise<void> {
+  await expect(page).toHaveTitle('Dashboard - Spool');
+  await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
+  const steps = (await statusMessages(page)).filter((text) =>
+    /Sign In|identity|Application Configuration\.\.\.|Dashboard/.test(text),
+  );
+  expect(steps).toEqual([
+    'Completing Sign In...',
+    'Loading identity...',
+    'Getting Application Configuration...',
+    'Redirecting to Dashboard...',
+  ]);
+}

@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { errors, type Configuration, type UnknownObject } from 'oidc-provider';
 import * as client from 'openid-client';
 import { BrowserSession, formAction } from './browser-session.js';
+import { grantMissingConsent } from '../modules/sign-in/grant-consent.js';
 
 /** A person at the external provider: their subject, and what its tokens say about them. */
 export type ExternalAccount = {
@@ -218,24 +219,7 @@ async function handleInteraction(
 ): Promise<void> {
   const details = await provider.interactionDetails(request, response);
   if (details.prompt.name === 'consent') {
-    const grant = details.grantId
-      ? await provider.Grant.find(details.grantId)
-      : new provider.Grant({
-          accountId: details.session?.accountId ?? '',
-          clientId: String(details.params['client_id']),
-        });
-    if (!grant) throw new Error('grant not found');
-    const missing = details.prompt.details as {
-      missingOIDCScope?: string[];
-      missingOIDCClaims?: string[];
-      missingResourceScopes?: Record<string, string[]>;
-    };
-    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-      grant.addResourceScope(resource, scopes.join(' '));
-    }
-    const grantId = await grant.save();
+    const grantId = await grantMissingConsent(provider, details);
     await provider.interactionFinished(request, response, { consent: { grantId } });
     return;
   }

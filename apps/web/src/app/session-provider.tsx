@@ -20,6 +20,9 @@ const renewLockHoldMs = 5000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A failure as the debug page shows it (technical on purpose: it is for support). */
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * The signed-in session: loads pre-login and the application configuration
  * before the first page, keeps the user's tokens fresh, and keeps every tab in
@@ -27,8 +30,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   const [state, setState] = useState<SessionState>({ mode: 'loading' });
+  const [signInError, setSignInError] = useState<string | null>(null);
   const manager = useRef<UserManager | undefined>(undefined);
   const user = useRef<User | null>(null);
   const preLogin = useRef<PreLogin | undefined>(undefined);
@@ -93,7 +97,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const created = createUserManager(preLogin.current.signIn, window.location.origin);
         manager.current = created;
         created.events.addAccessTokenExpiring(() => {
-          void renew().catch(() => endSession('/authentication-error'));
+          void renew().catch((error: unknown) => {
+            setSignInError(describe(error));
+            return endSession('/authentication-error');
+          });
         });
         created.events.addAccessTokenExpired(() => void endSession());
         let stored = await created.getUser();
@@ -106,10 +113,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await loadConfiguration();
       } catch (error) {
         if (!cancelled) {
-          setState({
-            mode: 'error',
-            detail: error instanceof Error ? error.message : t('session.configurationUnavailable'),
-          });
+          setSignInError(describe(error));
+          setState({ mode: 'error' });
         }
       }
     };
@@ -150,6 +155,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       state,
+      signInError,
       async signIn(options = {}) {
         const current = manager.current;
         if (!current || !preLogin.current) return;
@@ -170,13 +176,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async completeSignIn(onStep) {
         const current = manager.current;
         if (!current) throw new Error('sign-in is not configured');
-        onStep('completing');
-        user.current = await current.signinRedirectCallback();
-        onStep('identity');
-        user.current = (await current.getUser()) ?? user.current;
-        await callApi(getCurrentIdentity);
-        onStep('configuration');
-        await loadConfiguration();
+        try {
+          onStep('completing');
+          user.current = await current.signinRedirectCallback();
+          onStep('identity');
+          user.current = (await current.getUser()) ?? user.current;
+          await callApi(getCurrentIdentity);
+          onStep('configuration');
+          await loadConfiguration();
+        } catch (error) {
+          setSignInError(describe(error));
+          throw error;
+        }
         channel.postMessage('user-login-success' satisfies SessionMessage);
         onStep('redirecting');
       },
@@ -205,7 +216,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
       },
     }),
-    [state, channel, i18n, loadConfiguration, navigate],
+    [state, signInError, channel, i18n, loadConfiguration, navigate],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -5,7 +5,7 @@ import type { ApplicationConfiguration, PreLogin } from '@spool/contracts';
 /** App modes (platform-admin spec, section 4). */
 export type SessionState =
   | { mode: 'loading' }
-  | { mode: 'error'; detail: string }
+  | { mode: 'error' }
   | { mode: 'loggingOut' }
   | {
       mode: 'ready';
@@ -18,6 +18,8 @@ export type CallbackStep = 'completing' | 'identity' | 'configuration' | 'redire
 
 export type Session = {
   state: SessionState;
+  /** The last sign-in or renewal failure of this page's session, for the debug page. */
+  signInError: string | null;
   /** Starts sign-in at the provider; optionally for a given tenant (tenant activation). */
   signIn: (options?: {
     tenant?: string;

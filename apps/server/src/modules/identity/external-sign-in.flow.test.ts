@@ -201,12 +201,16 @@ describe('tokens the API refuses with 401', () => {
   });
 
   it('refuses an expired token', async () => {
-    provider.setAccessTokenLifetime(1);
+    // Long enough to be used once on a loaded machine; then wait past its own expiry.
+    provider.setAccessTokenLifetime(5);
     const tokens = await provider.signIn('maria', { scope }).finally(() => {
       provider.setAccessTokenLifetime(600);
     });
     expect((await get('/api/customer', tokens.access_token)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const expiresAtMs = Number(claimsOf(tokens.access_token)['exp']) * 1000;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, expiresAtMs - Date.now()) + 1_100),
+    );
     expect((await get('/api/customer', tokens.access_token)).statusCode).toBe(401);
   });
 

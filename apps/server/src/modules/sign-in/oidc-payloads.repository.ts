@@ -62,12 +62,13 @@ export function createOidcPayloadsRepository(tx: Tx | Db, model: string) {
     async revokeByGrantId(grantId: string): Promise<void> {
       await tx.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     },
-    /** Housekeeping: rows past their expiry. */
-    async deleteExpired(now: Date): Promise<number> {
-      const result = await tx
-        .delete(oidcPayloads)
-        .where(sql`${oidcPayloads.expiresAt} is not null and ${lte(oidcPayloads.expiresAt, now)}`);
-      return result.rowCount ?? 0;
-    },
   };
+}
+
+/** Housekeeping across every model: removes stored sign-in state past its expiry. */
+export async function deleteExpiredOidcPayloads(tx: Tx, now: Date): Promise<number> {
+  const result = await tx
+    .delete(oidcPayloads)
+    .where(sql`${oidcPayloads.expiresAt} is not null and ${lte(oidcPayloads.expiresAt, now)}`);
+  return result.rowCount ?? 0;
 }

@@ -155,6 +155,14 @@ describe('signing in with the embedded OpenID provider', () => {
     }
   });
 
+  it('shows a sign-in error page, not JSON, for a sign-in that expired or never existed', async () => {
+    const browser = new BrowserSession(origin);
+    const page = await browser.request('/account/interaction/no-such-interaction');
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('Something went wrong while signing in.');
+  });
+
   it('sends the person back to the app with access_denied when they cancel', async () => {
     const { browser, html } = await startSignIn();
     const abort = /href="(\/account\/interaction\/[^"]+\/abort)"/.exec(html)?.[1];

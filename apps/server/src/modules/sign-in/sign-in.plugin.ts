@@ -5,7 +5,8 @@ import { inHostTransaction, inSignInTransaction } from '../../platform/db/tenant
 import type { Translator } from '../../platform/i18n.js';
 import { createSignInService, createUsersRepository } from '../identity/index.js';
 import type { EmbeddedIssuer } from './embedded-issuer.js';
-import { createOidcPayloadsRepository } from './oidc-payloads.repository.js';
+import { deleteExpiredOidcPayloads } from './oidc-payloads.repository.js';
+import { renderErrorPage } from './sign-in-pages.js';
 import { signInRoutes } from './sign-in.routes.js';
 
 const housekeepingMs = 60 * 60 * 1000;
@@ -41,6 +42,18 @@ export async function signInPlugin(
 
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 16 * 1024 });
+    // People reach these pages in a browser: an expired or unknown sign-in gets a page, not JSON.
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status =
+        error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'sign-in page failed');
+      const language = deps.translator.languageFor(request.headers['accept-language']);
+      return reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderErrorPage(deps.translator, language, '/'));
+    });
     signInRoutes(scope, {
       provider: issuer.provider,
       translator: deps.translator,
@@ -52,9 +65,9 @@ export async function signInPlugin(
   });
 
   const timer = setInterval(() => {
-    void inHostTransaction(database, (tx) =>
-      createOidcPayloadsRepository(tx, 'any').deleteExpired(new Date()),
-    ).catch((error: unknown) => app.log.warn({ err: error }, 'sign-in housekeeping failed'));
+    void inHostTransaction(database, (tx) => deleteExpiredOidcPayloads(tx, new Date())).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'sign-in housekeeping failed'),
+    );
   }, housekeepingMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Language } from '@spool/contracts';
 import type { Translator } from '../../platform/i18n.js';
 import type { SignInResult } from '../identity/index.js';
+import { grantMissingConsent } from './grant-consent.js';
 import { renderLoginPage, signOutScript, type LoginPageModel } from './sign-in-pages.js';
 
 const hostChoice = 'host';
@@ -57,24 +58,7 @@ export function signInRoutes(
   app.get('/account/interaction/:uid', async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.prompt.name === 'consent') {
-      const grant = details.grantId
-        ? await provider.Grant.find(details.grantId)
-        : new provider.Grant({
-            accountId: details.session?.accountId ?? '',
-            clientId: String(details.params['client_id']),
-          });
-      if (!grant) throw new Error('grant of the interaction not found');
-      const missing = details.prompt.details as {
-        missingOIDCScope?: string[];
-        missingOIDCClaims?: string[];
-        missingResourceScopes?: Record<string, string[]>;
-      };
-      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-        grant.addResourceScope(resource, scopes.join(' '));
-      }
-      const grantId = await grant.save();
+      const grantId = await grantMissingConsent(provider, details);
       return finish(request, reply, { consent: { grantId } });
     }
     return sendPage(

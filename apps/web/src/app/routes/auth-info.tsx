@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 /** /debug/auth-info, behind the feature SpoolCore.DisplayAuthDebug: the session as the browser holds it. */
 export function AuthInfoRoute() {
   const { t } = useTranslation();
-  const { state } = useReadySession();
+  const { state, signInError } = useReadySession();
   usePageTitle(t('authInfo.title'));
   const user = state.user;
   const rows: [string, string][] = [
@@ -18,7 +18,7 @@ export function AuthInfoRoute() {
       t('authInfo.expiresAt'),
       user?.expires_at ? new Date(user.expires_at * 1000).toISOString() : t('authInfo.none'),
     ],
-    [t('authInfo.error'), t('authInfo.none')],
+    [t('authInfo.error'), signInError ?? t('authInfo.none')],
   ];
   return (
     <Stack spacing={2}>
