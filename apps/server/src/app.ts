@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './platform/db/database.js';
-import type { IdentityDiscoveryConfig } from './platform/env.js';
+import type { IdentityDiscoveryConfig, PersonLinks } from './platform/env.js';
 import { createTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
 import { defaultOidcScope } from './platform/env.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
@@ -18,7 +18,12 @@ import { registerWebApp } from './platform/http/web-app.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
 import { cataloguePlugin } from './modules/catalogue/index.js';
+import { featureManagementPlugin } from './modules/feature-management/index.js';
 import { healthPlugin } from './modules/health/index.js';
+import { reportsPlugin } from './modules/reports/index.js';
+import { settingsPlugin } from './modules/settings/index.js';
+import { stylesPlugin } from './modules/styles/index.js';
+import { tenantManagementPlugin } from './modules/tenant-management/index.js';
 import {
   applicationConfigurationPlugin,
   authorizeFromGrants,
@@ -42,7 +47,7 @@ export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.met
  * API trusts and maps to Spool's users (issuer and subject; the tenant claim).
  */
 export type SignInOptions =
-  | { kind: 'embedded'; publicUrl: string }
+  | { kind: 'embedded'; publicUrl: string; accessTokenTtlSeconds?: number | undefined }
   | {
       kind: 'external';
       tokenTrust: TokenTrust;
@@ -65,7 +70,12 @@ async function setUpSignIn(signIn: SignInOptions, database: Database, translator
       },
     };
   }
-  const issuer = await createEmbeddedIssuer({ database, publicUrl: signIn.publicUrl, translator });
+  const issuer = await createEmbeddedIssuer({
+    database,
+    publicUrl: signIn.publicUrl,
+    accessTokenTtlSeconds: signIn.accessTokenTtlSeconds,
+    translator,
+  });
   return {
     issuer,
     tokenTrust: issuer.tokenTrust,
@@ -84,6 +94,8 @@ export type AppOptions = {
   signIn: SignInOptions;
   /** The external identity-discovery service; Spool's own tables when undefined. */
   identityDiscovery?: IdentityDiscoveryConfig | undefined;
+  /** The account menu's help, support and suggestions links; none by default. */
+  links?: PersonLinks | undefined;
   /** The built web app; `undefined` serves the API alone. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -150,6 +162,7 @@ export async function buildApp(options: AppOptions) {
       preLogin: {
         publishedOn: readPublishedOn(),
         signIn: browser,
+        links: options.links ?? { help: null, support: null, suggestions: null },
       },
     }),
   );
@@ -160,7 +173,12 @@ export async function buildApp(options: AppOptions) {
       identityDiscovery: options.identityDiscovery,
     }),
   );
+  await app.register(async (scope) => featureManagementPlugin(scope, { router }));
   await app.register(async (scope) => cataloguePlugin(scope, { router }));
+  await app.register(async (scope) => settingsPlugin(scope, { router }));
+  await app.register(async (scope) => stylesPlugin(scope, { router }));
+  await app.register(async (scope) => reportsPlugin(scope, { router, translator }));
+  await app.register(async (scope) => tenantManagementPlugin(scope, { router }));
 
   await registerWebApp(app, options.webRoot, translator);
   return app;

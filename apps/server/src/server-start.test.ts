@@ -64,6 +64,7 @@ describe('sign-in at start-up', () => {
     expect(await signInFromConfig(loadConfig({ PORT: '8080' }))).toEqual({
       kind: 'embedded',
       publicUrl: 'http://localhost:8080',
+      accessTokenTtlSeconds: 3600,
     });
   });
 

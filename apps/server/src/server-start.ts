@@ -9,11 +9,17 @@ import type { FirstStartAccounts } from './modules/identity/index.js';
  * with one line naming OIDC_ISSUER when that fails).
  */
 export async function signInFromConfig(
-  config: Pick<Config, 'publicUrl' | 'externalSignIn'>,
+  config: Pick<Config, 'publicUrl' | 'externalSignIn' | 'accessTokenLifetime'>,
   options: { timeoutMs?: number } = {},
 ): Promise<SignInOptions> {
   const external = config.externalSignIn;
-  if (!external) return { kind: 'embedded', publicUrl: config.publicUrl };
+  if (!external) {
+    return {
+      kind: 'embedded',
+      publicUrl: config.publicUrl,
+      accessTokenTtlSeconds: config.accessTokenLifetime,
+    };
+  }
   const tokenTrust = await discoverExternalIssuer(
     {
       issuer: external.issuer,

@@ -1,4 +1,5 @@
 import { buildApp, defaultWebRoot } from './app.js';
+import { seedTenantCatalogue } from './modules/catalogue/index.js';
 import { loadConfig } from './platform/env.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open-configured-database.js';
@@ -16,11 +17,13 @@ async function main(): Promise<void> {
   const firstAccounts = await seedFirstStart(database, {
     adminPassword: config.adminPassword,
     localPasswords: signIn.kind === 'embedded',
+    prepareTenant: seedTenantCatalogue,
   });
   const app = await buildApp({
     database,
     signIn,
     identityDiscovery: config.identityDiscovery,
+    links: config.links,
     webRoot: defaultWebRoot,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });

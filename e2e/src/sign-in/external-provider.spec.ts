@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { expectSignedInToDemo, recordStatusMessages } from '../support/fixtures.js';
+import { expectSignedInToDemo, recordStatusMessages, storedUser } from '../support/fixtures.js';
 import {
   printed,
   startExternalProvider,
@@ -148,12 +148,8 @@ test('a person of an external provider signs in, becomes a planner of Demo, and 
   });
 
   await test.step('the API takes her access token, and refuses a tampered one', async () => {
-    const stored = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-      return key === undefined ? null : localStorage.getItem(key);
-    });
-    expect(stored).not.toBeNull();
-    const user = JSON.parse(stored ?? '{}') as { access_token: string; refresh_token?: string };
+    const user = await storedUser(page);
+    if (!user) throw new Error('the browser keeps no signed-in user');
     expect(user.refresh_token).toBeUndefined();
     const [header = '', payload = '', signature = ''] = user.access_token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<

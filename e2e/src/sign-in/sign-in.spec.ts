@@ -3,6 +3,7 @@ import {
   expect,
   recordStatusMessages,
   signIn,
+  storedUser,
   expectSignedInToDemo,
   test,
 } from '../support/fixtures.js';
@@ -70,11 +71,7 @@ test('a planner who opens /systemUsers is sent to the dashboard with "Insufficie
   await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
 
   // The server refuses the same data, whatever the browser shows.
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    const stored = key ? localStorage.getItem(key) : null;
-    return stored ? (JSON.parse(stored) as { access_token: string }).access_token : '';
-  });
+  const token = (await storedUser(page))?.access_token ?? '';
   const users = await page.request.get('/api/identity/users', {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -20,12 +20,19 @@ export function adminPassword(): string {
   return password;
 }
 
-/** Signs in from the landing page with the embedded provider's form, as a person would. */
-export async function signIn(page: Page, userName: string): Promise<void> {
-  await page.goto('/');
+/**
+ * Signs in from the landing page with the embedded provider's form, as a person would;
+ * by default at the global setup's server with the first accounts' password.
+ */
+export async function signIn(
+  page: Page,
+  userName: string,
+  at: { baseUrl?: string; password?: string } = {},
+): Promise<void> {
+  await page.goto(`${at.baseUrl ?? ''}/`);
   await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
   await page.getByLabel('User name or e-mail').fill(userName);
-  await page.getByLabel('Password').fill(adminPassword());
+  await page.getByLabel('Password').fill(at.password ?? adminPassword());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -65,4 +72,41 @@ export async function expectSignedInToDemo(page: Page): Promise<void> {
     'Getting Application Configuration...',
     'Redirecting to Dashboard...',
   ]);
+}
+
+/** What oidc-client-ts keeps of the signed-in user in the tab's storage (shared by the tabs). */
+export type StoredUser = { access_token: string; refresh_token?: string; expires_at: number };
+
+/** The signed-in user as stored by the browser, or null when signed out. */
+export async function storedUser(page: Page): Promise<StoredUser | null> {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return key === undefined ? null : localStorage.getItem(key);
+  });
+  return stored === null ? null : (JSON.parse(stored) as StoredUser);
+}
+
+/** An API call with a bearer token, as the browser's API client makes it. */
+export async function callApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  token: string,
+  data?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data !== undefined && { data }),
+  });
+  const text = await response.text();
+  return { status: response.status(), body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+/** Signs in on the page and answers the access token the browser holds. */
+export async function signInForToken(page: Page, userName: string): Promise<string> {
+  await signIn(page, userName);
+  const user = await storedUser(page);
+  if (!user) throw new Error(`${userName} is not signed in`);
+  return user.access_token;
 }

@@ -58,6 +58,12 @@ export const preLoginSchema = z.object({
     /** Whether the provider is Spool's own (its sign-out returns to Spool). */
     embedded: z.boolean(),
   }),
+  /** Where help, support and suggestions are found (web or mailto: addresses); null when not set up. */
+  links: z.object({
+    help: z.string().nullable(),
+    support: z.string().nullable(),
+    suggestions: z.string().nullable(),
+  }),
 });
 export type PreLogin = z.infer<typeof preLoginSchema>;
 

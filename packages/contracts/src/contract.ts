@@ -1,11 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PermissionName } from './permissions.js';
 
 /**
  * Who may call a route: anyone; anyone signed in (host or tenant; the work runs
- * on the caller's side); or a signed-in user of a tenant.
+ * on the caller's side); a signed-in user of a tenant; or a signed-in user of
+ * the host (the work runs on the host side).
  */
-export type Access = 'public' | 'signedIn' | 'tenant';
+export type Access = 'public' | 'signedIn' | 'tenant' | 'host';
 
 /**
  * One HTTP call of the API as data: the server turns it into a route (validation,
@@ -26,7 +27,21 @@ export type Contract = {
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /** `file`: the answer is a download (see {@link fileResponseSchema}), not JSON. */
+  readonly produces?: 'json' | 'file';
 };
+
+/** A download: its bytes, media type and the file name the browser saves it under. */
+export type FileResponse = {
+  readonly body: Uint8Array | string;
+  readonly contentType: string;
+  readonly fileName: string;
+};
+
+/** The response of a contract that `produces: 'file'`. */
+export const fileResponseSchema = z.custom<FileResponse>(
+  (value) => typeof value === 'object' && value !== null && 'body' in value,
+);
 
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;

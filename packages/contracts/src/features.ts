@@ -8,14 +8,19 @@ export type FeatureValueType =
       readonly kind: 'selection';
       readonly items: readonly { value: string; displayText: string }[];
     }
-  | { readonly kind: 'freeText' };
+  | { readonly kind: 'freeText'; readonly maxLength?: number };
+
+/** Who sets a feature's value: `H` the host (for everyone), `T` one tenant. */
+export type FeatureProviderName = 'H' | 'T';
 
 export type FeatureDefinition = {
   readonly name: string;
   readonly defaultValue: string;
   readonly valueType: FeatureValueType;
   /** Which providers may set it: `H` host-wide, `T` per tenant. */
-  readonly providers: readonly ('H' | 'T')[];
+  readonly providers: readonly FeatureProviderName[];
+  /** The feature this one refines (shown indented under it). */
+  readonly parentName?: string;
 };
 
 export type FeatureGroupDefinition = {
@@ -45,3 +50,34 @@ export const featureGroups: readonly FeatureGroupDefinition[] = [
 export const featureDefinitions: readonly FeatureDefinition[] = featureGroups.flatMap(
   (group) => group.features,
 );
+
+/** The longest value any feature may hold (the width of the stored column). */
+export const featureValueMaxLength = 1024;
+
+export function findFeatureDefinition(name: string): FeatureDefinition | undefined {
+  return featureDefinitions.find((definition) => definition.name === name);
+}
+
+/** Whether `value` is one its type accepts: `true`/`false`, one of the items, or text not too long. */
+export function isValidFeatureValue(valueType: FeatureValueType, value: string): boolean {
+  switch (valueType.kind) {
+    case 'toggle':
+      return value === 'true' || value === 'false';
+    case 'selection':
+      return valueType.items.some((item) => item.value === value);
+    case 'freeText':
+      return (
+        value.length <=
+        Math.min(valueType.maxLength ?? featureValueMaxLength, featureValueMaxLength)
+      );
+  }
+}
+
+/**
+ * i18n keys (namespace `translation`) of what the features panel shows; a
+ * feature's name has a dot, so `features.SpoolCore.DisplayAuthDebug` nests
+ * under its group's prefix.
+ */
+export const featureDisplayNameKey = (featureName: string) => `features.${featureName}`;
+export const featureDescriptionKey = (featureName: string) => `featureDescriptions.${featureName}`;
+export const featureGroupDisplayNameKey = (groupName: string) => `featureGroups.${groupName}`;

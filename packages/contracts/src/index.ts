@@ -1,26 +1,16 @@
-export { buildPath, defineContract } from './contract.js';
+export { buildPath, defineContract, fileResponseSchema } from './contract.js';
 export type {
   Access,
   Contract,
   ContractInput,
   ContractOutput,
   ContractRequest,
+  FileResponse,
 } from './contract.js';
 export { errorResponseSchema, platformErrorCodes } from './error-response.js';
 export type { ErrorResponse } from './error-response.js';
 export { databaseKindSchema, getHealth, healthSchema } from './health.contract.js';
 export type { DatabaseKind, Health } from './health.contract.js';
-export {
-  createCustomer,
-  customerDtoSchema,
-  customerPageSchema,
-  getCustomer,
-  getCustomers,
-  idParamsSchema,
-  pageQuerySchema,
-  toCustomerDto,
-} from './catalogue.contract.js';
-export type { CustomerDto } from './catalogue.contract.js';
 export {
   fallbackLanguage,
   isSupportedLanguage,
@@ -44,13 +34,46 @@ export type {
   PermissionName,
   PermissionSide,
 } from './permissions.js';
-export { Features, featureDefinitions, featureGroups } from './features.js';
+export {
+  Features,
+  featureDefinitions,
+  featureDescriptionKey,
+  featureDisplayNameKey,
+  featureGroupDisplayNameKey,
+  featureGroups,
+  featureValueMaxLength,
+  findFeatureDefinition,
+  isValidFeatureValue,
+} from './features.js';
 export type {
   FeatureDefinition,
   FeatureGroupDefinition,
   FeatureName,
+  FeatureProviderName,
   FeatureValueType,
 } from './features.js';
+export {
+  featureDtoSchema,
+  featureGroupDtoSchema,
+  featureListSchema,
+  featureProviderNames,
+  featureProviderPermissions,
+  featureProviderQuerySchema,
+  featureUpdatesInputSchema,
+  featureUpdatesSchema,
+  featureValueTypeSchema,
+  getFeatures,
+  toFeatureValueTypeDto,
+  updateFeatures,
+} from './feature-management.contract.js';
+export type {
+  FeatureDto,
+  FeatureGroupDto,
+  FeatureList,
+  FeatureProviderQuery,
+  FeatureUpdatesInput,
+  FeatureValueTypeDto,
+} from './feature-management.contract.js';
 export {
   applicationConfigurationSchema,
   currentUserSchema,
@@ -75,3 +98,21 @@ export type {
   DiscoveredUserDto,
   IdentityUserDto,
 } from './identity.contract.js';
+export {
+  createTenant,
+  createTenantBodySchema,
+  getTenant,
+  getTenants,
+  tenantSchema,
+  tenantSortColumns,
+  tenantsQuerySchema,
+  updateTenant,
+} from './tenant-management.contract.js';
+export type { TenantDto } from './tenant-management.contract.js';
+export * from './system-configuration.contract.js';
+export * from './shades.contract.js';
+export * from './custom-settings.contract.js';
+export * from './cost-file.contract.js';
+export * from './reference-data.contract.js';
+export * from './reports.contract.js';
+export * from './styles.contract.js';

@@ -2,6 +2,7 @@ export { DomainError, errorCatalogue, isDomainError } from './errors.js';
 export type { ErrorCode, ErrorKind, ErrorParams } from './errors.js';
 export {
   customerInputSchema,
+  namedEntryInputSchema,
   referenceNameMaxLength,
   referenceNameSchema,
   sameReferenceName,
@@ -142,6 +143,27 @@ export {
   withWaste,
 } from './consumption/thread-length.js';
 export { estimateOperation } from './consumption/estimate-operation.js';
+// Custom settings: name rules, the stitch editor's bight and consumption per 10 cm.
+export {
+  builtInDefaultSettingId,
+  builtInDefaultSettingName,
+  cloneNameSuffix,
+  cloneSettingName,
+  customSettingNameMaxLength,
+  customSettingNameProblem,
+  maxAllowancePercent,
+  minAllowancePercent,
+  newCustomSettingAllowancePercent,
+  sameCustomSettingName,
+} from './consumption/custom-setting-rules.js';
+export type { CustomSettingNameProblem } from './consumption/custom-setting-rules.js';
+export {
+  settingBightForDisplay,
+  settingBightFromDisplay,
+  settingBightImperialDivisor,
+} from './consumption/setting-bight-display.js';
+export { stitchConsumptionPerTen } from './consumption/stitch-consumption-per-ten.js';
+export type { StitchConsumptionPerTen } from './consumption/stitch-consumption-per-ten.js';
 export type {
   ConsumptionBasis,
   OperationEstimate,
@@ -181,6 +203,30 @@ export type {
   UnusedThreadItem,
 } from './thread-packages/plan-thread-usage.js';
 export { costFileRowSchema, costFileSchema, lookUpPackagePrice } from './costing/cost-file.js';
+export {
+  checkCostFileHeader,
+  costFileArticleMaxLength,
+  costFileColumns,
+  costFileMaxBytes,
+  costFileMaxPrice,
+  costFileMaxRows,
+  costFilePriceDecimals,
+  costFileSheetMessages,
+  costFileTextKey,
+  hasAtMostDecimals,
+  isBlankCostFileRow,
+  parseCostFileNumber,
+  readCostFileRows,
+} from './costing/cost-file-sheet.js';
+export type {
+  CostEntryInput,
+  CostFileCellIssue,
+  CostFileColumn,
+  CostFileSheetMessage,
+  CostFileSheetResult,
+  CostFileSheetRow,
+  CostFileThreadRange,
+} from './costing/cost-file-sheet.js';
 export type {
   CostFile,
   CostFileInput,
@@ -190,3 +236,13 @@ export type {
   PricedThread,
 } from './costing/cost-file.js';
 export { averageCostPerGarment, threadCost } from './costing/thread-cost.js';
+
+// Styles.
+export {
+  sameStyleName,
+  styleDescriptionMaxLength,
+  styleInputSchema,
+  styleNameMaxLength,
+  weightTypeCodes,
+} from './styles/style.js';
+export type { StyleInput, StyleInputDraft } from './styles/style.js';

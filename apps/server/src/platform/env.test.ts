@@ -20,9 +20,11 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       adminPassword: undefined,
+      accessTokenLifetime: 3600,
       logLevel: 'info',
       externalSignIn: undefined,
       identityDiscovery: undefined,
+      links: { help: null, support: null, suggestions: null },
     });
   });
 
@@ -31,6 +33,29 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ SPOOL_PUBLIC_URL: 'https://spool.example.com/' }).publicUrl).toBe(
       'https://spool.example.com',
     );
+  });
+
+  it('sets how long sign-in tokens live, refusing what the browser could not renew in time', () => {
+    expect(loadConfig({ SPOOL_ACCESS_TOKEN_LIFETIME: '900' }).accessTokenLifetime).toBe(900);
+    expect(problemsOf({ SPOOL_ACCESS_TOKEN_LIFETIME: '30' })).toEqual([
+      'Invalid configuration: SPOOL_ACCESS_TOKEN_LIFETIME must be a whole number of seconds from 65 to 86400 (got "30")',
+    ]);
+  });
+
+  it('reads the help, support and suggestions links, web or e-mail addresses only', () => {
+    expect(
+      loadConfig({
+        SPOOL_HELP_URL: 'https://help.example.com/spool',
+        SPOOL_SUPPORT_URL: 'mailto:support@example.com',
+      }).links,
+    ).toEqual({
+      help: 'https://help.example.com/spool',
+      support: 'mailto:support@example.com',
+      suggestions: null,
+    });
+    expect(problemsOf({ SPOOL_SUGGESTIONS_URL: 'javascript:alert(1)' })).toEqual([
+      'Invalid configuration: SPOOL_SUGGESTIONS_URL must be an http://, https:// or mailto: address (got "javascript:alert(1)")',
+    ]);
   });
 
   it('refuses a first-accounts password shorter than 8 characters', () => {

@@ -30,6 +30,25 @@ function optionalHttpUrl() {
     });
 }
 
+/** An optional link for people: an http(s) URL or a mailto: address. */
+function optionalPersonLink() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (!/^(https?:\/\/|mailto:)/.test(value) || !URL.canParse(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an http://, https:// or mailto: address (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
 function claimName() {
   return z
     .string()
@@ -92,6 +111,21 @@ const envSchema = z.object({
       }
       return value;
     }),
+  SPOOL_ACCESS_TOKEN_LIFETIME: z
+    .string()
+    .default('3600')
+    .transform((value, ctx) => {
+      const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+      // The browser renews 60 s before expiry, so a token must live longer than that.
+      if (!Number.isInteger(seconds) || seconds < 65 || seconds > 86400) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number of seconds from 65 to 86400 (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
   OIDC_ISSUER: z
     .string()
     .trim()
@@ -128,6 +162,9 @@ const envSchema = z.object({
     }),
   OIDC_TENANT_CLAIM: claimName(),
   OIDC_ACCOUNT_TYPE_CLAIM: claimName(),
+  SPOOL_HELP_URL: optionalPersonLink(),
+  SPOOL_SUPPORT_URL: optionalPersonLink(),
+  SPOOL_SUGGESTIONS_URL: optionalPersonLink(),
   IDENTITY_DISCOVERY_URL: optionalHttpUrl(),
   IDENTITY_DISCOVERY_ACCESS_CODE: optionalText(),
   LOG_LEVEL: z
@@ -155,11 +192,21 @@ export type Config = {
   publicUrl: string;
   /** The first accounts' password; generated and printed once when unset. */
   adminPassword: string | undefined;
+  /** How long the embedded provider's access and ID tokens live, in seconds. */
+  accessTokenLifetime: number;
   logLevel: (typeof logLevels)[number];
   /** Set with OIDC_ISSUER: people sign in there and the embedded provider is off. */
   externalSignIn: ExternalSignInConfig | undefined;
   /** Set with IDENTITY_DISCOVERY_URL: the external identity-discovery service; else Spool's own tables. */
   identityDiscovery: IdentityDiscoveryConfig | undefined;
+  /** Where the account menu's help, support and suggestions links lead; unset ones are not shown. */
+  links: PersonLinks;
+};
+
+export type PersonLinks = {
+  help: string | null;
+  support: string | null;
+  suggestions: string | null;
 };
 
 /** An external OpenID Connect provider, instead of the embedded one. */
@@ -220,6 +267,7 @@ export function loadConfig(
     DATABASE_URL,
     SPOOL_PUBLIC_URL,
     SPOOL_ADMIN_PASSWORD,
+    SPOOL_ACCESS_TOKEN_LIFETIME,
     LOG_LEVEL,
     OIDC_ISSUER,
     OIDC_CLIENT_ID,
@@ -229,6 +277,9 @@ export function loadConfig(
     OIDC_ACCOUNT_TYPE_CLAIM,
     IDENTITY_DISCOVERY_URL,
     IDENTITY_DISCOVERY_ACCESS_CODE,
+    SPOOL_HELP_URL,
+    SPOOL_SUPPORT_URL,
+    SPOOL_SUGGESTIONS_URL,
   } = parsed.data;
   return {
     port: PORT,
@@ -237,6 +288,7 @@ export function loadConfig(
     databaseUrl: DATABASE_URL,
     publicUrl: SPOOL_PUBLIC_URL ?? `http://localhost:${PORT}`,
     adminPassword: SPOOL_ADMIN_PASSWORD,
+    accessTokenLifetime: SPOOL_ACCESS_TOKEN_LIFETIME,
     logLevel: LOG_LEVEL,
     externalSignIn:
       OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_AUDIENCE
@@ -253,6 +305,11 @@ export function loadConfig(
       IDENTITY_DISCOVERY_URL && IDENTITY_DISCOVERY_ACCESS_CODE
         ? { baseUrl: IDENTITY_DISCOVERY_URL, accessCode: IDENTITY_DISCOVERY_ACCESS_CODE }
         : undefined,
+    links: {
+      help: SPOOL_HELP_URL ?? null,
+      support: SPOOL_SUPPORT_URL ?? null,
+      suggestions: SPOOL_SUGGESTIONS_URL ?? null,
+    },
   };
 }
 

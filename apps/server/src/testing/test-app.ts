@@ -1,7 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type SignInOptions } from '../app.js';
+import type { PersonLinks } from '../platform/env.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createTestIssuer } from './test-tokens.js';
 
@@ -9,6 +11,14 @@ export type TestApp = {
   app: App;
   database: TestDatabase;
   issueToken: Awaited<ReturnType<typeof createTestIssuer>>['issueToken'];
+  /** An API call as a browser makes it: with the bearer token when given, a JSON body when given. */
+  call(
+    token: string | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   dispose(): Promise<void>;
 };
 
@@ -25,6 +35,7 @@ export async function createTestApp(
     embeddedIssuerAt?: string;
     /** Sign in this way instead (an external provider found by discovery, say). */
     signIn?: SignInOptions;
+    links?: PersonLinks;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -38,12 +49,20 @@ export async function createTestApp(
         : { kind: 'external', tokenTrust: trust }),
     webRoot: options.webRoot,
     logger: options.logger,
+    links: options.links,
   });
   await app.ready();
   return {
     app,
     database,
     issueToken,
+    call: (token, method, url, payload, headers = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
+        ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+      }),
     async dispose() {
       await app.close();
       await database.dispose();

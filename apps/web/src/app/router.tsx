@@ -15,6 +15,8 @@ import { GuardRoute } from './routes/guard';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { OidcCallbackRoute } from './routes/oidc-callback';
+import { ProfileRoute } from './routes/profile';
+import { SystemConfigurationRoute } from './routes/system-configuration';
 import { PrivacyRoute } from './routes/privacy';
 import { PublicLayout } from './routes/public-layout';
 import { RootRoute } from './routes/root';
@@ -54,6 +56,11 @@ export function createRouter() {
               handle: handle({ titleKey: 'dashboard.title' }),
             },
             {
+              path: '/profile',
+              element: <ProfileRoute />,
+              handle: handle({ titleKey: 'profile.title' }),
+            },
+            {
               element: <GuardRoute />,
               children: [
                 {
@@ -69,6 +76,14 @@ export function createRouter() {
                   element: <AdminPendingRoute />,
                   handle: handle({
                     titleKey: 'admin.rolesTitle',
+                    requiredPolicy: Permissions.Roles,
+                  }),
+                },
+                {
+                  path: '/systemConfiguration',
+                  element: <SystemConfigurationRoute />,
+                  handle: handle({
+                    titleKey: 'shell.systemConfiguration',
                     requiredPolicy: Permissions.Roles,
                   }),
                 },

@@ -64,21 +64,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const renew = useCallback(async () => {
     const current = manager.current;
     if (!current) return;
-    await navigator.locks.request(
-      'spool-token-renewal',
-      { signal: AbortSignal.timeout(renewLockWaitMs) },
-      async () => {
-        const stored = await current.getUser();
-        // Another tab renewed while this one waited: take its token.
-        if (stored && !stored.expired && (stored.expires_in ?? 0) > 60) {
-          user.current = stored;
-          return;
-        }
-        user.current = await current.signinSilent();
-        channel.postMessage('silent-token-refresh-success' satisfies SessionMessage);
-        await sleep(renewLockHoldMs);
-      },
-    );
+    try {
+      await navigator.locks.request(
+        'spool-token-renewal',
+        { signal: AbortSignal.timeout(renewLockWaitMs) },
+        async () => {
+          const stored = await current.getUser();
+          // Another tab renewed while this one waited: take its token.
+          if (stored && !stored.expired && (stored.expires_in ?? 0) > 60) {
+            user.current = stored;
+            return;
+          }
+          user.current = await current.signinSilent();
+          channel.postMessage('silent-token-refresh-success' satisfies SessionMessage);
+          await sleep(renewLockHoldMs);
+        },
+      );
+    } catch (error) {
+      // The lock is held: another tab is renewing (its message brings the new token). Taking the
+      // stored user re-arms the expiry timers: on a token still about to expire, a retry in 1 s.
+      if (error instanceof DOMException && ['TimeoutError', 'AbortError'].includes(error.name)) {
+        user.current = await current.getUser();
+        return;
+      }
+      throw error;
+    }
   }, [channel]);
 
   useEffect(() => {

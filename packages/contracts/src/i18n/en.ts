@@ -1,3 +1,12 @@
+import { systemConfigurationTexts } from './features/system-configuration.js';
+import { shadesTexts } from './features/shades.js';
+import { customSettingsTexts } from './features/custom-settings.js';
+import { costFileTexts } from './features/cost-file.js';
+import { referenceDataTexts } from './features/reference-data.js';
+import { reportsTexts } from './features/reports.js';
+import { stylesTexts } from './features/styles.js';
+import type { Widen } from './define-texts.js';
+
 /**
  * The English catalogue: the source of every user-visible string, and the
  * fallback of every other language. `translation` is nested (`landing.title`);
@@ -59,6 +68,11 @@ export const en = {
       signOut: 'Sign out',
       host: 'Host',
       switchTenant: 'Switch to',
+      profile: 'Profile',
+      help: 'Help',
+      support: 'Support',
+      suggestions: 'Suggestions',
+      systemConfiguration: 'System Configuration',
     },
     guard: {
       insufficientPermissions: 'Insufficient Permissions',
@@ -141,7 +155,27 @@ export const en = {
       unknownStitchType: 'This stitch type is not valid.',
       tooManyComponentLines: 'At most 4 component lines.',
       componentLinesMismatch: 'The component lines do not match the stitch type.',
+      unknownFeature: 'This feature does not exist.',
+      invalidFeatureValue: 'This value is not valid for this feature.',
     },
+    profile: {
+      title: 'Profile',
+      userName: 'User name',
+      name: 'Name',
+      email: 'E-mail',
+      tenant: 'Organisation space',
+      roles: 'Roles',
+      accountType: 'Account type',
+      tenantAdministrator: 'Tenant administrator',
+      none: '—',
+    },
+    ...systemConfigurationTexts.en.translation,
+    ...shadesTexts.en.translation,
+    ...customSettingsTexts.en.translation,
+    ...costFileTexts.en.translation,
+    ...referenceDataTexts.en.translation,
+    ...reportsTexts.en.translation,
+    ...stylesTexts.en.translation,
   },
   errors: {
     'Spool:ValidationError': 'Some of the data sent is not valid.',
@@ -159,10 +193,18 @@ export const en = {
     'Spool.Consumption:StitchTypeNotFound': 'Stitch type {{code}} does not exist.',
     'Spool.Reports:IncompleteOperationData':
       'Incomplete data in operation. Can not download the report',
+    'Spool.Tenancy:TenantNotFound': 'Tenant {{id}} does not exist.',
+    'Spool.Tenancy:DuplicateTenantName': 'A tenant named "{{name}}" already exists.',
+    'Spool.Tenancy:OrganisationNotFound': 'Organisation {{id}} does not exist.',
+    ...systemConfigurationTexts.en.errors,
+    ...shadesTexts.en.errors,
+    ...customSettingsTexts.en.errors,
+    ...costFileTexts.en.errors,
+    ...referenceDataTexts.en.errors,
+    ...reportsTexts.en.errors,
+    ...stylesTexts.en.errors,
   },
 } as const;
-
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape every language's catalogue must have: the English keys, any text. */
 export type Messages = Widen<typeof en>;

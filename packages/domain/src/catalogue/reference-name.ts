@@ -14,7 +14,9 @@ export const referenceNameSchema = z
   .min(1, { error: 'validation.required' })
   .max(referenceNameMaxLength, { error: 'validation.maxLength' });
 
-export const customerInputSchema = z.object({ name: referenceNameSchema });
+/** A new or renamed entry of a named list (brand, customer, product category, product type). */
+export const namedEntryInputSchema = z.object({ name: referenceNameSchema });
+export const customerInputSchema = namedEntryInputSchema;
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
 export type Customer = {

@@ -97,12 +97,21 @@ describe('customers API', () => {
     expect(page.json<{ totalCount: number }>().totalCount).toBe(3);
   });
 
-  it('answers in English when the caller’s language has no catalogue yet', async () => {
-    const response = await call(tokenA, 'GET', '/api/customer/999999', undefined, {
+  it('answers in the caller’s language, and in English when Spool does not offer it', async () => {
+    const french = await call(tokenA, 'GET', '/api/customer/999999', undefined, {
       'accept-language': 'fr-FR,fr;q=0.9',
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expect(french.statusCode).toBe(404);
+    expect(french.json()).toEqual({
+      error: {
+        code: 'Spool.Catalogue:CustomerNotFound',
+        message: 'Le client 999999 n’existe pas.',
+      },
+    });
+    const german = await call(tokenA, 'GET', '/api/customer/999999', undefined, {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
+    expect(german.json()).toEqual({
       error: {
         code: 'Spool.Catalogue:CustomerNotFound',
         message: 'Customer 999999 does not exist.',

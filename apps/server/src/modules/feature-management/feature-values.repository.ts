@@ -34,6 +34,19 @@ export function createFeatureValuesRepository(tx: Tx) {
           set: { value },
         });
     },
+
+    /** Removes the provider's own value, so that it inherits again (the host's, or the default). */
+    async deleteValue(provider: FeatureProvider, name: string): Promise<void> {
+      await tx
+        .delete(featureValues)
+        .where(
+          and(
+            eq(featureValues.providerName, provider.providerName),
+            eq(featureValues.providerKey, provider.providerKey),
+            eq(featureValues.name, name),
+          ),
+        );
+    },
   };
 }
 

@@ -1,27 +1,160 @@
-import { featureDefinitions } from '@spool/contracts';
-import type { FeatureValuesRepository } from './feature-values.repository.js';
+import {
+  featureDefinitions,
+  featureGroups,
+  featureUpdatesSchema,
+  type FeatureDefinition,
+} from '@spool/contracts';
+import { DomainError } from '@spool/domain';
+import type { TenantsRepository } from '../tenancy/index.js';
+import type { FeatureProvider, FeatureValuesRepository } from './feature-values.repository.js';
+
+export type { FeatureProvider } from './feature-values.repository.js';
 
 export const hostProvider = { providerName: 'H', providerKey: '' } as const;
+
+/** A feature's effective value and who set it (`null`: nobody, it is the definition's default). */
+export type ResolvedFeatureValue = { value: string; provider: FeatureProvider | null };
 
 /**
  * Effective feature values: a tenant's own value, else the host's value, else
  * the definition's default; the host side sees the host's value or the default.
  */
 export function createFeaturesService({ values }: { values: FeatureValuesRepository }) {
+  async function resolvedValues(
+    tenantId: string | undefined,
+  ): Promise<Map<string, ResolvedFeatureValue>> {
+    const names = featureDefinitions.map((definition) => definition.name);
+    const host = await values.findValues(hostProvider, names);
+    const tenantProvider: FeatureProvider | undefined =
+      tenantId === undefined ? undefined : { providerName: 'T', providerKey: tenantId };
+    const tenant = tenantProvider
+      ? await values.findValues(tenantProvider, names)
+      : new Map<string, string>();
+    return new Map(
+      featureDefinitions.map((definition): [string, ResolvedFeatureValue] => {
+        const own = tenant.get(definition.name);
+        if (own !== undefined && tenantProvider) {
+          return [definition.name, { value: own, provider: tenantProvider }];
+        }
+        const hostValue = host.get(definition.name);
+        if (hostValue !== undefined) {
+          return [definition.name, { value: hostValue, provider: { ...hostProvider } }];
+        }
+        return [definition.name, { value: definition.defaultValue, provider: null }];
+      }),
+    );
+  }
+
   return {
+    resolvedValues,
+
     async effectiveValues(tenantId: string | undefined): Promise<Record<string, string>> {
-      const names = featureDefinitions.map((definition) => definition.name);
-      const host = await values.findValues(hostProvider, names);
-      const tenant =
-        tenantId === undefined
-          ? new Map<string, string>()
-          : await values.findValues({ providerName: 'T', providerKey: tenantId }, names);
-      return Object.fromEntries(
-        featureDefinitions.map((definition) => [
-          definition.name,
-          tenant.get(definition.name) ?? host.get(definition.name) ?? definition.defaultValue,
-        ]),
-      );
+      const resolved = await resolvedValues(tenantId);
+      return Object.fromEntries([...resolved].map(([name, { value }]) => [name, value]));
     },
   };
 }
+
+export type FeaturesService = ReturnType<typeof createFeaturesService>;
+
+/** One feature as the features panel lists it for a provider. */
+export type ManagedFeature = ResolvedFeatureValue & {
+  definition: FeatureDefinition;
+  /** How many ancestors it has (0 for a feature without a parent). */
+  depth: number;
+};
+export type ManagedFeatureGroup = { name: string; features: ManagedFeature[] };
+
+const tenantIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Parents first, each followed by its children (depth-first), in definition order. */
+function inTreeOrder(
+  definitions: readonly FeatureDefinition[],
+): { definition: FeatureDefinition; depth: number }[] {
+  const names = new Set(definitions.map((definition) => definition.name));
+  const ordered: { definition: FeatureDefinition; depth: number }[] = [];
+  const visit = (parentName: string | undefined, depth: number) => {
+    for (const definition of definitions) {
+      const parent =
+        definition.parentName !== undefined && names.has(definition.parentName)
+          ? definition.parentName
+          : undefined;
+      if (parent !== parentName) continue;
+      ordered.push({ definition, depth });
+      visit(definition.name, depth + 1);
+    }
+  };
+  visit(undefined, 0);
+  return ordered;
+}
+
+/**
+ * The features panel of the host (`H`) or of one tenant (`T`), in the manner
+ * of ABP's FeatureAppService: lists the features the provider may set with
+ * their effective values, and sets them. A value equal to what the provider
+ * would inherit (the host's or the default) removes the provider's own value,
+ * so that it follows the host again.
+ */
+export function createFeatureManagementService({
+  values,
+  tenants,
+}: {
+  values: FeatureValuesRepository;
+  tenants: Pick<TenantsRepository, 'findTenant'>;
+}) {
+  const features = createFeaturesService({ values });
+
+  const assertProviderExists = async (provider: FeatureProvider) => {
+    if (provider.providerName !== 'T') return;
+    const found =
+      tenantIdPattern.test(provider.providerKey) &&
+      (await tenants.findTenant(provider.providerKey)) !== undefined;
+    if (!found) throw new DomainError('Spool:NotFound', { id: provider.providerKey });
+  };
+
+  const tenantOf = (provider: FeatureProvider) =>
+    provider.providerName === 'T' ? provider.providerKey : undefined;
+
+  return {
+    async getFeatures(provider: FeatureProvider): Promise<ManagedFeatureGroup[]> {
+      await assertProviderExists(provider);
+      const resolved = await features.resolvedValues(tenantOf(provider));
+      return featureGroups
+        .map((group) => ({
+          name: group.name,
+          features: inTreeOrder(
+            group.features.filter((definition) =>
+              definition.providers.includes(provider.providerName),
+            ),
+          ).map(({ definition, depth }) => ({
+            definition,
+            depth,
+            ...(resolved.get(definition.name) ?? {
+              value: definition.defaultValue,
+              provider: null,
+            }),
+          })),
+        }))
+        .filter((group) => group.features.length > 0);
+    },
+
+    /** All or nothing: every value is checked before any is written (ZodError when one is not valid). */
+    async updateFeatures(
+      provider: FeatureProvider,
+      changes: readonly { name: string; value: string }[],
+    ): Promise<void> {
+      await assertProviderExists(provider);
+      featureUpdatesSchema(provider.providerName).parse({ features: changes });
+      const inherited =
+        provider.providerName === 'T' ? await features.resolvedValues(undefined) : undefined;
+      for (const { name, value } of changes) {
+        const definition = featureDefinitions.find((candidate) => candidate.name === name);
+        const fallback = inherited?.get(name)?.value ?? definition?.defaultValue;
+        if (value === fallback) await values.deleteValue(provider, name);
+        else await values.setValue(provider, name, value);
+      }
+    },
+  };
+}
+
+export type FeatureManagementService = ReturnType<typeof createFeatureManagementService>;

@@ -1,2 +1,4 @@
 export { createFeatureValuesRepository } from './feature-values.repository.js';
 export { createFeaturesService, hostProvider } from './features.service.js';
+export type { FeaturesService } from './features.service.js';
+export { featureManagementPlugin } from './feature-management.plugin.js';

@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PreLogin } from '@spool/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 
 let t: TestApp;
+const links = {
+  help: 'https://help.demo-garments.example/spool',
+  support: 'mailto:it@demo-garments.example',
+  suggestions: null,
+};
 let tenantId: string;
 let adminToken: string;
 let plannerToken: string;
 let hostToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ links });
   tenantId = (await t.database.createTenant('Atlas Garments')).id;
   const admin = await createTestUser(t.database, {
     tenantId,
@@ -99,11 +105,12 @@ describe('application configuration', () => {
 });
 
 describe('pre-login', () => {
-  it('gives the published-on date and where to sign in', async () => {
+  it('gives the published-on date, where to sign in and the configured help links', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/preLogin' });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ publishedOn: string; signIn: { authority: string } }>();
+    const body = response.json<PreLogin>();
     expect(body.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.signIn.authority).toBe('https://issuer.spool.test');
+    expect(body.links).toEqual(links);
   });
 });

@@ -1,4 +1,4 @@
-import { permissionsOfSide, plannerPermissions } from '@spool/contracts';
+import { permissionsOfSide } from '@spool/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import {
   inHostTransaction,
@@ -7,12 +7,8 @@ import {
 } from '../../platform/db/tenant-transaction.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { generatePassword, hashPassword } from './passwords.js';
-import { createPermissionGrantsRepository } from './permission-grants.repository.js';
-import { createRolesRepository } from './roles.repository.js';
+import { createSideAccounts, tenantAdministratorAccountType } from './side-accounts.js';
 import { createUsersRepository } from './users.repository.js';
-
-/** Account type of a tenant administrator (the `account_type` claim). */
-export const tenantAdministratorAccountType = 101;
 
 const firstStartLock = 7_310_002;
 
@@ -41,7 +37,12 @@ export type FirstStartAccounts = {
  */
 export async function seedFirstStart(
   database: Database,
-  options: { adminPassword: string | undefined; localPasswords?: boolean },
+  options: {
+    adminPassword: string | undefined;
+    localPasswords?: boolean;
+    /** What else a new tenant starts with (its catalogue), run on the tenant's side. */
+    prepareTenant?: (tx: Tx) => Promise<void>;
+  },
 ): Promise<FirstStartAccounts | undefined> {
   const localPasswords = options.localPasswords ?? true;
   return inHostTransaction(database, async (tx) => {
@@ -51,7 +52,7 @@ export async function seedFirstStart(
     const password = localPasswords ? (options.adminPassword ?? generatePassword()) : undefined;
     const passwordHash = password === undefined ? null : await hashPassword(password);
 
-    await seedSide(tx, {
+    await createSideAccounts(tx, {
       permissions: permissionsOfSide('host'),
       users: [
         { userName: 'admin', email: 'admin@spool.example', name: 'Administrator', role: 'admin' },
@@ -63,7 +64,7 @@ export async function seedFirstStart(
     const organisation = await tenancy.insertOrganisation({ name: 'Demo Garments' });
     const demo = await tenancy.insertTenant({ name: 'Demo', organisationId: organisation.id });
     await switchTransactionTenant(tx, demo.id);
-    await seedSide(tx, {
+    await createSideAccounts(tx, {
       permissions: permissionsOfSide('tenant'),
       users: [
         {
@@ -82,6 +83,7 @@ export async function seedFirstStart(
       ],
       passwordHash,
     });
+    await options.prepareTenant?.(tx);
     await switchTransactionTenant(tx, null);
 
     return {
@@ -95,46 +97,4 @@ export async function seedFirstStart(
       ],
     };
   });
-}
-
-type SeedUser = {
-  userName: string;
-  email: string;
-  name: string;
-  role: 'admin' | 'planner';
-  accountType?: number;
-};
-
-async function seedSide(
-  tx: Tx,
-  side: {
-    permissions: readonly string[];
-    users: readonly SeedUser[];
-    passwordHash: string | null;
-  },
-) {
-  const roles = createRolesRepository(tx);
-  const grants = createPermissionGrantsRepository(tx);
-  const users = createUsersRepository(tx);
-
-  const admin = await roles.insertRole({ name: 'admin', isStatic: true, isPublic: true });
-  await grants.insertGrants(side.permissions, 'R', admin.name);
-  const roleIds = new Map([['admin', admin.id]]);
-  if (side.users.some((user) => user.role === 'planner')) {
-    const planner = await roles.insertRole({ name: 'planner', isDefault: true, isPublic: true });
-    await grants.insertGrants(plannerPermissions, 'R', planner.name);
-    roleIds.set('planner', planner.id);
-  }
-  for (const seed of side.users) {
-    const user = await users.insertUser({
-      userName: seed.userName,
-      email: seed.email,
-      name: seed.name,
-      passwordHash: side.passwordHash,
-      accountType: seed.accountType ?? null,
-      emailConfirmed: true,
-    });
-    const roleId = roleIds.get(seed.role);
-    if (roleId) await roles.addUserToRole(user.id, roleId);
-  }
 }

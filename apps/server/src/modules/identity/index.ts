@@ -4,7 +4,8 @@ export { createRolesRepository } from './roles.repository.js';
 export { createPermissionGrantsRepository } from './permission-grants.repository.js';
 export { createSignInService } from './sign-in.service.js';
 export type { SignInResult, SignInService } from './sign-in.service.js';
-export { seedFirstStart, tenantAdministratorAccountType } from './first-start.js';
+export { seedFirstStart } from './first-start.js';
+export { createTenantAdministration, tenantAdministratorAccountType } from './side-accounts.js';
 export type { FirstStartAccounts } from './first-start.js';
 export {
   applicationConfigurationPlugin,

@@ -19,7 +19,8 @@ export const apiAudience = 'urn:spool:api';
 /** The scope that grants Spool's API. */
 export const apiScope = 'spool';
 
-export const accessTokenTtlSeconds = 60 * 60;
+/** Access and ID tokens live an hour unless configured otherwise. */
+export const defaultAccessTokenTtlSeconds = 60 * 60;
 
 export type EmbeddedIssuer = {
   provider: Provider;
@@ -40,6 +41,8 @@ export async function createEmbeddedIssuer(options: {
   database: Database;
   publicUrl: string;
   translator: Translator;
+  /** Lifetime of access and ID tokens, in seconds. */
+  accessTokenTtlSeconds?: number | undefined;
   clock?: () => Date;
 }): Promise<EmbeddedIssuer> {
   const { database, publicUrl, translator } = options;
@@ -47,6 +50,7 @@ export async function createEmbeddedIssuer(options: {
   // "Unsupported runtime" notice, which must not precede a configuration error.
   const { default: OidcProvider, errors } = await import('oidc-provider');
   const clock = options.clock ?? (() => new Date());
+  const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? defaultAccessTokenTtlSeconds;
   const issuer = `${publicUrl}/oidc`;
   const secrets = createServerSecretsRepository(database.db);
   const signingKey = await secrets.getOrCreate<SigningKey>('oidc.signingKey', createSigningKey);

@@ -50,8 +50,10 @@ export function signInRoutes(
     result: InteractionResults,
   ) => {
     reply.hijack();
+    // Merged with the login just submitted: with prompt=login (switching tenants), the
+    // consent step's result must still carry that login, or the provider asks for it again.
     await provider.interactionFinished(request.raw, reply.raw, result, {
-      mergeWithLastSubmission: false,
+      mergeWithLastSubmission: true,
     });
   };
 

@@ -1,2 +1,7 @@
 export { createTenantsRepository } from './tenants.repository.js';
-export type { Organisation, Tenant, TenantsRepository } from './tenants.repository.js';
+export type {
+  Organisation,
+  Tenant,
+  TenantSortColumn,
+  TenantsRepository,
+} from './tenants.repository.js';

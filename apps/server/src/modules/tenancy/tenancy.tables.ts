@@ -21,7 +21,11 @@ export const tenants = pgTable(
     organisationId: uuid('organisation_id').references(() => organisations.id, {
       onDelete: 'set null',
     }),
+    /** The tenant's id at the identity-discovery service (`CDTenantId`), when it has one. */
+    cdTenantId: varchar('cd_tenant_id', { length: 64 }),
+    concurrencyStamp: uuid('concurrency_stamp').notNull().defaultRandom(),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    lastModificationTime: timestamp('last_modification_time', { withTimezone: true }),
   },
   (table) => [uniqueIndex('tenants_name_key').on(sql`lower(${table.name})`)],
 );

@@ -1,14 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { organisations, tenants } from './tenancy.tables.js';
 
-export type Tenant = {
-  id: string;
-  name: string;
-  organisationId: string | null;
-  creationTime: Date;
-};
+export type Tenant = typeof tenants.$inferSelect;
 export type Organisation = { id: string; name: string };
+export type TenantSortColumn = 'name' | 'creationTime';
 
 export function createTenantsRepository(tx: Tx) {
   return {
@@ -21,12 +17,24 @@ export function createTenantsRepository(tx: Tx) {
       return row;
     },
 
+    async findOrganisation(id: string): Promise<Organisation | undefined> {
+      const [row] = await tx
+        .select({ id: organisations.id, name: organisations.name })
+        .from(organisations)
+        .where(eq(organisations.id, id));
+      return row;
+    },
+
     async findTenant(id: string): Promise<Tenant | undefined> {
       const [row] = await tx.select().from(tenants).where(eq(tenants.id, id));
       return row;
     },
 
-    async insertTenant(input: { name: string; organisationId?: string | null }): Promise<Tenant> {
+    async insertTenant(input: {
+      name: string;
+      organisationId?: string | null;
+      cdTenantId?: string | null;
+    }): Promise<Tenant> {
       const [row] = await tx.insert(tenants).values(input).returning();
       if (!row) throw new Error('insert into tenants returned no row');
       return row;
@@ -37,6 +45,47 @@ export function createTenantsRepository(tx: Tx) {
         .select()
         .from(tenants)
         .where(eq(sql`lower(${tenants.name})`, name.trim().toLowerCase()));
+      return row;
+    },
+
+    /** Tenants whose name contains the filter (ignoring case), sorted, one page, with the total. */
+    async findTenants(query: {
+      filter?: string | undefined;
+      sortBy: TenantSortColumn;
+      descending: boolean;
+      skip: number;
+      take: number;
+    }): Promise<{ items: Tenant[]; totalCount: number }> {
+      const where = query.filter
+        ? ilike(tenants.name, `%${query.filter.replace(/[\\%_]/g, '\\$&')}%`)
+        : undefined;
+      const column =
+        query.sortBy === 'name' ? sql`lower(${tenants.name})` : sql`${tenants.creationTime}`;
+      const items = await tx
+        .select()
+        .from(tenants)
+        .where(where)
+        .orderBy(query.descending ? desc(column) : asc(column), asc(tenants.id))
+        .offset(query.skip)
+        .limit(query.take);
+      const [total] = await tx.select({ value: count() }).from(tenants).where(where);
+      return { items, totalCount: total?.value ?? 0 };
+    },
+
+    /** Renames the tenant if its stamp is still `concurrencyStamp`; undefined when it is not. */
+    async renameTenant(
+      id: string,
+      change: { name: string; concurrencyStamp: string },
+    ): Promise<Tenant | undefined> {
+      const [row] = await tx
+        .update(tenants)
+        .set({
+          name: change.name,
+          concurrencyStamp: sql`gen_random_uuid()`,
+          lastModificationTime: sql`now()`,
+        })
+        .where(and(eq(tenants.id, id), eq(tenants.concurrencyStamp, change.concurrencyStamp)))
+        .returning();
       return row;
     },
   };

@@ -3,4 +3,7 @@ export * from '../../modules/tenancy/tenancy.tables.js';
 export * from '../../modules/identity/identity.tables.js';
 export * from '../../modules/feature-management/feature-management.tables.js';
 export * from '../../modules/catalogue/catalogue.tables.js';
+export * from '../../modules/catalogue/reference.tables.js';
+export * from '../../modules/settings/settings.tables.js';
 export * from '../../modules/sign-in/sign-in.tables.js';
+export * from '../../modules/styles/styles.tables.js';

@@ -93,7 +93,9 @@ function sendInternalError(
 }
 
 function toIssue(path: string, message: string, params: Record<string, unknown>): Issue {
-  const key = message.startsWith('validation.') ? message : 'validation.invalid';
+  // Schemas name their messages by catalogue key (`validation.required`, `styles.validation.…`);
+  // anything else (zod's own English) is shown as the generic message.
+  const key = /^[a-z]\w*(\.\w+)+$/i.test(message) ? message : 'validation.invalid';
   return {
     path: path.replace(/^\./, ''),
     key,

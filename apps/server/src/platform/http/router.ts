@@ -6,7 +6,9 @@ import {
   type Contract,
   type ContractInput,
   type ContractOutput,
+  type FileResponse,
   type Language,
+  type PermissionName,
 } from '@spool/contracts';
 import type { Database, Tx } from '../db/database.js';
 import { inHostTransaction, inTenantTransaction } from '../db/tenant-transaction.js';
@@ -26,10 +28,19 @@ export type SignedInContext = PublicContext & {
   principal: Principal;
   /** The request's one transaction, on the caller's side (its tenant, or the host). */
   tx: Tx;
+  /**
+   * 403 unless the caller holds the permission: for a route whose permission
+   * depends on its input (the contract's own `permission` is checked before the handler).
+   */
+  demand: (permission: PermissionName) => Promise<void>;
 };
 
 export type TenantContext = SignedInContext & {
   principal: Principal & { tenantId: string };
+};
+
+export type HostContext = SignedInContext & {
+  principal: Principal & { tenantId: undefined };
 };
 
 /** Whether the caller holds the permission; runs in the request's transaction. */
@@ -69,6 +80,12 @@ export type Router = {
     contract: C,
     handler: Handler<C, TenantContext>,
   ): void;
+  /** A route for a signed-in user of the host (403 for a tenant's); the handler runs in the host's transaction. */
+  host<C extends Contract>(
+    app: FastifyInstance,
+    contract: C,
+    handler: Handler<C, HostContext>,
+  ): void;
 };
 
 const errorResponses = {
@@ -86,6 +103,19 @@ const errorResponses = {
  * the response schema (which also strips undeclared fields), OpenAPI metadata,
  * and the access check, so that a route's handler only maps and calls its service.
  */
+/** Sends a download with its media type and file name (RFC 6266, UTF-8 names allowed). */
+function sendFile(reply: FastifyReply, file: FileResponse) {
+  const asciiName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+}
+
 export function createRouter(deps: {
   database: Database;
   verifyToken: TokenVerifier;
@@ -112,7 +142,10 @@ export function createRouter(deps: {
         ...(contract.query && { querystring: contract.query }),
         ...(contract.body && { body: contract.body }),
         response: {
-          [contract.status]: contract.status === 204 ? z.null() : contract.response,
+          // A download's bytes go out as they are; JSON answers are validated and stripped.
+          ...(contract.produces !== 'file' && {
+            [contract.status]: contract.status === 204 ? z.null() : contract.response,
+          }),
           ...errorResponses,
         },
       },
@@ -129,6 +162,7 @@ export function createRouter(deps: {
             : deps.verifyToken(request.headers.authorization);
         const output = await run(input, { request, reply, language, optionalPrincipal });
         reply.status(reply.statusCode === 200 ? contract.status : reply.statusCode);
+        if (contract.produces === 'file') return sendFile(reply, output as FileResponse);
         return contract.status === 204 ? null : output;
       },
     });
@@ -149,7 +183,12 @@ export function createRouter(deps: {
         const principal = await deps.verifyToken(base.request.headers.authorization);
         const work = async (tx: Tx) => {
           await demand(tx, principal, contract.permission);
-          return handler(input, { ...base, principal, tx });
+          return handler(input, {
+            ...base,
+            principal,
+            tx,
+            demand: (permission) => demand(tx, principal, permission),
+          });
         };
         return principal.tenantId === undefined
           ? inHostTransaction(deps.database, work)
@@ -175,7 +214,28 @@ export function createRouter(deps: {
         if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
         return inTenantTransaction(deps.database, tenantId, async (tx) => {
           await demand(tx, principal, contract.permission);
-          return handler(input, { ...base, principal: { ...principal, tenantId }, tx });
+          return handler(input, {
+            ...base,
+            principal: { ...principal, tenantId },
+            tx,
+            demand: (permission) => demand(tx, principal, permission),
+          });
+        });
+      });
+    },
+    host(app, contract, handler) {
+      register(app, contract, 'host', async (input, base) => {
+        const principal = await deps.verifyToken(base.request.headers.authorization);
+        const { tenantId } = principal;
+        if (tenantId !== undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
+        return inHostTransaction(deps.database, async (tx) => {
+          await demand(tx, principal, contract.permission);
+          return handler(input, {
+            ...base,
+            principal: { ...principal, tenantId },
+            tx,
+            demand: (permission) => demand(tx, principal, permission),
+          });
         });
       });
     },

@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { LanguageSelect } from '../../components/ui/language-select';
 import { ServerStatus } from '../../features/health/components/server-status';
 import { useReadySession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -63,20 +62,7 @@ export function LandingRoute() {
               </Button>
             </>
           )}
-          <TextField
-            select
-            size="small"
-            label={t('landing.language')}
-            value={i18n.language}
-            onChange={(event) => void i18n.changeLanguage(event.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {state.configuration.localization.languages.map((language) => (
-              <MenuItem key={language.cultureName} value={language.cultureName}>
-                {language.displayName}
-              </MenuItem>
-            ))}
-          </TextField>
+          <LanguageSelect languages={state.configuration.localization.languages} />
         </Stack>
         <Box>
           <ServerStatus />

@@ -29,7 +29,12 @@ type MenuSection = {
   title: 'shell.system' | 'shell.saas' | 'shell.debug';
   items: {
     label:
-      'shell.users' | 'shell.roles' | 'shell.hostFeatures' | 'shell.tenants' | 'shell.authInfo';
+      | 'shell.users'
+      | 'shell.roles'
+      | 'shell.systemConfiguration'
+      | 'shell.hostFeatures'
+      | 'shell.tenants'
+      | 'shell.authInfo';
     to: string;
     visible: boolean;
   }[];
@@ -54,12 +59,26 @@ export function ShellRoute() {
   const pageName = handle?.titleKey ? t(handle.titleKey) : '';
   const tenantName = configuration.currentTenant.name ?? t('shell.host');
 
+  const { links } = state.preLogin;
+  const personLinks = (
+    [
+      { label: 'shell.help', href: links.help },
+      { label: 'shell.support', href: links.support },
+      { label: 'shell.suggestions', href: links.suggestions },
+    ] as const
+  ).flatMap((link) => (link.href ? [{ label: link.label, href: link.href }] : []));
+
   const sections: MenuSection[] = [
     {
       title: 'shell.system',
       items: [
         { label: 'shell.users', to: '/systemUsers', visible: granted(Permissions.Users) },
         { label: 'shell.roles', to: '/systemRoles', visible: granted(Permissions.Roles) },
+        {
+          label: 'shell.systemConfiguration',
+          to: '/systemConfiguration',
+          visible: granted(Permissions.Roles) && configuration.currentTenant.id !== null,
+        },
       ],
     },
     {
@@ -129,6 +148,9 @@ export function ShellRoute() {
             onClose={() => setAccountAnchor(null)}
           >
             <MenuItem disabled>{configuration.currentUser.userName}</MenuItem>
+            <MenuItem component={RouterLink} to="/profile" onClick={() => setAccountAnchor(null)}>
+              {t('shell.profile')}
+            </MenuItem>
             <Divider />
             {tenantChoices.length > 0 && <ListSubheader>{t('shell.switchTenant')}</ListSubheader>}
             {tenantChoices.map((choice) => (
@@ -142,6 +164,22 @@ export function ShellRoute() {
               </MenuItem>
             ))}
             {tenantChoices.length > 0 && <Divider />}
+            {personLinks.map((link) => (
+              <MenuItem
+                key={link.label}
+                component="a"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setAccountAnchor(null)}
+              >
+                {t(link.label)}
+              </MenuItem>
+            ))}
+            <MenuItem component={RouterLink} to="/privacy" onClick={() => setAccountAnchor(null)}>
+              {t('landing.privacy')}
+            </MenuItem>
+            <Divider />
             <MenuItem
               onClick={() => {
                 setAccountAnchor(null);

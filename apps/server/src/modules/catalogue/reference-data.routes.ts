@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  brandContracts,
+  createPackageSize,
+  createTicketTex,
+  customerContracts,
+  deletePackageSize,
+  deleteTicketTex,
+  getPackageSize,
+  getPackageSizesByTicketTexId,
+  getStitchNeedlesByStitchTypeCode,
+  getStitchType,
+  getStitchTypes,
+  getTicketTex,
+  getTicketTexesByBrandId,
+  productCategoryContracts,
+  productTypeContracts,
+  updatePackageSize,
+  updateStitchTypeNames,
+  updateTicketTex,
+  type NamedEntryDto,
+  type NamedListKind,
+  type PackageSizeDto,
+} from '@spool/contracts';
+import type { Tx } from '../../platform/db/database.js';
+import type { Router } from '../../platform/http/router.js';
+import type { NamedEntry, NamedListsService } from './named-lists.service.js';
+import type { PackageSizeRow, ThreadRangeService } from './thread-range.service.js';
+
+const toEntryDto = (entry: NamedEntry): NamedEntryDto => ({
+  id: entry.id,
+  name: entry.name,
+  creationTime: entry.creationTime.toISOString(),
+});
+
+const toPackageSizeDto = (size: PackageSizeRow): PackageSizeDto => ({
+  id: size.id,
+  ticketTexId: size.ticketTexId,
+  size: size.lengthM,
+  article: size.article,
+});
+
+const namedListContracts = {
+  brand: brandContracts,
+  customer: customerContracts,
+  productCategory: productCategoryContracts,
+  productType: productTypeContracts,
+} as const;
+
+export function referenceDataRoutes(
+  app: FastifyInstance,
+  deps: {
+    router: Router;
+    namedList: (kind: NamedListKind, tx: Tx) => NamedListsService;
+    threadRange: (tx: Tx) => ThreadRangeService;
+  },
+): void {
+  const { router, namedList, threadRange } = deps;
+
+  for (const kind of ['brand', 'customer', 'productCategory', 'productType'] as const) {
+    const contracts = namedListContracts[kind];
+    router.tenant(app, contracts.list, async ({ query }, { tx }) => {
+      const page = await namedList(kind, tx).findEntries({
+        filter: query.Filter,
+        skip: query.SkipCount,
+        take: query.MaxResultCount,
+      });
+      return { items: page.items.map(toEntryDto), totalCount: page.totalCount };
+    });
+    router.tenant(app, contracts.mostUsed, async (_input, { tx }) =>
+      namedList(kind, tx).findEntriesByUsage(),
+    );
+    router.tenant(app, contracts.get, async ({ params }, { tx }) =>
+      toEntryDto(await namedList(kind, tx).getEntry(params.id)),
+    );
+    router.tenant(app, contracts.create, async ({ body }, { tx }) =>
+      toEntryDto(await namedList(kind, tx).createEntry(body)),
+    );
+    router.tenant(app, contracts.update, async ({ params, body }, { tx }) =>
+      toEntryDto(await namedList(kind, tx).renameEntry(params.id, body)),
+    );
+    router.tenant(app, contracts.remove, async ({ params }, { tx }) => {
+      await namedList(kind, tx).deleteEntry(params.id);
+      return null;
+    });
+  }
+
+  router.tenant(app, getTicketTexesByBrandId, async ({ query }, { tx }) =>
+    threadRange(tx).findTicketTexesOfBrand(query.BrandId),
+  );
+  router.tenant(app, getTicketTex, async ({ params }, { tx }) =>
+    threadRange(tx).getTicketTex(params.id),
+  );
+  router.tenant(app, createTicketTex, async ({ body }, { tx }) =>
+    threadRange(tx).createTicketTex(body),
+  );
+  router.tenant(app, updateTicketTex, async ({ params, body }, { tx }) =>
+    threadRange(tx).updateTicketTex(params.id, body),
+  );
+  router.tenant(app, deleteTicketTex, async ({ params }, { tx }) => {
+    await threadRange(tx).deleteTicketTex(params.id);
+    return null;
+  });
+
+  router.tenant(app, getPackageSizesByTicketTexId, async ({ query }, { tx }) =>
+    (await threadRange(tx).findPackageSizesOfTicketTex(query.tktTexId)).map(toPackageSizeDto),
+  );
+  router.tenant(app, getPackageSize, async ({ params }, { tx }) =>
+    toPackageSizeDto(await threadRange(tx).getPackageSize(params.id)),
+  );
+  router.tenant(app, createPackageSize, async ({ body }, { tx }) =>
+    toPackageSizeDto(await threadRange(tx).createPackageSize(body)),
+  );
+  router.tenant(app, updatePackageSize, async ({ params, body }, { tx }) =>
+    toPackageSizeDto(await threadRange(tx).updatePackageSize(params.id, body)),
+  );
+  router.tenant(app, deletePackageSize, async ({ params }, { tx }) => {
+    await threadRange(tx).deletePackageSize(params.id);
+    return null;
+  });
+
+  router.tenant(app, getStitchTypes, async (_input, { tx }) => threadRange(tx).findStitchTypes());
+  router.tenant(app, getStitchType, async ({ params }, { tx }) =>
+    threadRange(tx).getStitchType(params.id),
+  );
+  router.tenant(app, updateStitchTypeNames, async ({ params, body }, { tx }) =>
+    threadRange(tx).renameStitchType(params.id, body),
+  );
+  router.tenant(app, getStitchNeedlesByStitchTypeCode, async ({ query }, { tx }) =>
+    threadRange(tx).findNeedlesOfStitchCode(query.stitchTypeCode),
+  );
+}

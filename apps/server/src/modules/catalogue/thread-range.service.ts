@@ -1,0 +1,165 @@
+import { DomainError } from '@spool/domain';
+import type { NamedListsRepository } from './named-lists.repository.js';
+import type {
+  PackageSizeRow,
+  StitchTypeRow,
+  ThreadRangeRepository,
+  TicketTexRow,
+} from './thread-range.repository.js';
+
+type PackageSizeInput = { size: number; article?: string | null | undefined };
+
+/**
+ * The thread range below the brands: each brand's ticket/tex entries and each
+ * entry's package sizes (in metres, with the thread maker's article, which
+ * names one package size only); and the tenant's stitch types, whose names and
+ * line names the tenant may change.
+ */
+export function createThreadRangeService({
+  range,
+  brands,
+}: {
+  range: ThreadRangeRepository;
+  brands: NamedListsRepository;
+}) {
+  const requireBrand = async (brandId: number) => {
+    if (!(await brands.findEntry(brandId))) {
+      throw new DomainError('Spool.Catalogue:BrandNotFound', { id: brandId });
+    }
+  };
+  const getTicketTex = async (id: number): Promise<TicketTexRow> => {
+    const entry = await range.findTicketTex(id);
+    if (!entry) throw new DomainError('Spool.Catalogue:TicketTexNotFound', { id });
+    return entry;
+  };
+  const refuseSameTicketTex = async (entry: Omit<TicketTexRow, 'id'>, exceptId?: number) => {
+    const same = await range.findSameTicketTex(entry);
+    if (same && same.id !== exceptId) {
+      throw new DomainError('Spool.Catalogue:DuplicateTicketTex', {
+        ticket: entry.ticket,
+        tex: entry.tex,
+      });
+    }
+  };
+  const getPackageSize = async (id: number): Promise<PackageSizeRow> => {
+    const entry = await range.findPackageSize(id);
+    if (!entry) throw new DomainError('Spool.Catalogue:PackageSizeNotFound', { id });
+    return entry;
+  };
+  const checkPackageSize = async (
+    ticketTexId: number,
+    input: PackageSizeInput,
+    exceptId?: number,
+  ): Promise<{ lengthM: number; article: string | null }> => {
+    const same = await range.findSamePackageSize(ticketTexId, input.size);
+    if (same && same.id !== exceptId) {
+      throw new DomainError('Spool.Catalogue:DuplicatePackageSize', { size: input.size });
+    }
+    const article = input.article?.trim() || null;
+    if (article) {
+      const holder = await range.findPackageSizeByArticle(article);
+      if (holder && holder.id !== exceptId) {
+        throw new DomainError('Spool.Catalogue:DuplicateArticle', { article });
+      }
+    }
+    return { lengthM: input.size, article };
+  };
+  const getStitchType = async (id: number): Promise<StitchTypeRow> => {
+    const stitch = await range.findStitchType(id);
+    if (!stitch)
+      throw new DomainError('Spool.Consumption:StitchTypeNotFound', { code: String(id) });
+    return stitch;
+  };
+
+  return {
+    getTicketTex,
+    getPackageSize,
+    getStitchType,
+    findStitchTypes: () => range.findStitchTypes(),
+
+    async findTicketTexesOfBrand(brandId: number): Promise<TicketTexRow[]> {
+      await requireBrand(brandId);
+      return range.findTicketTexesOfBrand(brandId);
+    },
+
+    async createTicketTex(entry: Omit<TicketTexRow, 'id'>): Promise<TicketTexRow> {
+      await requireBrand(entry.brandId);
+      await refuseSameTicketTex(entry);
+      return range.insertTicketTex(entry);
+    },
+
+    async updateTicketTex(id: number, change: { ticket: number; tex: number }) {
+      const entry = await getTicketTex(id);
+      await refuseSameTicketTex({ ...entry, ...change }, id);
+      return (await range.updateTicketTex(id, change)) ?? entry;
+    },
+
+    async deleteTicketTex(id: number): Promise<void> {
+      const entry = await getTicketTex(id);
+      const usage = await range.countTicketTexUsage(id);
+      if (usage > 0) {
+        throw new DomainError('Spool.Catalogue:EntryInUse', {
+          name: `Tkt ${entry.ticket} / Tex ${entry.tex}`,
+          count: usage,
+        });
+      }
+      await range.deleteTicketTex(id);
+    },
+
+    async findPackageSizesOfTicketTex(ticketTexId: number): Promise<PackageSizeRow[]> {
+      await getTicketTex(ticketTexId);
+      return range.findPackageSizesOfTicketTex(ticketTexId);
+    },
+
+    async createPackageSize(input: PackageSizeInput & { ticketTexId: number }) {
+      await getTicketTex(input.ticketTexId);
+      const checked = await checkPackageSize(input.ticketTexId, input);
+      return range.insertPackageSize({ ticketTexId: input.ticketTexId, ...checked });
+    },
+
+    async updatePackageSize(id: number, input: PackageSizeInput): Promise<PackageSizeRow> {
+      const entry = await getPackageSize(id);
+      const checked = await checkPackageSize(entry.ticketTexId, input, id);
+      return (await range.updatePackageSize(id, checked)) ?? entry;
+    },
+
+    async deletePackageSize(id: number): Promise<void> {
+      const entry = await getPackageSize(id);
+      const usage = await range.countPackageSizeUsage(id);
+      if (usage > 0) {
+        throw new DomainError('Spool.Catalogue:EntryInUse', {
+          name: `${entry.lengthM} m`,
+          count: usage,
+        });
+      }
+      await range.deletePackageSize(id);
+    },
+
+    async findNeedlesOfStitchCode(code: string) {
+      const stitch = await range.findStitchTypeByCode(code);
+      if (!stitch) throw new DomainError('Spool.Consumption:StitchTypeNotFound', { code });
+      return stitch.lines;
+    },
+
+    /** New names for the stitch type and each of its lines, in order; the lines stay the catalogue's. */
+    async renameStitchType(
+      id: number,
+      change: { name: string; lineNames: readonly string[] },
+    ): Promise<StitchTypeRow> {
+      const stitch = await getStitchType(id);
+      if (change.lineNames.length !== stitch.lines.length) {
+        throw new DomainError('Spool.Catalogue:StitchLinesMismatch', {
+          expected: stitch.lines.length,
+        });
+      }
+      const lines = stitch.lines.map((line, index) => ({
+        ...line,
+        name: change.lineNames[index] ?? line.name,
+      }));
+      return (await range.renameStitchType(id, { name: change.name, lines })) ?? stitch;
+    },
+  };
+}
+
+export type ThreadRangeService = ReturnType<typeof createThreadRangeService>;
+export type { PackageSizeRow };

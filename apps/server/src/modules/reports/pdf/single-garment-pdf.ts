@@ -1,0 +1,199 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { StyleEstimate } from '@spool/domain';
+import { columnDecimals } from './number-format.js';
+import {
+  detailsGrid,
+  notice,
+  reportContext,
+  reportDocument,
+  sectionTitle,
+  table,
+  widths,
+  type Column,
+  type Element,
+  type ReportContext,
+  type TableRow,
+} from './pdf-kit.js';
+import type { PdfOptions } from './pdf-options.js';
+import { lengthUnits, styleDetailItems, threadLengthDecimals, ticketTex } from './report-parts.js';
+
+/**
+ * The Single Garment Consumption report ({style}_SGC.pdf, core-domain specification,
+ * section 3): style details, the thread consumption summary per brand, ticket/tex and shade
+ * with the total per garment, and the operation summary with each operation's component
+ * lines. Thread lengths in m (yd for Imperial), seam lengths in cm (in), bights in mm (in).
+ */
+export async function renderSingleGarmentPdf(
+  estimate: StyleEstimate,
+  options: PdfOptions,
+): Promise<Buffer> {
+  const context = await reportContext(options);
+  const { t } = context;
+  const body: Element[] = [
+    sectionTitle(context, t('reports.sections.styleDetails'), 'details-title'),
+    detailsGrid(context, styleDetailItems(context, estimate), 'details', 4),
+  ];
+  if (estimate.isTensionSettingsChanged) {
+    body.push(notice(context, t('reports.notices.tensionSettingsChanged'), 'tension'));
+  }
+  body.push(
+    sectionTitle(context, t('reports.sections.threadConsumptionSummary'), 'summary-title'),
+    summaryTable(context, estimate),
+    sectionTitle(context, t('reports.sections.operationSummary'), 'operations-title'),
+    operationTable(context, estimate),
+  );
+  return renderToBuffer(
+    reportDocument(
+      context,
+      { title: t('reports.singleGarment.title'), styleName: estimate.styleDetails.name },
+      body,
+    ),
+  );
+}
+
+function summaryTable(context: ReportContext, estimate: StyleEstimate): Element {
+  const { t, format, empty } = context;
+  const unit = lengthUnits(context, estimate.lengthUnit);
+  const tex = columnDecimals(
+    estimate.threadConsumptionSummaries.map((summary) => summary.ticketTex),
+    0,
+    1,
+  );
+  const decimals = threadLengthDecimals;
+  const [brand = 0, ticket = 0, shade = 0, total = 0] = widths([3, 1.2, 3, 2.4]);
+  const columns: Column[] = [
+    { header: t('reports.columns.brand'), width: brand, align: 'start' },
+    { header: ticketTex(context, estimate), width: ticket, align: 'end' },
+    { header: t('reports.columns.shade'), width: shade, align: 'start' },
+    {
+      header: t('reports.columns.totalThreadConsumption', { unit: unit.thread }),
+      width: total,
+      align: 'end',
+    },
+  ];
+  const rows: TableRow[][] = estimate.threadConsumptionSummaries.map((summary) => [
+    {
+      cells: [
+        summary.brand,
+        format.fixed(summary.ticketTex, tex),
+        summary.shade ?? empty,
+        format.fixed(summary.totalThreadConsumption, decimals),
+      ],
+    },
+  ]);
+  rows.push([
+    {
+      kind: 'total',
+      cells: [
+        t('reports.totals.totalConsumption'),
+        '',
+        '',
+        format.fixed(estimate.totalConsumption, decimals),
+      ],
+    },
+  ]);
+  return table(context, columns, rows, 'summary', 8);
+}
+
+function operationTable(context: ReportContext, estimate: StyleEstimate): Element {
+  const { t, format, empty } = context;
+  const unit = lengthUnits(context, estimate.lengthUnit);
+  const operations = estimate.operationSummary;
+  const imperial = estimate.lengthUnit === 'imperial';
+  const seamDecimals = columnDecimals(
+    operations.map((operation) => operation.seamLength),
+    imperial ? 2 : 1,
+    2,
+  );
+  const rateDecimals = columnDecimals(
+    operations.map((operation) => operation.rate),
+    imperial ? 1 : 0,
+    imperial ? 1 : 2,
+  );
+  const bightDecimals = columnDecimals(
+    operations.map((operation) => operation.bight),
+    imperial ? 3 : 1,
+    imperial ? 3 : 2,
+  );
+  const texDecimals = columnDecimals(
+    operations.flatMap((operation) => operation.styleOperations.map((line) => line.ticketTex)),
+    0,
+    1,
+  );
+  const decimals = threadLengthDecimals;
+  const optional = (value: number | null, digits: number) =>
+    value === null ? '' : format.fixed(value, digits);
+  const weights = [22, 82, 32, 36, 34, 32, 40, 42, 24, 50, 52, 32, 60];
+  const w = widths(weights);
+  const width = (index: number) => w[index] ?? 0;
+  const headers: [string, Column['align']][] = [
+    [t('reports.columns.number'), 'end'],
+    [`${t('reports.columns.operation')} / ${t('reports.columns.component')}`, 'start'],
+    [t('reports.columns.stitchType'), 'start'],
+    [t('reports.columns.seamLength', { unit: unit.seam }), 'end'],
+    [t('reports.columns.rate', { unit: unit.rate }), 'end'],
+    [t('reports.columns.bight', { unit: unit.bight }), 'end'],
+    [t('reports.columns.machines'), 'end'],
+    [t('reports.columns.brand'), 'start'],
+    [ticketTex(context, estimate), 'end'],
+    [t('reports.columns.shade'), 'start'],
+    [t('reports.columns.article'), 'start'],
+    [t('reports.columns.threadQuantity'), 'end'],
+    [t('reports.columns.threadConsumption', { unit: unit.thread }), 'end'],
+  ];
+  const columns: Column[] = headers.map(([header, align], index) => ({
+    header,
+    align,
+    width: width(index),
+  }));
+  const groups = operations.map((operation, index): TableRow[] => [
+    {
+      kind: 'group',
+      cells: [
+        format.whole(index + 1),
+        operation.description === '' ? operation.stitchTypeName : operation.description,
+        operation.stitchTypeCode,
+        optional(operation.seamLength, seamDecimals),
+        optional(operation.rate, rateDecimals),
+        optional(operation.bight, bightDecimals),
+        format.whole(operation.machines),
+        '',
+        '',
+        '',
+        '',
+        '',
+        format.fixed(operation.threadConsumption, decimals),
+      ],
+    },
+    ...operation.styleOperations.map((line): TableRow => ({
+      kind: 'detail',
+      cells: [
+        '',
+        line.needleName,
+        '',
+        '',
+        '',
+        '',
+        '',
+        line.brand,
+        format.fixed(line.ticketTex, texDecimals),
+        line.shade ?? empty,
+        line.article ?? empty,
+        format.whole(line.threadQuantity),
+        format.fixed(line.threadConsumption, decimals),
+      ],
+    })),
+  ]);
+  groups.push([
+    {
+      kind: 'total',
+      cells: [
+        '',
+        t('reports.totals.totalConsumption'),
+        ...Array.from({ length: 10 }, () => ''),
+        format.fixed(estimate.totalConsumption, decimals),
+      ],
+    },
+  ]);
+  return table(context, columns, groups, 'operations', 7.2);
+}

@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * Debian's PDF tools, used as they are on a reader's machine: poppler-utils (pdftotext,
+ * pdfinfo, pdffonts, pdftoppm) and qpdf. Install with `apt-get install qpdf poppler-utils`.
+ */
+export const pdfTools = ['pdftotext', 'pdfinfo', 'pdffonts', 'pdftoppm', 'qpdf'] as const;
+
+export async function missingPdfTools(): Promise<string[]> {
+  const missing: string[] = [];
+  for (const tool of pdfTools) {
+    try {
+      await run('sh', ['-c', `command -v ${tool}`]);
+    } catch {
+      missing.push(tool);
+    }
+  }
+  return missing;
+}
+
+/** The text of the PDF (or of one page) as `pdftotext -layout` lays it out. */
+export async function pdfText(file: string, page?: number): Promise<string> {
+  const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)];
+  const { stdout } = await run('pdftotext', ['-layout', ...range, file, '-']);
+  return stdout;
+}
+
+/** `qpdf --check`: exit code 0 and its report. */
+export async function qpdfCheck(file: string): Promise<string> {
+  const { stdout } = await run('qpdf', ['--check', file]);
+  return stdout;
+}
+
+export async function pageCount(file: string): Promise<number> {
+  const { stdout } = await run('pdfinfo', [file]);
+  const pages = /^Pages:\s+(\d+)/m.exec(stdout)?.[1];
+  if (pages === undefined) throw new Error(`pdfinfo gave no page count:\n${stdout}`);
+  return Number(pages);
+}
+
+export async function pageSize(file: string): Promise<string> {
+  const { stdout } = await run('pdfinfo', [file]);
+  return /^Page size:\s+(.*)$/m.exec(stdout)?.[1] ?? '';
+}
+
+/** The embedded fonts as `pdffonts` lists them: name (without subset tag), embedded, subset. */
+export async function pdfFonts(
+  file: string,
+): Promise<{ name: string; embedded: boolean; subset: boolean }[]> {
+  const { stdout } = await run('pdffonts', [file]);
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const columns = line.trim().split(/\s+/);
+      const name = (columns[0] ?? '').replace(/^[A-Z]{6}\+/, '');
+      // ... type encoding emb sub uni object ID
+      const [embedded, subset] = columns.slice(-5, -3);
+      return { name, embedded: embedded === 'yes', subset: subset === 'yes' };
+    });
+}
+
+/** Words of the first page with their boxes (points from the top left), from `pdftotext -bbox`. */
+export async function pdfWords(
+  file: string,
+): Promise<{ text: string; xMin: number; xMax: number; yMin: number }[]> {
+  const { stdout } = await run('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-']);
+  return [
+    ...stdout.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+    ),
+  ].map((match) => ({
+    xMin: Number(match[1]),
+    yMin: Number(match[2]),
+    xMax: Number(match[3]),
+    text: match[4] ?? '',
+  }));
+}
+
+/** Renders every page to PNG with `pdftoppm -png -r <dpi>`; returns the image files. */
+export async function pageImages(file: string, directory: string, dpi = 60): Promise<string[]> {
+  const prefix = join(directory, 'page');
+  await run('pdftoppm', ['-png', '-r', String(dpi), file, prefix]);
+  return (await readdir(directory))
+    .filter((name) => name.startsWith('page') && name.endsWith('.png'))
+    .sort()
+    .map((name) => join(directory, name));
+}
+
+/**
+ * Arabic text as its letters' skeletons. Noto Sans Arabic draws most letters as a dotless
+ * base and a dot mark, and the PDF's text layer maps each base back to one letter of its
+ * family (ب for ن, ت for ي), so extracted Arabic is compared by skeleton: base letters
+ * present, in logical order. Spaces, bidi marks and the letter mark react-pdf needs are
+ * left out.
+ */
+export function arabicSkeleton(text: string): string {
+  const families: Record<string, string> = {
+    ب: 'B',
+    ت: 'B',
+    ث: 'B',
+    ن: 'B',
+    ي: 'B',
+    ى: 'B',
+    ئ: 'B',
+    ج: 'J',
+    ح: 'J',
+    خ: 'J',
+    د: 'D',
+    ذ: 'D',
+    ر: 'R',
+    ز: 'R',
+    س: 'S',
+    ش: 'S',
+    ص: 'C',
+    ض: 'C',
+    ط: 'T',
+    ظ: 'T',
+    ع: 'E',
+    غ: 'E',
+    ف: 'F',
+    ق: 'F',
+    ه: 'H',
+    ة: 'H',
+    ا: 'A',
+    أ: 'A',
+    إ: 'A',
+    آ: 'A',
+    و: 'W',
+    ؤ: 'W',
+    ك: 'K',
+    ل: 'L',
+    م: 'M',
+  };
+  return [...text].map((character) => families[character] ?? '').join('');
+}

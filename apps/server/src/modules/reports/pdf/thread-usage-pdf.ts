@@ -1,0 +1,267 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
+import { columnDecimals } from './number-format.js';
+import {
+  detailsGrid,
+  keyFigures,
+  notice,
+  reportContext,
+  reportDocument,
+  sectionTitle,
+  table,
+  widths,
+  type Column,
+  type Element,
+  type ReportContext,
+  type TableRow,
+} from './pdf-kit.js';
+import type { PdfOptions } from './pdf-options.js';
+import { lengthUnits, percent, threadLengthDecimals, ticketTex } from './report-parts.js';
+
+/** Prices print with 2 to 4 decimals (as the cost file gives them), costs with 2. */
+const costDecimals = 2;
+/** The average thread cost of one garment is a fraction of a cent: 4 decimals. */
+const averageCostDecimals = 4;
+
+/**
+ * The Thread Usage report ({style}_TU.pdf, core-domain specification, section 3): the
+ * order (garments, production lines, machines, allowance), the thread requirement per
+ * thread (packages to buy, package unit, price, cost) with its totals, the average cost of
+ * thread per garment, and the unused thread (part and extra packages, thread left over).
+ * A missing price prints as a dash and marks the total cost incomplete; it is never 0.
+ */
+export async function renderThreadUsagePdf(
+  estimate: StyleEstimate,
+  plan: ThreadUsagePlan,
+  options: PdfOptions,
+): Promise<Buffer> {
+  const context = await reportContext(options);
+  const { t, format } = context;
+  const details = estimate.styleDetails;
+  const currency = plan.currencyUnit === '' ? options.currency : plan.currencyUnit;
+  const machines = estimate.operationSummary.reduce(
+    (sum, operation) => sum + operation.machines,
+    0,
+  );
+  const unit = lengthUnits(context, plan.lengthUnit);
+  const body: Element[] = [
+    sectionTitle(context, t('reports.sections.styleDetails'), 'details-title'),
+    detailsGrid(
+      context,
+      [
+        { label: t('reports.fields.style'), value: details.name },
+        { label: t('reports.fields.customer'), value: details.customer },
+        { label: t('reports.fields.productCategory'), value: details.productCategory },
+        { label: t('reports.fields.productType'), value: details.productType },
+        { label: t('reports.fields.colour'), value: details.color },
+        { label: t('reports.fields.size'), value: details.size },
+        { label: t('reports.fields.garments'), value: format.whole(plan.garments) },
+        { label: t('reports.fields.productionLines'), value: format.whole(plan.productionLines) },
+        { label: t('reports.fields.machines'), value: format.whole(machines) },
+        { label: t('reports.fields.allowance'), value: percent(context, plan.allowancePercent) },
+        { label: t('reports.fields.ticketMode'), value: ticketTex(context, estimate) },
+        { label: t('reports.fields.currency'), value: currency },
+      ],
+      'details',
+      4,
+    ),
+  ];
+  if (estimate.isTensionSettingsChanged) {
+    body.push(notice(context, t('reports.notices.tensionSettingsChanged'), 'tension'));
+  }
+
+  const incomplete = plan.hasMissingPrices;
+  const incompleteMark = (value: string) =>
+    incomplete ? `${value} (${t('reports.notices.incompleteCost')})` : value;
+  body.push(
+    sectionTitle(context, t('reports.sections.threadRequirement'), 'requirement-title'),
+    requirementTable(context, estimate, plan, currency),
+  );
+  if (incomplete) {
+    const count = plan.threadRequirementDetails.filter((thread) => thread.price === null).length;
+    body.push(notice(context, t('reports.notices.missingPrices', { count }), 'missing-prices'));
+  }
+  body.push(
+    sectionTitle(context, t('reports.sections.costSummary'), 'cost-title'),
+    keyFigures(
+      context,
+      [
+        {
+          label: `${t('reports.totals.totalCost')} (${currency})`,
+          value: incompleteMark(format.fixed(plan.pricedCost, costDecimals)),
+        },
+        {
+          label: `${t('reports.totals.averageCost')} (${currency})`,
+          value:
+            plan.averageThreadCost === null
+              ? incompleteMark(context.empty)
+              : format.fixed(plan.averageThreadCost, averageCostDecimals),
+        },
+      ],
+      'cost',
+    ),
+    sectionTitle(context, t('reports.sections.unusedThread'), 'unused-title'),
+    unusedTable(context, estimate, plan),
+    keyFigures(
+      context,
+      [
+        {
+          label: t('reports.totals.partPackages'),
+          value: format.whole(plan.totalUnusedThread.partPackages),
+        },
+        {
+          label: t('reports.totals.extraPackages'),
+          value: format.whole(plan.totalUnusedThread.extraPackages),
+        },
+        {
+          label: `${t('reports.totals.totalUnusedThread')} (${unit.thread})`,
+          value: format.fixed(plan.totalUnusedThread.totalUnusedThread, threadLengthDecimals),
+        },
+      ],
+      'unused-totals',
+    ),
+  );
+  return renderToBuffer(
+    reportDocument(
+      context,
+      { title: t('reports.threadUsage.title'), styleName: details.name },
+      body,
+    ),
+  );
+}
+
+function requirementTable(
+  context: ReportContext,
+  estimate: StyleEstimate,
+  plan: ThreadUsagePlan,
+  currency: string,
+): Element {
+  const { t, format, empty } = context;
+  const threads = plan.threadRequirementDetails;
+  const texDecimals = columnDecimals(
+    threads.map((thread) => thread.ticketTex),
+    0,
+    1,
+  );
+  const priceDecimals = columnDecimals(
+    threads.map((thread) => thread.price),
+    2,
+    4,
+  );
+  const lengthDecimals = columnDecimals(
+    threads.map((thread) => thread.packageLength),
+    0,
+    2,
+  );
+  const [
+    brand = 0,
+    article = 0,
+    ticket = 0,
+    shade = 0,
+    quantity = 0,
+    unit = 0,
+    price = 0,
+    cost = 0,
+  ] = widths([2.2, 2.3, 1, 2.5, 1.6, 1.6, 1.5, 2.1]);
+  const columns: Column[] = [
+    { header: t('reports.columns.brand'), width: brand, align: 'start' },
+    { header: t('reports.columns.article'), width: article, align: 'start' },
+    { header: ticketTex(context, estimate), width: ticket, align: 'end' },
+    { header: t('reports.columns.shade'), width: shade, align: 'start' },
+    { header: t('reports.columns.quantity'), width: quantity, align: 'end' },
+    { header: t('reports.columns.unit'), width: unit, align: 'end' },
+    { header: t('reports.columns.price', { currency }), width: price, align: 'end' },
+    { header: t('reports.columns.cost', { currency }), width: cost, align: 'end' },
+  ];
+  const rows: TableRow[][] = threads.map((thread) => [
+    {
+      cells: [
+        thread.brand,
+        thread.article ?? empty,
+        format.fixed(thread.ticketTex, texDecimals),
+        thread.shade ?? empty,
+        format.whole(thread.quantity),
+        `${format.fixed(thread.packageLength, lengthDecimals)} ${t(`reports.units.${thread.unit}`)}`,
+        thread.price === null ? empty : format.fixed(thread.price, priceDecimals),
+        thread.cost === null ? empty : format.fixed(thread.cost, costDecimals),
+      ],
+    },
+  ]);
+  const packages = threads.reduce((sum, thread) => sum + thread.quantity, 0);
+  const totalCost = format.fixed(plan.pricedCost, costDecimals);
+  rows.push([
+    {
+      kind: 'total',
+      cells: [
+        t('reports.totals.total'),
+        '',
+        '',
+        '',
+        format.whole(packages),
+        '',
+        '',
+        plan.hasMissingPrices ? `${totalCost} (${t('reports.notices.incompleteCost')})` : totalCost,
+      ],
+    },
+  ]);
+  return table(context, columns, rows, 'requirement', 7.8);
+}
+
+function unusedTable(
+  context: ReportContext,
+  estimate: StyleEstimate,
+  plan: ThreadUsagePlan,
+): Element {
+  const { t, format, empty } = context;
+  const unused = plan.totalUnusedThread;
+  const unit = lengthUnits(context, plan.lengthUnit);
+  const texDecimals = columnDecimals(
+    unused.unusedThreadItems.map((item) => item.ticketTex),
+    0,
+    1,
+  );
+  const [article = 0, brand = 0, ticket = 0, shade = 0, part = 0, extra = 0, length = 0] = widths([
+    2.2, 2.2, 0.9, 2.4, 1.8, 1.9, 2.2,
+  ]);
+  const columns: Column[] = [
+    { header: t('reports.columns.article'), width: article, align: 'start' },
+    { header: t('reports.columns.brand'), width: brand, align: 'start' },
+    { header: ticketTex(context, estimate), width: ticket, align: 'end' },
+    { header: t('reports.columns.shade'), width: shade, align: 'start' },
+    { header: t('reports.columns.partPackages'), width: part, align: 'end' },
+    { header: t('reports.columns.extraPackages'), width: extra, align: 'end' },
+    {
+      header: t('reports.columns.unusedThread', { unit: unit.thread }),
+      width: length,
+      align: 'end',
+    },
+  ];
+  const rows: TableRow[][] = unused.unusedThreadItems.map((item) => [
+    {
+      cells: [
+        item.article ?? empty,
+        item.brand,
+        format.fixed(item.ticketTex, texDecimals),
+        item.shade ?? empty,
+        format.whole(item.partPackages),
+        format.whole(item.extraPackages),
+        format.fixed(item.threadConsumption, threadLengthDecimals),
+      ],
+    },
+  ]);
+  rows.push([
+    {
+      kind: 'total',
+      cells: [
+        t('reports.totals.total'),
+        '',
+        '',
+        '',
+        format.whole(unused.partPackages),
+        format.whole(unused.extraPackages),
+        format.fixed(unused.totalUnusedThread, threadLengthDecimals),
+      ],
+    },
+  ]);
+  return table(context, columns, rows, 'unused', 7.8);
+}

@@ -1,0 +1,195 @@
+import { roundMoney, roundToHundredths } from '@spool/domain';
+import type { CsvCell } from '../../platform/files/csv.js';
+import type { StyleReports } from './reports.service.js';
+
+/** Looks a report text up in the caller's language (`reports.*` keys of the catalogue). */
+export type ReportTexts = (key: string, params?: Record<string, string | number>) => string;
+
+type Rows = CsvCell[][];
+
+/** Lengths (m or yd) and amounts as the PDF prints them: two decimals; missing stays empty. */
+const length = (value: number | null) => (value === null ? null : roundToHundredths(value));
+const money = (value: number | null) => (value === null ? null : roundMoney(value));
+
+const lengthUnitOf = (unit: 'metric' | 'imperial') =>
+  unit === 'imperial'
+    ? { seam: 'inch', bight: 'inch', rate: 'stitchesPerInch' }
+    : { seam: 'cm', bight: 'mm', rate: 'stitchesPer3Cm' };
+
+function styleRows(built: StyleReports, t: ReportTexts): Rows {
+  const details = built.estimate.styleDetails;
+  return [
+    [t('reports.fields.style'), details.name],
+    [t('reports.fields.customer'), details.customer],
+    [t('reports.fields.createdBy'), details.createdBy],
+    [t('reports.fields.productCategory'), details.productCategory],
+    [t('reports.fields.productType'), details.productType],
+    [t('reports.fields.fabricWeight'), t(`reports.weightTypes.${details.weightType}`)],
+    [t('reports.fields.colour'), details.color],
+    [t('reports.fields.size'), details.size],
+    [t('reports.fields.description'), details.description],
+    [t('reports.fields.garments'), details.quantity],
+    [t('reports.fields.productionLines'), details.noOfProductionLines],
+    [t('reports.fields.allowance'), details.allowance],
+    [t('reports.fields.ticketMode'), t(`reports.ticketModes.${details.tktOrTex}`)],
+    [t('reports.fields.lengthUnit'), t(`reports.lengthUnits.${built.estimate.lengthUnit}`)],
+  ];
+}
+
+/**
+ * The Single Garment Consumption report as CSV rows: the style, the thread per
+ * garment by brand, ticket/tex and shade, then one row per component line of
+ * every operation (the operation's columns repeated, so the sheet filters well).
+ */
+export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows {
+  const { estimate } = built;
+  const unit = t(`reports.units.${estimate.threadLengthUnit}`);
+  const units = lengthUnitOf(estimate.lengthUnit);
+  const ticketMode = t(`reports.ticketModes.${estimate.styleDetails.tktOrTex}`);
+  const rows: Rows = [[t('reports.singleGarment.title')], ...styleRows(built, t), []];
+  if (estimate.isTensionSettingsChanged)
+    rows.push([t('reports.notices.tensionSettingsChanged')], []);
+  rows.push(
+    [t('reports.sections.threadConsumptionSummary')],
+    [
+      t('reports.columns.brand'),
+      ticketMode,
+      t('reports.columns.shade'),
+      t('reports.columns.totalThreadConsumption', { unit }),
+    ],
+    ...estimate.threadConsumptionSummaries.map((summary) => [
+      summary.brand,
+      summary.ticketTex,
+      summary.shade,
+      length(summary.totalThreadConsumption),
+    ]),
+    [t('reports.totals.totalConsumption'), null, null, length(estimate.totalConsumption)],
+    [],
+    [t('reports.sections.operationSummary')],
+    [
+      t('reports.columns.operation'),
+      t('reports.columns.stitchType'),
+      t('reports.columns.seamLength', { unit: t(`reports.units.${units.seam}`) }),
+      t('reports.columns.rate', { unit: t(`reports.units.${units.rate}`) }),
+      t('reports.columns.bight', { unit: t(`reports.units.${units.bight}`) }),
+      t('reports.columns.machines'),
+      t('reports.columns.component'),
+      t('reports.columns.brand'),
+      ticketMode,
+      t('reports.columns.shade'),
+      t('reports.columns.article'),
+      t('reports.columns.threadQuantity'),
+      t('reports.columns.threadConsumption', { unit }),
+    ],
+    ...estimate.operationSummary.flatMap((operation) =>
+      operation.styleOperations.map((line) => [
+        operation.description,
+        operation.stitchTypeCode,
+        operation.seamLength,
+        operation.rate,
+        operation.bight,
+        operation.machines,
+        line.needleName,
+        line.brand,
+        line.ticketTex,
+        line.shade,
+        line.article,
+        line.threadQuantity,
+        length(line.threadConsumption),
+      ]),
+    ),
+  );
+  return rows;
+}
+
+/**
+ * The Thread Usage report as CSV rows: the order, the packages to buy per thread
+ * with price and cost (a missing price stays empty: never 0), the average cost
+ * per garment, and the unused thread with part and extra packages.
+ */
+export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
+  const { estimate, plan } = built;
+  const unit = t(`reports.units.${plan.threadLengthUnit}`);
+  const currency = plan.currencyUnit;
+  const ticketMode = t(`reports.ticketModes.${estimate.styleDetails.tktOrTex}`);
+  const unused = plan.totalUnusedThread;
+  const rows: Rows = [
+    [t('reports.threadUsage.title')],
+    [t('reports.fields.style'), estimate.styleDetails.name],
+    [t('reports.fields.garments'), plan.garments],
+    [t('reports.fields.productionLines'), plan.productionLines],
+    [t('reports.fields.allowance'), plan.allowancePercent],
+    [t('reports.fields.machines'), built.machines],
+    [t('reports.fields.currency'), currency],
+    [],
+  ];
+  if (estimate.isTensionSettingsChanged)
+    rows.push([t('reports.notices.tensionSettingsChanged')], []);
+  rows.push(
+    [t('reports.sections.threadRequirement')],
+    [
+      t('reports.columns.brand'),
+      t('reports.columns.article'),
+      ticketMode,
+      t('reports.columns.shade'),
+      t('reports.columns.quantity'),
+      t('reports.columns.unit'),
+      t('reports.columns.price', { currency }),
+      t('reports.columns.cost', { currency }),
+    ],
+    ...plan.threadRequirementDetails.map((thread) => [
+      thread.brand,
+      thread.article,
+      thread.ticketTex,
+      thread.shade,
+      thread.quantity,
+      `${thread.packageLength} ${t(`reports.units.${thread.unit}`)}`,
+      money(thread.price),
+      money(thread.cost),
+    ]),
+    [
+      t('reports.totals.totalCost'),
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      money(plan.totalCost) ?? (plan.hasMissingPrices ? t('reports.notices.incompleteCost') : null),
+    ],
+    [
+      t('reports.totals.averageCost'),
+      money(plan.averageThreadCost) ?? t('reports.notices.incompleteCost'),
+    ],
+    [],
+    [t('reports.sections.unusedThread')],
+    [
+      t('reports.columns.article'),
+      t('reports.columns.brand'),
+      ticketMode,
+      t('reports.columns.shade'),
+      t('reports.columns.unusedThread', { unit }),
+      t('reports.columns.partPackages'),
+      t('reports.columns.extraPackages'),
+    ],
+    ...unused.unusedThreadItems.map((item) => [
+      item.article,
+      item.brand,
+      item.ticketTex,
+      item.shade,
+      length(item.threadConsumption),
+      item.partPackages,
+      item.extraPackages,
+    ]),
+    [
+      t('reports.totals.totalUnusedThread'),
+      null,
+      null,
+      null,
+      length(unused.totalUnusedThread),
+      unused.partPackages,
+      unused.extraPackages,
+    ],
+  );
+  return rows;
+}

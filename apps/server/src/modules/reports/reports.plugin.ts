@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../platform/db/database.js';
+import type { Router } from '../../platform/http/router.js';
+import type { Translator } from '../../platform/i18n.js';
+import { createCostFileRepository } from '../settings/index.js';
+import { createTenantsRepository } from '../tenancy/index.js';
+import { createReportsRepository } from './reports.repository.js';
+import { reportsRoutes } from './reports.routes.js';
+import { createReportsService } from './reports.service.js';
+
+/** The reports module: a style's Single Garment Consumption and Thread Usage reports. */
+export function reportsPlugin(
+  app: FastifyInstance,
+  deps: { router: Router; translator: Translator },
+): void {
+  reportsRoutes(app, {
+    ...deps,
+    reports: (tx: Tx) =>
+      createReportsService({
+        reports: createReportsRepository(tx),
+        costFiles: createCostFileRepository(tx),
+      }),
+    tenantName: async (tx: Tx, tenantId: string) =>
+      (await createTenantsRepository(tx).findTenant(tenantId))?.name ?? '',
+  });
+}

@@ -1,0 +1,218 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.js';
+import { customers } from '../catalogue/catalogue.tables.js';
+import {
+  brands,
+  packageSizes,
+  productCategories,
+  productTypes,
+  ticketTexes,
+} from '../catalogue/reference.tables.js';
+import {
+  colourGroups,
+  customSettingStitches,
+  customSettings,
+  shades,
+  systemConfigurations,
+} from '../settings/settings.tables.js';
+import { operationLines, operations, styles } from '../styles/styles.tables.js';
+
+export type ReportStyle = {
+  id: number;
+  name: string;
+  color: string | null;
+  description: string | null;
+  size: string | null;
+  weightType: number;
+  quantity: number;
+  numberOfProductionLines: number;
+  customSettingId: number;
+  createdBy: string | null;
+  lastReportTime: Date | null;
+  customer: string;
+  productCategory: string;
+  productType: string;
+};
+
+export type ReportOperation = {
+  id: number;
+  groupNumber: number;
+  description: string;
+  stitchTypeCode: string;
+  seamLengthCm: number;
+  quantity: number;
+  bightMm: number | null;
+  rate: number;
+  machines: number;
+  seamThicknessMm: number;
+  lines: {
+    needleName: string;
+    brandId: number | null;
+    ticketTexId: number | null;
+    packageSizeId: number | null;
+    shade: string | null;
+  }[];
+};
+
+/** What the two reports of a style read, all on the current tenant (row-level security). */
+export function createReportsRepository(tx: Tx) {
+  return {
+    async findStyle(id: number): Promise<ReportStyle | undefined> {
+      const [row] = await tx
+        .select({
+          id: styles.id,
+          name: styles.name,
+          color: styles.color,
+          description: styles.description,
+          size: styles.size,
+          weightType: styles.weightType,
+          quantity: styles.quantity,
+          numberOfProductionLines: styles.numberOfProductionLines,
+          customSettingId: styles.customSettingId,
+          createdBy: styles.createdBy,
+          lastReportTime: styles.lastReportTime,
+          customer: customers.name,
+          productCategory: productCategories.name,
+          productType: productTypes.name,
+        })
+        .from(styles)
+        .innerJoin(customers, eq(customers.id, styles.customerId))
+        .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
+        .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId))
+        .where(eq(styles.id, id));
+      return row;
+    },
+
+    /** The style's operations by group then creation, each with its component lines in order. */
+    async findOperations(styleId: number): Promise<ReportOperation[]> {
+      const rows = await tx
+        .select({
+          id: operations.id,
+          groupNumber: operations.groupNumber,
+          description: operations.description,
+          stitchTypeCode: operations.stitchTypeCode,
+          seamLengthCm: operations.seamLengthCm,
+          quantity: operations.quantity,
+          bightMm: operations.bightMm,
+          rate: operations.rate,
+          machines: operations.machines,
+          seamThicknessMm: operations.seamThicknessMm,
+        })
+        .from(operations)
+        .where(eq(operations.styleId, styleId))
+        .orderBy(asc(operations.groupNumber), asc(operations.id));
+      if (rows.length === 0) return [];
+      const lines = await tx
+        .select({
+          operationId: operationLines.operationId,
+          needleName: operationLines.needleName,
+          brandId: operationLines.brandId,
+          ticketTexId: operationLines.ticketTexId,
+          packageSizeId: operationLines.packageSizeId,
+          shade: operationLines.shade,
+        })
+        .from(operationLines)
+        .where(
+          inArray(
+            operationLines.operationId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(operationLines.operationId), asc(operationLines.position));
+      return rows.map((row) => ({
+        ...row,
+        lines: lines
+          .filter((line) => line.operationId === row.id)
+          .map(({ operationId: _operationId, ...line }) => line),
+      }));
+    },
+
+    /** The thread range with the shades and their colour groups. */
+    async findThreadCatalogue() {
+      const [brandRows, ticketTexRows, packageSizeRows, shadeRows] = [
+        await tx.select({ id: brands.id, name: brands.name }).from(brands),
+        await tx
+          .select({
+            id: ticketTexes.id,
+            brandId: ticketTexes.brandId,
+            ticket: ticketTexes.ticket,
+            tex: ticketTexes.tex,
+          })
+          .from(ticketTexes),
+        await tx
+          .select({
+            id: packageSizes.id,
+            ticketTexId: packageSizes.ticketTexId,
+            length: packageSizes.lengthM,
+            article: packageSizes.article,
+          })
+          .from(packageSizes),
+        await tx
+          .select({ name: shades.name, colourGroup: colourGroups.code })
+          .from(shades)
+          .innerJoin(colourGroups, eq(colourGroups.id, shades.colourGroupId)),
+      ];
+      return { brandRows, ticketTexRows, packageSizeRows, shadeRows };
+    },
+
+    async findSystemConfiguration() {
+      const [row] = await tx.select().from(systemConfigurations);
+      return row;
+    },
+
+    async findCustomSetting(id: number) {
+      const [setting] = await tx
+        .select({
+          name: customSettings.name,
+          tktTex: customSettings.tktTex,
+          defaultAllowance: customSettings.defaultAllowance,
+        })
+        .from(customSettings)
+        .where(eq(customSettings.id, id));
+      if (!setting) return undefined;
+      const stitches = await tx
+        .select({
+          code: customSettingStitches.stitchTypeCode,
+          needle: customSettingStitches.needle,
+          under: customSettingStitches.under,
+          top: customSettingStitches.top,
+          bightMm: customSettingStitches.bightMm,
+          wastePercent: customSettingStitches.wastePercent,
+        })
+        .from(customSettingStitches)
+        .where(eq(customSettingStitches.customSettingId, id));
+      return { ...setting, stitches };
+    },
+
+    /** Whether a stitch value the style uses changed in its setting after its last report. */
+    async haveStitchValuesChangedSince(
+      customSettingId: number,
+      codes: readonly string[],
+      since: Date,
+    ): Promise<boolean> {
+      if (customSettingId === 0 || codes.length === 0) return false;
+      const [row] = await tx
+        .select({ changed: sql<number>`1` })
+        .from(customSettingStitches)
+        .where(
+          and(
+            eq(customSettingStitches.customSettingId, customSettingId),
+            inArray(customSettingStitches.stitchTypeCode, [...codes]),
+            gt(customSettingStitches.lastModificationTime, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Records that the style's reports were made, with the single garment consumption they show. */
+    async recordReport(styleId: number, singleGarmentConsumption: number): Promise<void> {
+      await tx
+        .update(styles)
+        .set({ singleGarmentConsumption, lastReportTime: sql`now()` })
+        .where(eq(styles.id, styleId));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,171 @@
+import {
+  DomainError,
+  estimateStyle,
+  isOperationComplete,
+  planThreadUsage,
+  type ColourGroupCode,
+  type CostFileInput,
+  type CustomSettingInput,
+  type OperationInput,
+  type StyleEstimate,
+  type ThreadUsagePlan,
+  type WeightType,
+  weightTypeCodes,
+} from '@spool/domain';
+import type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
+
+const weightTypeOfCode = (code: number): WeightType =>
+  (Object.keys(weightTypeCodes) as WeightType[]).find((name) => weightTypeCodes[name] === code) ??
+  'standard';
+
+/** An operation as stored (metric), as the engine reads it. */
+function toOperationInput(operation: ReportOperation): OperationInput {
+  return {
+    id: operation.id,
+    description: operation.description,
+    stitchTypeCode: operation.stitchTypeCode,
+    seamLengthCm: operation.seamLengthCm,
+    ratePer3Cm: operation.rate,
+    bightMm: operation.bightMm,
+    seamThicknessMm: operation.seamThicknessMm,
+    rows: operation.quantity,
+    machines: operation.machines,
+    lines: operation.lines.map((line) => ({
+      needleName: line.needleName,
+      brandId: line.brandId,
+      ticketTexId: line.ticketTexId,
+      packageSizeId: line.packageSizeId,
+      shade: line.shade,
+    })),
+  };
+}
+
+export type StyleReports = {
+  style: ReportStyle;
+  estimate: StyleEstimate;
+  plan: ThreadUsagePlan;
+  /** Machines of all the style's operations. */
+  machines: number;
+  currency: string;
+};
+
+/**
+ * The data of a style's two reports: the style, its operations, its custom
+ * setting (or the built-in Default), the thread range and the cost file, read
+ * in the request's transaction and passed through the engine of
+ * `@spool/domain`, the same one the browser uses.
+ */
+export function createReportsService({
+  reports,
+  costFiles,
+}: {
+  reports: ReportsRepository;
+  /** The tenant's prices, as the cost file module keeps them. */
+  costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
+}) {
+  const getStyle = async (styleId: number) => {
+    const style = await reports.findStyle(styleId);
+    if (!style) throw new DomainError('Spool:NotFound');
+    return style;
+  };
+
+  return {
+    async buildReports(styleId: number): Promise<StyleReports> {
+      const style = await getStyle(styleId);
+      const operations = await reports.findOperations(styleId);
+      if (operations.length === 0) throw new DomainError('Spool.Reports:IncompleteOperationData');
+      const configuration = await reports.findSystemConfiguration();
+      const setting =
+        style.customSettingId === 0
+          ? undefined
+          : await reports.findCustomSetting(style.customSettingId);
+      const ticketMode =
+        (setting?.tktTex ?? configuration?.tktTex ?? 'Tkt') === 'Tex' ? 'tex' : 'tkt';
+      const allowancePercent = setting?.defaultAllowance ?? configuration?.defaultAllowance ?? 0;
+      const customSetting: CustomSettingInput = {
+        name: setting?.name ?? 'Default',
+        allowancePercent,
+        ticketMode,
+        stitchSettings: Object.fromEntries(
+          (setting?.stitches ?? []).map((stitch) => [
+            stitch.code,
+            {
+              needle: stitch.needle,
+              under: stitch.under,
+              top: stitch.top,
+              bightMm: stitch.bightMm,
+              wastePercent: stitch.wastePercent,
+            },
+          ]),
+        ),
+      };
+      const catalogue = await reports.findThreadCatalogue();
+      const codes = [...new Set(operations.map((operation) => operation.stitchTypeCode))];
+      const isTensionSettingsChanged = style.lastReportTime
+        ? await reports.haveStitchValuesChangedSince(
+            style.customSettingId,
+            codes,
+            style.lastReportTime,
+          )
+        : false;
+
+      const estimate = estimateStyle(
+        {
+          name: style.name,
+          customer: style.customer,
+          createdBy: style.createdBy ?? '',
+          productCategory: style.productCategory,
+          productType: style.productType,
+          weightType: weightTypeOfCode(style.weightType),
+          color: style.color ?? '',
+          size: style.size ?? '',
+          description: style.description ?? '',
+          garments: style.quantity,
+          productionLines: style.numberOfProductionLines,
+          lengthUnit: configuration?.seamLengthUnit === 1 ? 'imperial' : 'metric',
+          isTensionSettingsChanged,
+        },
+        operations.map(toOperationInput),
+        customSetting,
+        {
+          brands: catalogue.brandRows,
+          ticketTexes: catalogue.ticketTexRows,
+          packageSizes: catalogue.packageSizeRows.map((size) => ({ ...size, unit: 'm' as const })),
+          shades: catalogue.shadeRows.map((shade) => ({
+            name: shade.name,
+            colourGroup: shade.colourGroup as ColourGroupCode,
+          })),
+          defaultColourGroup: (configuration?.defaultColourGroup ?? null) as ColourGroupCode | null,
+        },
+      );
+      const costFile = await costFiles.findCostFileForPricing();
+      const plan = planThreadUsage(
+        estimate,
+        {
+          garments: style.quantity,
+          productionLines: style.numberOfProductionLines,
+          allowancePercent,
+        },
+        costFile,
+      );
+      const currency = costFile.currencyUnit;
+      const machines = operations.reduce((sum, operation) => sum + operation.machines, 0);
+      return { style, estimate, plan, machines, currency };
+    },
+
+    /** Both reports can be made: the style has operations and every one is complete. */
+    async reportsExist(styleId: number): Promise<boolean> {
+      await getStyle(styleId);
+      const operations = await reports.findOperations(styleId);
+      return operations.length > 0 && operations.map(toOperationInput).every(isOperationComplete);
+    },
+
+    /** Marks the reports as made now, storing the single garment consumption for the grid. */
+    async recordReport(built: StyleReports): Promise<number> {
+      await reports.recordReport(built.style.id, built.estimate.totalConsumption);
+      return built.estimate.totalConsumption;
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

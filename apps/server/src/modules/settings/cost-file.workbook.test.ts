@@ -1,0 +1,125 @@
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  inflatedBudgetBytes,
+  inspectXlsxPackage,
+  markedCellArgb,
+  readFirstSheet,
+  writeSheet,
+} from './cost-file.workbook.js';
+
+type ZipPart = { name: string; content: Buffer; declaredSize?: number };
+
+/** A minimal zip (deflate, no checksums: the inspection does not read them) with parts that may lie about their size. */
+function zip(parts: readonly ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const data = deflateRawSync(part.content);
+    const size = part.declaredSize ?? part.content.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const workbookParts = (extra: ZipPart[] = []): ZipPart[] => [
+  { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+  { name: 'xl/workbook.xml', content: Buffer.from('<workbook/>') },
+  ...extra,
+];
+
+describe('inspecting an uploaded workbook before reading it', () => {
+  it('accepts a workbook written by exceljs', async () => {
+    const bytes = await writeSheet({ sheetName: 'Prices', header: ['A'], columns: [], rows: [] });
+    expect(inspectXlsxPackage(bytes)).toBe('ok');
+  });
+
+  it('refuses what is not a zip, or a zip without the parts of a workbook', () => {
+    expect(inspectXlsxPackage(Buffer.from('Brand,Article\nNorthstar,NSC\n'))).toBe('notXlsx');
+    expect(inspectXlsxPackage(Buffer.alloc(0))).toBe('notXlsx');
+    expect(
+      inspectXlsxPackage(zip([{ name: 'content.xml', content: Buffer.from('<office/>') }])),
+    ).toBe('notXlsx');
+    expect(inspectXlsxPackage(zip(workbookParts()))).toBe('ok');
+    expect(inspectXlsxPackage(zip(workbookParts()).subarray(0, 60))).toBe('notXlsx');
+  });
+
+  it('refuses parts that inflate beyond the budget, even when they lie about their size', () => {
+    const big = Buffer.alloc(inflatedBudgetBytes + 1, 'a');
+    expect(inspectXlsxPackage(zip(workbookParts([{ name: 'xl/big.xml', content: big }])))).toBe(
+      'tooBig',
+    );
+    const lying = { name: 'xl/bomb.xml', content: Buffer.alloc(4 * 1024 * 1024), declaredSize: 10 };
+    expect(inspectXlsxPackage(zip(workbookParts([lying])))).toBe('tooBig');
+  });
+});
+
+describe('reading and writing sheets', () => {
+  it('reads texts and numbers of the first sheet, rich text joined', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('First');
+    sheet.addRow(['Brand', 'Price']);
+    sheet.addRow([{ richText: [{ text: 'Ünï ' }, { text: '中文' }] }, 4.25]);
+    sheet.addRow([]);
+    sheet.getCell(4, 2).value = 'x';
+    workbook.addWorksheet('Second').addRow(['ignored']);
+    const read = await readFirstSheet(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(read).toEqual({
+      kind: 'sheet',
+      rows: [
+        { rowNumber: 1, texts: ['Brand', 'Price'], values: ['Brand', 'Price'] },
+        { rowNumber: 2, texts: ['Ünï 中文', '4.25'], values: ['Ünï 中文', 4.25] },
+        { rowNumber: 4, texts: ['', 'x'], values: [null, 'x'] },
+      ],
+    });
+  });
+
+  it('marks cells with a light red fill and their comment', async () => {
+    const bytes = await writeSheet({
+      sheetName: 'Cost file',
+      header: ['Brand', 'Price'],
+      columns: [
+        { header: 'Brand', width: 20 },
+        { header: 'Price', width: 10, numberFormat: '0.00' },
+      ],
+      rows: [['Acme', 4], [], ['Northstar', 'free']],
+      marks: [{ row: 4, column: 2, comment: 'Not a price.' }],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    const marked = sheet?.getCell('B4');
+    expect(marked?.value).toBe('free');
+    expect(marked?.fill).toMatchObject({ pattern: 'solid', fgColor: { argb: markedCellArgb } });
+    expect(marked?.note).toBe('Not a price.');
+    expect(sheet?.getCell('B2').note).toBeUndefined();
+    expect(sheet?.getCell('A3').value).toBeNull();
+  });
+});

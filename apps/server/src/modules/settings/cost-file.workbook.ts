@@ -1,0 +1,218 @@
+import { inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+
+/**
+ * Reading and writing the cost file's .xlsx workbooks (exceljs). Reading checks first that
+ * the bytes are an Office Open XML package whose parts, once inflated, stay within a budget:
+ * exceljs inflates every part into memory, so a small "zip bomb" could otherwise take the
+ * server down.
+ */
+
+/** A cell as written: text, number, or empty. */
+export type SheetCell = string | number | null;
+
+/** One row of the first sheet as read: its number (from 1) and, per column from 1, text and value. */
+export type ReadSheetRow = {
+  readonly rowNumber: number;
+  /** What the cell shows (`cell.text`: rich text joined, numbers as JavaScript writes them). */
+  readonly texts: readonly string[];
+  /** The cell's number when it holds one, else its text; for copying the sheet. */
+  readonly values: readonly SheetCell[];
+};
+
+export type ReadWorkbook =
+  | { readonly kind: 'notXlsx' }
+  /** Its parts inflate to more than the budget: far more rows than a cost file may have. */
+  | { readonly kind: 'tooBig' }
+  /** A workbook without any worksheet. */
+  | { readonly kind: 'noSheet' }
+  | { readonly kind: 'sheet'; readonly rows: readonly ReadSheetRow[] };
+
+/** At most this many bytes once every part is inflated (20,000 rows take about 5 MB). */
+export const inflatedBudgetBytes = 48 * 1024 * 1024;
+
+const zipLocalHeader = 0x04034b50;
+const zipCentralHeader = 0x02014b50;
+const zipEndOfDirectory = 0x06054b50;
+
+/**
+ * Whether the bytes are a zip package with the parts of a workbook, and how big its parts
+ * really are once inflated (each is inflated with its declared size as a hard limit, so a
+ * part that lies about its size is caught too).
+ */
+export function inspectXlsxPackage(bytes: Buffer): 'ok' | 'notXlsx' | 'tooBig' {
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== zipLocalHeader) return 'notXlsx';
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
+    if (bytes.readUInt32LE(at) === zipEndOfDirectory) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return 'notXlsx';
+  const entryCount = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  const names = new Set<string>();
+  let inflatedTotal = 0;
+  try {
+    for (let index = 0; index < entryCount; index += 1) {
+      if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== zipCentralHeader) return 'notXlsx';
+      const flags = bytes.readUInt16LE(at + 8);
+      const method = bytes.readUInt16LE(at + 10);
+      const compressedSize = bytes.readUInt32LE(at + 20);
+      const declaredSize = bytes.readUInt32LE(at + 24);
+      const nameLength = bytes.readUInt16LE(at + 28);
+      const extraLength = bytes.readUInt16LE(at + 30);
+      const commentLength = bytes.readUInt16LE(at + 32);
+      const localOffset = bytes.readUInt32LE(at + 42);
+      const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
+      at += 46 + nameLength + extraLength + commentLength;
+      names.add(name.replace(/^\//, ''));
+
+      // Encrypted parts, or methods other than stored and deflate, are not a workbook's.
+      if ((flags & 1) === 1 || (method !== 0 && method !== 8)) return 'notXlsx';
+      inflatedTotal += declaredSize;
+      if (inflatedTotal > inflatedBudgetBytes) return 'tooBig';
+      if (localOffset + 30 > bytes.length || bytes.readUInt32LE(localOffset) !== zipLocalHeader) {
+        return 'notXlsx';
+      }
+      const dataStart =
+        localOffset +
+        30 +
+        bytes.readUInt16LE(localOffset + 26) +
+        bytes.readUInt16LE(localOffset + 28);
+      if (dataStart + compressedSize > bytes.length) return 'notXlsx';
+      if (method === 8 && compressedSize > 0) {
+        const data = bytes.subarray(dataStart, dataStart + compressedSize);
+        const inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, declaredSize) });
+        if (inflated.length !== declaredSize) return 'notXlsx';
+      } else if (method === 0 && compressedSize !== declaredSize) {
+        return 'notXlsx';
+      }
+    }
+  } catch (error) {
+    return error instanceof RangeError ? 'tooBig' : 'notXlsx';
+  }
+  return names.has('[Content_Types].xml') && names.has('xl/workbook.xml') ? 'ok' : 'notXlsx';
+}
+
+/** Reads the first worksheet of an .xlsx file: every row that has a cell, with texts and values. */
+export async function readFirstSheet(bytes: Buffer): Promise<ReadWorkbook> {
+  const inspected = inspectXlsxPackage(bytes);
+  if (inspected !== 'ok') return { kind: inspected };
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    return { kind: 'notXlsx' };
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { kind: 'noSheet' };
+  const rows: ReadSheetRow[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    const texts: string[] = [];
+    const values: SheetCell[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1) {
+      const cell = row.getCell(column);
+      const text = cellText(cell);
+      texts.push(text);
+      values.push(typeof cell.value === 'number' ? cell.value : text === '' ? null : text);
+    }
+    rows.push({ rowNumber, texts, values });
+  });
+  return { kind: 'sheet', rows };
+}
+
+function cellText(cell: ExcelJS.Cell): string {
+  try {
+    return cell.text;
+  } catch {
+    return '';
+  }
+}
+
+/** How one column of a written sheet looks. */
+export type SheetColumn = {
+  readonly header: string;
+  /** Width in characters. */
+  readonly width: number;
+  /** Excel number format, e.g. '0.00'. */
+  readonly numberFormat?: string;
+  /** The values a cell may take, offered as a drop-down list. */
+  readonly choices?: readonly string[];
+};
+
+/** A cell to mark: its row and column (from 1) and the comment saying what is wrong. */
+export type SheetMark = { readonly row: number; readonly column: number; readonly comment: string };
+
+type RangeValidations = { add(range: string, validation: ExcelJS.DataValidation): void };
+
+/** The fill of a marked cell (light red), ARGB. */
+export const markedCellArgb = 'FFFFC7CE';
+
+/**
+ * Writes a one-sheet workbook: a bold, frozen header row with a filter, then the rows (the
+ * first below the header is row 2; an empty array leaves its row blank); marked cells are
+ * filled light red and carry their comment.
+ */
+export async function writeSheet(options: {
+  sheetName: string;
+  /** Texts of the header row; may be longer than `columns` (an uploaded sheet's extra columns). */
+  header: readonly SheetCell[];
+  columns: readonly SheetColumn[];
+  rows: readonly (readonly SheetCell[])[];
+  marks?: readonly SheetMark[];
+}): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Spool';
+  const sheet = workbook.addWorksheet(safeSheetName(options.sheetName), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  options.columns.forEach((column, index) => {
+    const sheetColumn = sheet.getColumn(index + 1);
+    sheetColumn.width = column.width;
+    if (column.numberFormat) sheetColumn.numFmt = column.numberFormat;
+  });
+  const put = (rowNumber: number, cells: readonly SheetCell[]) =>
+    cells.forEach((value, index) => {
+      if (value !== null) sheet.getCell(rowNumber, index + 1).value = value;
+    });
+  put(1, options.header);
+  const width = Math.max(1, options.header.length);
+  for (let column = 1; column <= width; column += 1) {
+    const cell = sheet.getCell(1, column);
+    cell.font = { bold: true };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF4' } };
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: width } };
+  options.rows.forEach((row, index) => put(index + 2, row));
+
+  const lastRow = Math.max(2, options.rows.length + 1);
+  options.columns.forEach((column, index) => {
+    if (!column.choices) return;
+    const letter = sheet.getColumn(index + 1).letter;
+    // exceljs has `dataValidations.add` for ranges but does not declare it.
+    const validations = (sheet as unknown as { dataValidations: RangeValidations }).dataValidations;
+    validations.add(`${letter}2:${letter}${lastRow}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${column.choices.join(',')}"`],
+    });
+  });
+
+  for (const mark of options.marks ?? []) {
+    const cell = sheet.getCell(mark.row, mark.column);
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: markedCellArgb } };
+    cell.note = mark.comment;
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+function safeSheetName(name: string): string {
+  const cleaned = name
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .trim()
+    .slice(0, 31);
+  return cleaned === '' ? 'Sheet1' : cleaned;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../platform/db/database.js';
+import type { Router } from '../../platform/http/router.js';
+import { createUsersRepository } from '../identity/index.js';
+import { createCustomSettingsRepository } from './custom-settings.repository.js';
+import { customSettingsRoutes } from './custom-settings.routes.js';
+import { createCustomSettingsService } from './custom-settings.service.js';
+
+/** The custom settings slice of the settings module: repository -> service -> routes, per request transaction. */
+export function customSettingsPlugin(app: FastifyInstance, { router }: { router: Router }): void {
+  const service = (tx: Tx) =>
+    createCustomSettingsService({
+      settings: createCustomSettingsRepository(tx),
+      users: createUsersRepository(tx),
+    });
+  customSettingsRoutes(app, { router, service });
+}

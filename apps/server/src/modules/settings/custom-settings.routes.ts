@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  calculateNeedlesLengthForAllStitchTypes,
+  createCustomSetting,
+  deleteCustomSettingsById,
+  getCustomSettingById,
+  getCustomSettings,
+  getDefaultUserCustomSetting,
+  getStitchTypesOrderByMostFrequentlyUsed,
+  isCustomSettingExistByName,
+  Permissions,
+  toCustomSettingDto,
+  toStitchTypeInSettingDto,
+  updateCustomSetting,
+  updateStitchType,
+} from '@spool/contracts';
+import type { Tx } from '../../platform/db/database.js';
+import type { Router } from '../../platform/http/router.js';
+import type { CustomSettingsService } from './custom-settings.service.js';
+
+/** The custom settings API (platform-admin spec, section 7), one route per contract. */
+export function customSettingsRoutes(
+  app: FastifyInstance,
+  { router, service }: { router: Router; service: (tx: Tx) => CustomSettingsService },
+): void {
+  router.tenant(app, getCustomSettings, async (_input, { tx, principal }) => {
+    const { items, enabled } = await service(tx).findCustomSettings(principal);
+    return {
+      items: items.map(toCustomSettingDto),
+      totalCount: items.length,
+      customSettingToggleValue: enabled,
+    };
+  });
+
+  router.tenant(app, getCustomSettingById, async ({ query }, { tx, principal }) =>
+    toCustomSettingDto(await service(tx).getCustomSetting(principal, query.Id)),
+  );
+
+  router.tenant(app, getDefaultUserCustomSetting, async (_input, { tx, principal }) =>
+    service(tx).getDefaultUserCustomSetting(principal),
+  );
+
+  router.tenant(app, isCustomSettingExistByName, async ({ query }, { tx }) =>
+    service(tx).isCustomSettingExistByName(query.name),
+  );
+
+  router.tenant(app, createCustomSetting, async ({ query, body }, { tx, principal }) =>
+    toCustomSettingDto(
+      await service(tx).createCustomSetting(principal, body, query.isDefaultCustomSetting),
+    ),
+  );
+
+  router.tenant(app, updateCustomSetting, async ({ query, body }, { tx, principal, demand }) =>
+    toCustomSettingDto(
+      await service(tx).updateCustomSetting(principal, body, query.isDefaultCustomSetting, () =>
+        demand(Permissions.SettingsUpdate),
+      ),
+    ),
+  );
+
+  router.tenant(app, deleteCustomSettingsById, async ({ query }, { tx }) =>
+    service(tx).deleteCustomSetting(query.id),
+  );
+
+  router.tenant(app, getStitchTypesOrderByMostFrequentlyUsed, async ({ query }, { tx }) => {
+    const list = await service(tx).findStitchTypesOrderByMostFrequentlyUsed(query.customSetting);
+    return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
+  });
+
+  router.tenant(app, calculateNeedlesLengthForAllStitchTypes, async ({ query }, { tx }) => {
+    const list = await service(tx).calculateNeedlesLengthForAllStitchTypes(query.customSettingId);
+    return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
+  });
+
+  router.tenant(app, updateStitchType, async ({ body }, { tx, principal }) =>
+    toStitchTypeInSettingDto(await service(tx).updateStitchType(principal, body)),
+  );
+}

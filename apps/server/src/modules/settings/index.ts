@@ -1,0 +1,2 @@
+export { settingsPlugin } from './settings.plugin.js';
+export { createCostFileRepository } from './cost-file.repository.js';

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../platform/db/database.js';
+import type { Router } from '../../platform/http/router.js';
+import { createShadesRepository } from './shades.repository.js';
+import { shadesRoutes } from './shades.routes.js';
+import { createShadesService } from './shades.service.js';
+import { createSystemConfigurationRepository } from './system-configuration.repository.js';
+
+/** The shades slice of the settings module: repository -> service -> routes. */
+export function shadesPlugin(app: FastifyInstance, { router }: { router: Router }): void {
+  const shades = (tx: Tx) =>
+    createShadesService({
+      shades: createShadesRepository(tx),
+      configurations: createSystemConfigurationRepository(tx),
+    });
+  shadesRoutes(app, { router, shades });
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getColourGroups,
+  getShades,
+  getShadesOrderByMostFrequentlyUsed,
+  getUniqueUsedShades,
+  updateShades,
+  type ShadeDto,
+} from '@spool/contracts';
+import type { Tx } from '../../platform/db/database.js';
+import type { Router } from '../../platform/http/router.js';
+import type { ShadesService, ShadeView } from './shades.service.js';
+
+function toShadeDto(shade: ShadeView): ShadeDto {
+  return {
+    id: shade.id,
+    name: shade.name,
+    hexCodeValue: shade.hexCode.toLowerCase(),
+    colorGroupId: shade.colourGroupId,
+    isUsed: shade.isUsed,
+  };
+}
+
+export function shadesRoutes(
+  app: FastifyInstance,
+  deps: { router: Router; shades: (tx: Tx) => ShadesService },
+): void {
+  const { router, shades } = deps;
+
+  router.tenant(app, getShades, async ({ query }, { tx }) => {
+    const page = await shades(tx).findShades({
+      sorting: query.Sorting,
+      skip: query.SkipCount,
+      take: query.MaxResultCount,
+    });
+    return { items: page.items.map(toShadeDto), totalCount: page.totalCount };
+  });
+
+  router.tenant(app, getColourGroups, async (_input, { tx }) => ({
+    items: await shades(tx).findColourGroups(),
+  }));
+
+  router.tenant(app, updateShades, async ({ body }, { tx }) => {
+    const saved = await shades(tx).updateShades(body);
+    return { ...saved, items: saved.items.map(toShadeDto) };
+  });
+
+  router.tenant(app, getUniqueUsedShades, async (_input, { tx }) =>
+    shades(tx).findUniqueUsedShadeNames(),
+  );
+
+  router.tenant(app, getShadesOrderByMostFrequentlyUsed, async (_input, { tx }) =>
+    (await shades(tx).findShadesByMostFrequentUse()).map(toShadeDto),
+  );
+}

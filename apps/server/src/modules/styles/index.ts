@@ -1,0 +1,1 @@
+export { stylesPlugin } from './styles.plugin.js';

@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.js';
+import { customers } from '../catalogue/catalogue.tables.js';
+import { productCategories, productTypes } from '../catalogue/reference.tables.js';
+import { customSettings } from '../settings/settings.tables.js';
+import { operationLines, operations, styles } from './styles.tables.js';
+
+export type StyleRow = {
+  id: number;
+  name: string;
+  color: string | null;
+  description: string | null;
+  size: string | null;
+  weightType: number;
+  quantity: number;
+  numberOfProductionLines: number;
+  customerId: number;
+  customer: string;
+  productCategoryId: number;
+  productCategory: string;
+  productTypeId: number;
+  productType: string;
+  customSettingId: number;
+  createdBy: string | null;
+  creationTime: Date;
+  lastModificationTime: Date | null;
+  concurrencyStamp: string;
+};
+
+export type StyleValues = {
+  name: string;
+  color: string | null;
+  description: string | null;
+  size: string | null;
+  weightType: number;
+  quantity: number;
+  numberOfProductionLines: number;
+  customerId: number;
+  productCategoryId: number;
+  productTypeId: number;
+  customSettingId: number;
+};
+
+export type StyleGridSortColumn =
+  | 'name'
+  | 'description'
+  | 'customer'
+  | 'productCategory'
+  | 'productType'
+  | 'weightType'
+  | 'customSettingName'
+  | 'totalLengthOrSGC'
+  | 'createdBy'
+  | 'creationTime';
+
+const settingName = sql<string>`coalesce(${customSettings.name}, 'Default')`;
+
+const styleColumns = {
+  id: styles.id,
+  name: styles.name,
+  color: styles.color,
+  description: styles.description,
+  size: styles.size,
+  weightType: styles.weightType,
+  quantity: styles.quantity,
+  numberOfProductionLines: styles.numberOfProductionLines,
+  customerId: styles.customerId,
+  customer: customers.name,
+  productCategoryId: styles.productCategoryId,
+  productCategory: productCategories.name,
+  productTypeId: styles.productTypeId,
+  productType: productTypes.name,
+  customSettingId: styles.customSettingId,
+  createdBy: styles.createdBy,
+  creationTime: styles.creationTime,
+  lastModificationTime: styles.lastModificationTime,
+  concurrencyStamp: styles.concurrencyStamp,
+};
+
+/** The tenant's styles (row-level security keeps every statement to the tenant). */
+export function createStylesRepository(tx: Tx) {
+  const withReferences = () =>
+    tx
+      .select(styleColumns)
+      .from(styles)
+      .innerJoin(customers, eq(customers.id, styles.customerId))
+      .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
+      .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId));
+
+  const sortExpression: Record<StyleGridSortColumn, SQL | typeof styles.creationTime> = {
+    name: sql`lower(${styles.name})`,
+    description: sql`lower(${styles.description})`,
+    customer: sql`lower(${customers.name})`,
+    productCategory: sql`lower(${productCategories.name})`,
+    productType: sql`lower(${productTypes.name})`,
+    weightType: sql`${styles.weightType}`,
+    customSettingName: sql`lower(${settingName})`,
+    totalLengthOrSGC: sql`${styles.singleGarmentConsumption}`,
+    createdBy: sql`lower(${styles.createdBy})`,
+    creationTime: styles.creationTime,
+  };
+
+  return {
+    async findStyle(id: number): Promise<StyleRow | undefined> {
+      const [row] = await withReferences().where(eq(styles.id, id));
+      return row;
+    },
+
+    async isNameTaken(name: string, exceptId?: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: styles.id })
+        .from(styles)
+        .where(
+          and(
+            eq(sql`lower(btrim(${styles.name}))`, name.trim().toLowerCase()),
+            exceptId === undefined ? undefined : ne(styles.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertStyle(values: StyleValues & { createdBy: string | null }): Promise<number> {
+      const [row] = await tx.insert(styles).values(values).returning({ id: styles.id });
+      if (!row) throw new Error('insert into styles returned no row');
+      return row.id;
+    },
+
+    /** Updates the style if its stamp is still `concurrencyStamp`; false when it is not. */
+    async updateStyle(
+      id: number,
+      values: StyleValues & { lastModifiedBy: string | null; concurrencyStamp: string },
+    ): Promise<boolean> {
+      const { concurrencyStamp, ...changes } = values;
+      const rows = await tx
+        .update(styles)
+        .set({
+          ...changes,
+          lastModificationTime: sql`now()`,
+          concurrencyStamp: sql`gen_random_uuid()`,
+        })
+        .where(and(eq(styles.id, id), eq(styles.concurrencyStamp, concurrencyStamp)))
+        .returning({ id: styles.id });
+      return rows.length > 0;
+    },
+
+    async customSettingExists(id: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: customSettings.id })
+        .from(customSettings)
+        .where(eq(customSettings.id, id));
+      return row !== undefined;
+    },
+
+    async deleteStyle(id: number): Promise<void> {
+      await tx.delete(styles).where(eq(styles.id, id));
+    },
+
+    /** Copies a style's operations and their lines onto another style of the tenant. */
+    async copyOperations(fromStyleId: number, toStyleId: number): Promise<void> {
+      const source = await tx
+        .select()
+        .from(operations)
+        .where(eq(operations.styleId, fromStyleId))
+        .orderBy(asc(operations.id));
+      for (const operation of source) {
+        const {
+          tenantId: _tenantId,
+          id,
+          styleId: _styleId,
+          creationTime: _creation,
+          concurrencyStamp: _stamp,
+          ...values
+        } = operation;
+        const [copy] = await tx
+          .insert(operations)
+          .values({ ...values, styleId: toStyleId, lastModificationTime: null })
+          .returning({ id: operations.id });
+        if (!copy) throw new Error('insert into operations returned no row');
+        const lines = await tx
+          .select()
+          .from(operationLines)
+          .where(eq(operationLines.operationId, id));
+        if (lines.length > 0) {
+          await tx.insert(operationLines).values(
+            lines.map(({ tenantId: _lineTenant, operationId: _operationId, ...line }) => ({
+              ...line,
+              operationId: copy.id,
+            })),
+          );
+        }
+      }
+    },
+
+    async findGrid(query: {
+      filter?: string | undefined;
+      sortBy: StyleGridSortColumn;
+      descending: boolean;
+      skip: number;
+      take: number;
+    }) {
+      const where = query.filter
+        ? ilike(styles.name, `%${query.filter.replace(/[\\%_]/g, '\\$&')}%`)
+        : undefined;
+      const sort = sortExpression[query.sortBy];
+      const items = await tx
+        .select({
+          id: styles.id,
+          name: styles.name,
+          description: styles.description,
+          customer: customers.name,
+          productCategory: productCategories.name,
+          productType: productTypes.name,
+          weightType: styles.weightType,
+          customSettingName: settingName,
+          totalLengthOrSGC: styles.singleGarmentConsumption,
+          createdBy: styles.createdBy,
+          creationTime: styles.creationTime,
+        })
+        .from(styles)
+        .innerJoin(customers, eq(customers.id, styles.customerId))
+        .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
+        .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId))
+        .leftJoin(customSettings, eq(customSettings.id, styles.customSettingId))
+        .where(where)
+        .orderBy(
+          query.descending ? sql`${sort} desc nulls last` : sql`${sort} asc nulls last`,
+          desc(styles.id),
+        )
+        .offset(query.skip)
+        .limit(query.take);
+      const [total] = await tx.select({ value: count() }).from(styles).where(where);
+      return { items, totalCount: total?.value ?? 0 };
+    },
+
+    /** The latest styles whose name contains the text, newest first. */
+    findLatestByName(text: string, take: number) {
+      return tx
+        .select({ id: styles.id, name: styles.name, creationTime: styles.creationTime })
+        .from(styles)
+        .where(text ? ilike(styles.name, `%${text.replace(/[\\%_]/g, '\\$&')}%`) : undefined)
+        .orderBy(desc(styles.creationTime), desc(styles.id))
+        .limit(take);
+    },
+
+    async countStylesAndCustomers(): Promise<{ styles: number; customers: number }> {
+      const [styleCount] = await tx.select({ value: count() }).from(styles);
+      const [customerCount] = await tx.select({ value: count() }).from(customers);
+      return { styles: styleCount?.value ?? 0, customers: customerCount?.value ?? 0 };
+    },
+
+    countByProductCategory() {
+      return tx
+        .select({ productCategory: productCategories.name, count: sql<number>`count(*)::int` })
+        .from(styles)
+        .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
+        .groupBy(productCategories.name)
+        .orderBy(desc(sql`count(*)`), asc(productCategories.name));
+    },
+  };
+}
+
+export type StylesRepository = ReturnType<typeof createStylesRepository>;

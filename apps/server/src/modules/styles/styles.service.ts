@@ -1,0 +1,182 @@
+import { DomainError, sameStyleName, styleInputSchema, type StyleInput } from '@spool/domain';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { platformErrorCodes } from '@spool/contracts';
+import type { NamedListKind, NamedListsRepository } from '../catalogue/index.js';
+import type {
+  StyleGridSortColumn,
+  StyleRow,
+  StylesRepository,
+  StyleValues,
+} from './styles.repository.js';
+
+const gridColumns: readonly StyleGridSortColumn[] = [
+  'name',
+  'description',
+  'customer',
+  'productCategory',
+  'productType',
+  'weightType',
+  'customSettingName',
+  'totalLengthOrSGC',
+  'createdBy',
+  'creationTime',
+];
+
+/** `name`, `creationTime desc`...: the column and direction (default: newest first). */
+export function parseStyleSorting(sorting: string | undefined) {
+  const [column = '', direction = ''] = (sorting ?? '').trim().split(/\s+/);
+  const sortBy = gridColumns.find((name) => name.toLowerCase() === column.toLowerCase());
+  return sortBy
+    ? { sortBy, descending: direction.toLowerCase() === 'desc' }
+    : { sortBy: 'creationTime' as const, descending: true };
+}
+
+type References = Record<Exclude<NamedListKind, 'brand'>, NamedListsRepository>;
+
+const notFoundOf = {
+  customer: 'Spool.Catalogue:CustomerNotFound',
+  productCategory: 'Spool.Catalogue:ProductCategoryNotFound',
+  productType: 'Spool.Catalogue:ProductTypeNotFound',
+} as const;
+
+/**
+ * Styles: names unique per tenant (trimmed, ignoring case) and fixed once saved;
+ * customers, categories and types given by name are found ignoring case or
+ * created in the same transaction; updates carry the concurrency stamp.
+ */
+export function createStylesService({
+  styles,
+  references,
+}: {
+  styles: StylesRepository;
+  references: References;
+}) {
+  const getStyle = async (id: number): Promise<StyleRow> => {
+    const style = await styles.findStyle(id);
+    if (!style) throw new DomainError('Spool.Styles:StyleNotFound', { id });
+    return style;
+  };
+
+  /** The id of the entry the form names: by id (which must exist), or by name, created if new. */
+  const resolve = async (
+    kind: keyof References,
+    reference: StyleInput['customer'],
+  ): Promise<number> => {
+    const list = references[kind];
+    if (reference.id) {
+      if (!(await list.findEntry(reference.id))) {
+        throw new DomainError(notFoundOf[kind], { id: reference.id });
+      }
+      return reference.id;
+    }
+    const name = reference.name?.trim() ?? '';
+    return ((await list.findEntryByName(name)) ?? (await list.insertEntry(name))).id;
+  };
+
+  const valuesOf = async (input: StyleInput): Promise<StyleValues> => {
+    if (input.customSettingId !== 0 && !(await styles.customSettingExists(input.customSettingId))) {
+      throw new DomainError('Spool.Settings:CustomSettingNotFound', { id: input.customSettingId });
+    }
+    return {
+      name: input.name,
+      color: input.color,
+      description: input.description,
+      size: input.size,
+      weightType: input.weightType,
+      quantity: input.quantity,
+      numberOfProductionLines: input.numberOfProductionLines,
+      customerId: await resolve('customer', input.customer),
+      productCategoryId: await resolve('productCategory', input.productCategory),
+      productTypeId: await resolve('productType', input.productType),
+      customSettingId: input.customSettingId,
+    };
+  };
+
+  return {
+    getStyle,
+
+    isDuplicateName: (name: string) => styles.isNameTaken(name),
+
+    async createStyle(body: unknown, actor: string | null): Promise<StyleRow> {
+      const input = styleInputSchema.parse(body);
+      if (await styles.isNameTaken(input.name)) {
+        throw new DomainError('Spool.Styles:DuplicateStyleName', { name: input.name });
+      }
+      const id = await styles.insertStyle({ ...(await valuesOf(input)), createdBy: actor });
+      return getStyle(id);
+    },
+
+    async updateStyle(
+      id: number,
+      body: unknown,
+      concurrencyStamp: string,
+      actor: string | null,
+    ): Promise<StyleRow> {
+      const input = styleInputSchema.parse(body);
+      const current = await getStyle(id);
+      if (!sameStyleName(current.name, input.name))
+        throw new DomainError('Spool.Styles:StyleNameFixed');
+      const values = { ...(await valuesOf(input)), name: current.name };
+      const updated = await styles.updateStyle(id, {
+        ...values,
+        lastModifiedBy: actor,
+        concurrencyStamp,
+      });
+      if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+      return getStyle(id);
+    },
+
+    async deleteStyle(id: number): Promise<void> {
+      await getStyle(id);
+      await styles.deleteStyle(id);
+    },
+
+    /** A copy of the style and its operations under a new, unused name. */
+    async cloneStyle(styleId: number, name: string, actor: string | null): Promise<StyleRow> {
+      const source = await getStyle(styleId);
+      if (await styles.isNameTaken(name))
+        throw new DomainError('Spool.Styles:DuplicateStyleName', { name });
+      const id = await styles.insertStyle({
+        name: name.trim(),
+        color: source.color,
+        description: source.description,
+        size: source.size,
+        weightType: source.weightType,
+        quantity: source.quantity,
+        numberOfProductionLines: source.numberOfProductionLines,
+        customerId: source.customerId,
+        productCategoryId: source.productCategoryId,
+        productTypeId: source.productTypeId,
+        customSettingId: source.customSettingId,
+        createdBy: actor,
+      });
+      await styles.copyOperations(styleId, id);
+      return getStyle(id);
+    },
+
+    findGrid(query: {
+      filter?: string | undefined;
+      sorting?: string | undefined;
+      skip: number;
+      take: number;
+    }) {
+      return styles.findGrid({
+        filter: query.filter,
+        ...parseStyleSorting(query.sorting),
+        skip: query.skip,
+        take: query.take,
+      });
+    },
+
+    /** Header search: the first 10 of the latest 25 styles matching the text. */
+    async searchLatest(text: string) {
+      return (await styles.findLatestByName(text, 25)).slice(0, 10);
+    },
+
+    counts: () => styles.countStylesAndCustomers(),
+    chartData: () => styles.countByProductCategory(),
+  };
+}
+
+export type StylesService = ReturnType<typeof createStylesService>;
+export type { StyleRow };

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
+import { customers } from '../catalogue/catalogue.tables.js';
+import {
+  brands,
+  packageSizes,
+  productCategories,
+  productTypes,
+  tenantOwned,
+  ticketTexes,
+} from '../catalogue/reference.tables.js';
+
+/**
+ * A style (garment) of a tenant (core-domain spec, section 3). Lengths of its
+ * operations are stored metric whatever unit they were typed in; the custom
+ * setting 0 is the built-in Default.
+ */
+export const styles = pgTable(
+  'styles',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 30 }).notNull(),
+    color: varchar('color', { length: 30 }),
+    description: varchar('description', { length: 200 }),
+    size: varchar('size', { length: 30 }),
+    /** 1 light, 2 standard, 3 heavy. */
+    weightType: smallint('weight_type').notNull().default(2),
+    /** Garments in the order. */
+    quantity: integer('quantity').notNull(),
+    numberOfProductionLines: smallint('number_of_production_lines').notNull(),
+    customerId: integer('customer_id').notNull(),
+    productCategoryId: integer('product_category_id').notNull(),
+    productTypeId: integer('product_type_id').notNull(),
+    customSettingId: integer('custom_setting_id').notNull().default(0),
+    /** The single garment consumption last printed (m), shown in the grid; null until a report. */
+    singleGarmentConsumption: numeric('single_garment_consumption', {
+      precision: 14,
+      scale: 4,
+      mode: 'number',
+    }),
+    lastReportTime: timestamp('last_report_time', { withTimezone: true }),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 256 }),
+    lastModificationTime: timestamp('last_modification_time', { withTimezone: true }),
+    lastModifiedBy: varchar('last_modified_by', { length: 256 }),
+    concurrencyStamp: uuid('concurrency_stamp').notNull().defaultRandom(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('styles_tenant_name_key').on(table.tenantId, sql`lower(btrim(${table.name}))`),
+    index('styles_tenant_creation_idx').on(table.tenantId, table.creationTime.desc(), table.id),
+    index('styles_tenant_customer_idx').on(table.tenantId, table.customerId),
+    index('styles_tenant_category_idx').on(table.tenantId, table.productCategoryId),
+    index('styles_tenant_type_idx').on(table.tenantId, table.productTypeId),
+    index('styles_tenant_setting_idx').on(table.tenantId, table.customSettingId),
+    foreignKey({
+      columns: [table.tenantId, table.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }),
+    foreignKey({
+      columns: [table.tenantId, table.productCategoryId],
+      foreignColumns: [productCategories.tenantId, productCategories.id],
+    }),
+    foreignKey({
+      columns: [table.tenantId, table.productTypeId],
+      foreignColumns: [productTypes.tenantId, productTypes.id],
+    }),
+    tenantOwned(table),
+    tenantIsolationPolicy('styles'),
+  ],
+).enableRLS();
+
+/** A sewing operation of a style: one seam (or cycle) sewn with one stitch type. */
+export const operations = pgTable(
+  'operations',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    styleId: integer('style_id').notNull(),
+    groupNumber: integer('group_number').notNull(),
+    isOnTeam: boolean('is_on_team').notNull().default(false),
+    description: varchar('description', { length: 100 }).notNull(),
+    stitchTypeCode: varchar('stitch_type_code', { length: 8 }).notNull(),
+    seamLengthCm: numeric('seam_length_cm', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    /** Rows, or cycles for a cycle stitch. */
+    quantity: integer('quantity').notNull().default(1),
+    bightMm: numeric('bight_mm', { precision: 10, scale: 4, mode: 'number' }),
+    /** Stitches per 3 cm. */
+    rate: numeric('rate', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+    machines: integer('machines').notNull().default(1),
+    seamThicknessMm: numeric('seam_thickness_mm', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(1),
+    isCompleteOperation: boolean('is_complete_operation').notNull().default(false),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    lastModificationTime: timestamp('last_modification_time', { withTimezone: true }),
+    concurrencyStamp: uuid('concurrency_stamp').notNull().defaultRandom(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('operations_tenant_style_idx').on(table.tenantId, table.styleId, table.groupNumber),
+    index('operations_tenant_stitch_idx').on(table.tenantId, table.stitchTypeCode),
+    foreignKey({
+      columns: [table.tenantId, table.styleId],
+      foreignColumns: [styles.tenantId, styles.id],
+    }).onDelete('cascade'),
+    tenantOwned(table),
+    tenantIsolationPolicy('operations'),
+  ],
+).enableRLS();
+
+/**
+ * A component line of an operation (at most four: head types 1 to 4): its
+ * needle name and the thread sewn there, either all chosen (brand, ticket/tex,
+ * package size, shade) or none.
+ */
+export const operationLines = pgTable(
+  'operation_lines',
+  {
+    tenantId: tenantIdColumn(),
+    operationId: integer('operation_id').notNull(),
+    position: smallint('position').notNull(),
+    needleName: varchar('needle_name', { length: 100 }).notNull(),
+    brandId: integer('brand_id'),
+    ticketTexId: integer('ticket_tex_id'),
+    packageSizeId: integer('package_size_id'),
+    shade: varchar('shade', { length: 50 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.operationId, table.position] }),
+    index('operation_lines_tenant_brand_idx').on(table.tenantId, table.brandId),
+    index('operation_lines_tenant_shade_idx').on(table.tenantId, sql`lower(btrim(${table.shade}))`),
+    foreignKey({
+      columns: [table.tenantId, table.operationId],
+      foreignColumns: [operations.tenantId, operations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenantId, table.brandId],
+      foreignColumns: [brands.tenantId, brands.id],
+    }),
+    foreignKey({
+      columns: [table.tenantId, table.ticketTexId],
+      foreignColumns: [ticketTexes.tenantId, ticketTexes.id],
+    }),
+    foreignKey({
+      columns: [table.tenantId, table.packageSizeId],
+      foreignColumns: [packageSizes.tenantId, packageSizes.id],
+    }),
+    tenantOwned(table),
+    tenantIsolationPolicy('operation_lines'),
+  ],
+).enableRLS();

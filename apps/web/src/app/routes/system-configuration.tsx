@@ -1,0 +1,26 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CostFilePanel } from '../../features/cost-file/components/cost-file-panel';
+import { CustomSettingsPanel } from '../../features/custom-settings/components/custom-settings-panel';
+import { ShadeGroupingPanel } from '../../features/shades/components/shades-panel';
+import { SystemConfigurationPanel } from '../../features/system-configuration/components/system-configuration-panel';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * /systemConfiguration (platform-admin spec, section 2): the units accordion,
+ * then shade grouping, custom settings and, for tenant administrators, the cost file.
+ */
+export function SystemConfigurationRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('shell.systemConfiguration'));
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{t('shell.systemConfiguration')}</Typography>
+      <SystemConfigurationPanel />
+      <ShadeGroupingPanel />
+      <CustomSettingsPanel />
+      <CostFilePanel />
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures.js';
+
+/** A name this run alone uses (the e2e database lives for the whole run). */
+const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+
+/**
+ * The toast with this text; closed once seen, so that the next one shows at once. Found by
+ * its role attribute: while a dialog or the side panel is open, MUI hides the page around it
+ * (toasts included) from the accessibility tree.
+ */
+async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('[role="alert"]').filter({ hasText: text });
+  // Toasts show one at a time, 5 s each: this one may wait for one still on screen.
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await toast.locator('button[aria-label="Close"]').click();
+  await expect(toast).toBeHidden();
+}
+
+function panel(page: Page): Locator {
+  return page.getByRole('region', { name: /^Custom settings/ });
+}
+
+function settingRow(page: Page, name: string): Locator {
+  return panel(page).getByRole('row', { name, exact: true });
+}
+
+async function openSystemConfiguration(page: Page): Promise<void> {
+  await signIn(page, 'demo.admin');
+  await page.goto('/systemConfiguration');
+  await expect(page).toHaveTitle('System Configuration - Spool');
+  await expect(settingRow(page, 'Default')).toBeVisible();
+}
+
+test('a tenant administrator creates, clones, edits the stitch data of and deletes a custom setting', async ({
+  page,
+}) => {
+  await openSystemConfiguration(page);
+  const name = unique('Knits');
+  const cloneName = `${name} - Copy`;
+
+  // The built-in Default can be neither cloned nor deleted.
+  await settingRow(page, 'Default').getByRole('button', { name: 'Clone' }).click();
+  await expectToast(page, 'Default setting can not be cloned');
+  await settingRow(page, 'Default').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Default setting can not be deleted');
+
+  // Add New: a name, Tex and an allowance of 15 %.
+  await panel(page).getByRole('button', { name: 'Add New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add custom setting' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Enter setting name');
+  await add.getByRole('textbox', { name: 'Setting name' }).fill(name);
+  await add.getByRole('button', { name: 'Tex' }).click();
+  await add.getByRole('slider').focus();
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(add.getByText('15 %')).toBeVisible();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Setting Created Successfully');
+  await expect(add).toBeHidden();
+  const created = settingRow(page, name);
+  await expect(created).toContainText('Tex');
+  await expect(created).toContainText('15');
+  await expect(created).toContainText('demo.admin');
+
+  // A name already taken, whatever its case, is refused.
+  await panel(page).getByRole('button', { name: 'Add New' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Add custom setting' });
+  await duplicate.getByRole('textbox', { name: 'Setting name' }).fill(name.toUpperCase());
+  await expect(duplicate.getByText('Either duplicate or extended setting name')).toBeVisible();
+  await duplicate.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Either duplicate or extended setting name');
+  await duplicate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(duplicate).toBeHidden();
+
+  // Clone: the name is suggested with " - Copy".
+  await created.getByRole('button', { name: 'Clone' }).click();
+  const clone = page.getByRole('dialog', { name: 'Clone custom setting' });
+  await expect(clone.getByRole('textbox', { name: 'Setting name' })).toHaveValue(cloneName);
+  await clone.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Setting Created Successfully');
+  await expect(settingRow(page, cloneName)).toBeVisible();
+
+  // Edit: the side panel lists every stitch type; change 301's needle value.
+  await created.getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: `Stitch data: ${name}` });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Find a stitch type' }).fill('301');
+  const lockstitch = drawer.getByRole('row', { name: '301', exact: true });
+  await expect(lockstitch).toContainText('21.41');
+  await lockstitch.getByRole('button', { name: 'Edit' }).click();
+  const needle = drawer.getByRole('spinbutton', { name: 'Needle 301' });
+  await needle.fill('1.5');
+  await drawer.getByRole('button', { name: 'Save' }).last().click();
+  await expectToast(page, 'Please enter correct needle value');
+  await needle.fill('26');
+  await drawer.getByRole('button', { name: 'Save' }).last().click();
+  await expectToast(page, 'Stitch Data Updated Successfully');
+  // (26 + 13) cm per 10 cm at 7 stitches/cm, at 301's default 4 /cm: 39 x 1.4 / 1.7.
+  await expect(lockstitch).toContainText('32.12');
+  await expect(lockstitch).toContainText('demo.admin');
+  await drawer.getByRole('button', { name: 'Close' }).first().click();
+  await expect(drawer).toBeHidden();
+  await expect(created).toContainText('demo.admin');
+
+  // The clone kept the values it was made with.
+  await settingRow(page, cloneName).getByRole('button', { name: 'Edit' }).click();
+  const cloneDrawer = page.getByRole('dialog', { name: `Stitch data: ${cloneName}` });
+  await cloneDrawer.getByRole('textbox', { name: 'Find a stitch type' }).fill('301');
+  await expect(cloneDrawer.getByRole('row', { name: '301', exact: true })).toContainText('21.41');
+  await cloneDrawer.getByRole('button', { name: 'Close' }).first().click();
+
+  // Delete the clone, after confirming.
+  await settingRow(page, cloneName).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete custom setting' });
+  await expect(confirm).toContainText(
+    `Please confirm: are you sure you want to delete ${cloneName}?`,
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Setting Deleted Successfully');
+  await expect(settingRow(page, cloneName)).toHaveCount(0);
+  await expect(settingRow(page, name)).toBeVisible();
+});
+
+test('a setting chosen as the administrator’s default cannot be deleted', async ({ page }) => {
+  await openSystemConfiguration(page);
+  const name = unique('Mine');
+  await panel(page).getByRole('button', { name: 'Add New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add custom setting' });
+  await add.getByRole('textbox', { name: 'Setting name' }).fill(name);
+  await add.getByRole('checkbox', { name: 'Set as my default' }).check();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Setting Created Successfully');
+  await expect(settingRow(page, name)).toContainText('My default');
+
+  await settingRow(page, name).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete custom setting' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectToast(page, "Setting is already used in a style or chosen as the user's default");
+  await expect(settingRow(page, name)).toBeVisible();
+
+  // Choosing the Default again frees it.
+  await settingRow(page, 'Default').getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Stitch data: Default' });
+  await expect(drawer.getByText('cannot be edited')).toBeVisible();
+  await drawer.getByRole('checkbox', { name: 'Set as my default' }).check();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Setting Updated Successfully');
+  await drawer.getByRole('button', { name: 'Close' }).first().click();
+  await expect(settingRow(page, 'Default')).toContainText('My default');
+  await expect(settingRow(page, name)).not.toContainText('My default');
+});
+
+test('turning custom settings off makes the grid read-only until they are turned on again', async ({
+  page,
+}) => {
+  await openSystemConfiguration(page);
+  const toggle = panel(page).getByRole('switch', { name: 'Custom settings enabled' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expectToast(page, 'Custom Setting Configuration Updated');
+  await expect(panel(page).getByText('Custom settings are turned off')).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Add New' })).toHaveCount(0);
+  await expect(settingRow(page, 'Default').getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expectToast(page, 'Custom Setting Configuration Updated');
+  await expect(panel(page).getByRole('button', { name: 'Add New' })).toBeVisible();
+});

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { callApi, expect, signInForToken, test } from '../support/fixtures.js';
+
+type Shade = { id: number; name: string; hexCodeValue: string; colorGroupId: number };
+type Group = { id: number; code: string };
+
+const readShades = async (page: Page, token: string) =>
+  ((await callApi(page, 'GET', '/api/shade', token)).body as { items: Shade[] }).items;
+
+const groupId = async (page: Page, token: string, code: string) =>
+  ((await callApi(page, 'GET', '/api/colorGroup', token)).body as { items: Group[] }).items.find(
+    (group) => group.code === code,
+  )?.id;
+
+/** A shade this test made (names are compared ignoring case, as the server does). */
+const isOurs = (shade: Shade, prefix: string) =>
+  shade.name.toLowerCase().startsWith(prefix.toLowerCase());
+
+const shadePanel = (page: Page) => page.getByRole('region', { name: 'Shade grouping' });
+
+/** Removes the test's shades again, so that other specs find the demo tenant as it was. */
+async function removeShades(page: Page, token: string, prefix: string) {
+  const kept = (await readShades(page, token)).filter((shade) => !isOurs(shade, prefix));
+  await callApi(page, 'POST', '/api/shade/updateShades', token, kept);
+}
+
+test('adds a shade to a group and refuses a duplicate name, whatever its case', async ({
+  page,
+}) => {
+  const token = await signInForToken(page, 'demo.admin');
+  const prefix = `Lagoon ${randomBytes(3).toString('hex')}`;
+  const name = `${prefix} Teal`;
+  try {
+    await page.goto('/systemConfiguration');
+    const panel = shadePanel(page);
+    const colors = panel.getByRole('region', { name: 'C Colors' });
+    await expect(colors.getByRole('button', { name: 'Navy' })).toBeVisible({ timeout: 15_000 });
+
+    await colors.getByRole('button', { name: 'Add shade' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add a shade to C Colors' });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Shade Name Can Not be Empty');
+    await dialog.getByLabel('Shade name').fill(`  ${name} `);
+    await dialog.getByLabel('Colour').fill('#2a9d8f');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(colors.getByRole('button', { name })).toBeVisible();
+
+    // Nothing is saved before Update.
+    expect((await readShades(page, token)).map((shade) => shade.name)).not.toContain(name);
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Shade Added Successfully')).toBeVisible();
+    const saved = (await readShades(page, token)).find((shade) => shade.name === name);
+    expect(saved).toMatchObject({
+      hexCodeValue: '#2a9d8f',
+      colorGroupId: await groupId(page, token, 'C'),
+    });
+
+    await page.reload();
+    const colorsAgain = shadePanel(page).getByRole('region', { name: 'C Colors' });
+    await expect(colorsAgain.getByRole('button', { name })).toBeVisible();
+
+    // The same name in another case and with spaces is refused in the group.
+    await colorsAgain.getByRole('button', { name: 'Add shade' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add a shade to C Colors' });
+    await dialog.getByLabel('Shade name').fill(` ${name.toUpperCase()}  `);
+    await dialog.getByLabel('Colour').fill('#123456');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Duplicate Shade Name');
+    // A colour the group already has is refused too.
+    await dialog.getByLabel('Shade name').fill(`${prefix} Deep Teal`);
+    await dialog.getByLabel('Colour').fill('#2a9d8f');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Duplicate name or value');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(shadePanel(page).getByRole('button', { name: 'Update' })).toBeDisabled();
+
+    // The server refuses it as well, whatever the browser shows.
+    const list = await readShades(page, token);
+    const refused = await callApi(page, 'POST', '/api/shade/updateShades', token, [
+      ...list,
+      { name: name.toLowerCase(), hexCodeValue: '#654321', colorGroupId: saved?.colorGroupId },
+    ]);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        error: { code: 'Spool.Settings:DuplicateShadeName', message: 'Duplicate Shade Name' },
+      },
+    });
+  } finally {
+    await removeShades(page, token, prefix);
+  }
+});
+
+test('a shade named like one of another group moves there; a shade is recoloured and removed', async ({
+  page,
+}) => {
+  const token = await signInForToken(page, 'demo.admin');
+  const prefix = `Dune ${randomBytes(3).toString('hex')}`;
+  const name = `${prefix} Sand`;
+  const naturals = await groupId(page, token, 'N');
+  const whites = await groupId(page, token, 'W');
+  await callApi(page, 'POST', '/api/shade/updateShades', token, [
+    ...(await readShades(page, token)),
+    { name, hexCodeValue: '#e0cda9', colorGroupId: naturals },
+  ]);
+  try {
+    await page.goto('/systemConfiguration');
+    const panel = shadePanel(page);
+    const whitesGroup = panel.getByRole('region', { name: 'W Whites' });
+    await whitesGroup.getByRole('button', { name: 'Add shade' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a shade to W Whites' });
+    await dialog.getByLabel('Shade name').fill(name.toLowerCase());
+    await expect(dialog.getByText('moves here from N Naturals')).toBeVisible();
+    await dialog.getByLabel('Colour').fill('#f5efe0');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(whitesGroup.getByRole('button', { name: name.toLowerCase() })).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'N Naturals' }).getByText(name)).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Shade Replaced Successfully')).toBeVisible();
+    const moved = (await readShades(page, token)).filter((shade) => isOurs(shade, prefix));
+    expect(moved).toMatchObject([{ hexCodeValue: '#f5efe0', colorGroupId: whites }]);
+
+    // Recolour it, then remove it: both stay local until Update.
+    await whitesGroup.getByRole('button', { name: name.toLowerCase() }).click();
+    let edit = page.getByRole('dialog', { name: `Shade: ${name.toLowerCase()}` });
+    await edit.getByLabel('Colour').fill('#fffaf0');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Shade Updated Successfully')).toBeVisible();
+    expect(
+      (await readShades(page, token)).find((shade) => isOurs(shade, prefix))?.hexCodeValue,
+    ).toBe('#fffaf0');
+
+    await whitesGroup.getByRole('button', { name: name.toLowerCase() }).click();
+    edit = page.getByRole('dialog', { name: `Shade: ${name.toLowerCase()}` });
+    await edit.getByRole('button', { name: 'Remove' }).click();
+    await expect(whitesGroup.getByRole('button', { name: name.toLowerCase() })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Shade Updated Successfully').first()).toBeVisible();
+    expect((await readShades(page, token)).some((shade) => isOurs(shade, prefix))).toBe(false);
+  } finally {
+    await removeShades(page, token, prefix);
+  }
+});
+
+test('the tenant administrator sees the default colour and switches shade configuration off and on', async ({
+  page,
+}) => {
+  const token = await signInForToken(page, 'demo.admin');
+  const before = (await callApi(page, 'GET', '/api/systemConfiguration', token)).body as {
+    defaultColorValue: string | null;
+  };
+  try {
+    await page.goto('/systemConfiguration');
+    const panel = shadePanel(page);
+    await expect(panel.getByRole('combobox', { name: 'Default colour' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const toggle = panel.getByRole('switch', { name: /Shade configuration/ });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(page.getByText('Shade Configuration Updated')).toBeVisible();
+    await expect(
+      panel.getByText('Shade configuration is switched off: shades cannot be changed.'),
+    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Add shade' })).toHaveCount(0);
+
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(panel.getByRole('button', { name: 'Add shade' })).toHaveCount(5);
+  } finally {
+    await callApi(page, 'POST', '/api/updateSystemConfiguration', token, {
+      defaultColorValue: before.defaultColorValue,
+      toggleButtonValue: 'true',
+    });
+  }
+});

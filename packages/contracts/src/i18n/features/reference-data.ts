@@ -1,0 +1,209 @@
+import { defineTexts } from '../define-texts.js';
+
+/** Texts of the reference lists (brands, ticket/tex, package sizes, customers, categories, types, stitch types). */
+export const referenceDataTexts = defineTexts({
+  en: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': 'Brand {{id}} does not exist.',
+      'Spool.Catalogue:DuplicateBrandName': 'A brand named "{{name}}" already exists.',
+      'Spool.Catalogue:ProductCategoryNotFound': 'Product category {{id}} does not exist.',
+      'Spool.Catalogue:DuplicateProductCategoryName':
+        'A product category named "{{name}}" already exists.',
+      'Spool.Catalogue:ProductTypeNotFound': 'Product type {{id}} does not exist.',
+      'Spool.Catalogue:DuplicateProductTypeName': 'A product type named "{{name}}" already exists.',
+      'Spool.Catalogue:TicketTexNotFound': 'Ticket/tex entry {{id}} does not exist.',
+      'Spool.Catalogue:DuplicateTicketTex':
+        'This brand already has ticket {{ticket}} with tex {{tex}}.',
+      'Spool.Catalogue:PackageSizeNotFound': 'Package size {{id}} does not exist.',
+      'Spool.Catalogue:DuplicatePackageSize': 'This thread already has a {{size}} m package.',
+      'Spool.Catalogue:DuplicateArticle':
+        'Article "{{article}}" already belongs to another package size: two brands or two package sizes cannot share an article value.',
+      'Spool.Catalogue:EntryInUse':
+        '"{{name}}" is used {{count}} times in styles or operations and cannot be deleted.',
+      'Spool.Catalogue:StitchLinesMismatch':
+        "Give one name for each of the stitch type's {{expected}} component lines.",
+    },
+  },
+  es: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': 'La marca {{id}} no existe.',
+      'Spool.Catalogue:DuplicateBrandName': 'Ya existe una marca llamada «{{name}}».',
+      'Spool.Catalogue:ProductCategoryNotFound': 'La categoría de producto {{id}} no existe.',
+      'Spool.Catalogue:DuplicateProductCategoryName':
+        'Ya existe una categoría de producto llamada «{{name}}».',
+      'Spool.Catalogue:ProductTypeNotFound': 'El tipo de producto {{id}} no existe.',
+      'Spool.Catalogue:DuplicateProductTypeName':
+        'Ya existe un tipo de producto llamado «{{name}}».',
+      'Spool.Catalogue:TicketTexNotFound': 'La entrada ticket/tex {{id}} no existe.',
+      'Spool.Catalogue:DuplicateTicketTex':
+        'Esta marca ya tiene el ticket {{ticket}} con tex {{tex}}.',
+      'Spool.Catalogue:PackageSizeNotFound': 'El tamaño de cono {{id}} no existe.',
+      'Spool.Catalogue:DuplicatePackageSize': 'Este hilo ya tiene un cono de {{size}} m.',
+      'Spool.Catalogue:DuplicateArticle':
+        'El artículo «{{article}}» ya pertenece a otro tamaño de cono: dos marcas o dos tamaños de cono no pueden compartir un artículo.',
+      'Spool.Catalogue:EntryInUse':
+        '«{{name}}» se usa {{count}} veces en modelos u operaciones y no se puede eliminar.',
+      'Spool.Catalogue:StitchLinesMismatch':
+        'Indique un nombre para cada una de las {{expected}} líneas del tipo de puntada.',
+    },
+  },
+  id: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': 'Merek {{id}} tidak ada.',
+      'Spool.Catalogue:DuplicateBrandName': 'Merek bernama "{{name}}" sudah ada.',
+      'Spool.Catalogue:ProductCategoryNotFound': 'Kategori produk {{id}} tidak ada.',
+      'Spool.Catalogue:DuplicateProductCategoryName':
+        'Kategori produk bernama "{{name}}" sudah ada.',
+      'Spool.Catalogue:ProductTypeNotFound': 'Jenis produk {{id}} tidak ada.',
+      'Spool.Catalogue:DuplicateProductTypeName': 'Jenis produk bernama "{{name}}" sudah ada.',
+      'Spool.Catalogue:TicketTexNotFound': 'Entri ticket/tex {{id}} tidak ada.',
+      'Spool.Catalogue:DuplicateTicketTex':
+        'Merek ini sudah memiliki ticket {{ticket}} dengan tex {{tex}}.',
+      'Spool.Catalogue:PackageSizeNotFound': 'Ukuran kemasan {{id}} tidak ada.',
+      'Spool.Catalogue:DuplicatePackageSize': 'Benang ini sudah memiliki kemasan {{size}} m.',
+      'Spool.Catalogue:DuplicateArticle':
+        'Artikel "{{article}}" sudah dimiliki ukuran kemasan lain: dua merek atau dua ukuran kemasan tidak boleh memakai artikel yang sama.',
+      'Spool.Catalogue:EntryInUse':
+        '"{{name}}" dipakai {{count}} kali di style atau operasi dan tidak dapat dihapus.',
+      'Spool.Catalogue:StitchLinesMismatch':
+        'Beri satu nama untuk setiap {{expected}} jalur komponen jenis jahitan ini.',
+    },
+  },
+  pt: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': 'A marca {{id}} não existe.',
+      'Spool.Catalogue:DuplicateBrandName': 'Já existe uma marca chamada "{{name}}".',
+      'Spool.Catalogue:ProductCategoryNotFound': 'A categoria de produto {{id}} não existe.',
+      'Spool.Catalogue:DuplicateProductCategoryName':
+        'Já existe uma categoria de produto chamada "{{name}}".',
+      'Spool.Catalogue:ProductTypeNotFound': 'O tipo de produto {{id}} não existe.',
+      'Spool.Catalogue:DuplicateProductTypeName':
+        'Já existe um tipo de produto chamado "{{name}}".',
+      'Spool.Catalogue:TicketTexNotFound': 'A entrada ticket/tex {{id}} não existe.',
+      'Spool.Catalogue:DuplicateTicketTex':
+        'Esta marca já tem o ticket {{ticket}} com tex {{tex}}.',
+      'Spool.Catalogue:PackageSizeNotFound': 'O tamanho de cone {{id}} não existe.',
+      'Spool.Catalogue:DuplicatePackageSize': 'Esta linha já tem um cone de {{size}} m.',
+      'Spool.Catalogue:DuplicateArticle':
+        'O artigo "{{article}}" já pertence a outro tamanho de cone: duas marcas ou dois tamanhos de cone não podem compartilhar um artigo.',
+      'Spool.Catalogue:EntryInUse':
+        '"{{name}}" é usado {{count}} vezes em modelos ou operações e não pode ser excluído.',
+      'Spool.Catalogue:StitchLinesMismatch':
+        'Informe um nome para cada uma das {{expected}} linhas do tipo de ponto.',
+    },
+  },
+  vi: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': 'Nhãn hiệu {{id}} không tồn tại.',
+      'Spool.Catalogue:DuplicateBrandName': 'Đã có nhãn hiệu tên "{{name}}".',
+      'Spool.Catalogue:ProductCategoryNotFound': 'Danh mục sản phẩm {{id}} không tồn tại.',
+      'Spool.Catalogue:DuplicateProductCategoryName': 'Đã có danh mục sản phẩm tên "{{name}}".',
+      'Spool.Catalogue:ProductTypeNotFound': 'Loại sản phẩm {{id}} không tồn tại.',
+      'Spool.Catalogue:DuplicateProductTypeName': 'Đã có loại sản phẩm tên "{{name}}".',
+      'Spool.Catalogue:TicketTexNotFound': 'Mục ticket/tex {{id}} không tồn tại.',
+      'Spool.Catalogue:DuplicateTicketTex':
+        'Nhãn hiệu này đã có ticket {{ticket}} với tex {{tex}}.',
+      'Spool.Catalogue:PackageSizeNotFound': 'Cỡ cuộn {{id}} không tồn tại.',
+      'Spool.Catalogue:DuplicatePackageSize': 'Chỉ này đã có cuộn {{size}} m.',
+      'Spool.Catalogue:DuplicateArticle':
+        'Mã hàng "{{article}}" đã thuộc về một cỡ cuộn khác: hai nhãn hiệu hoặc hai cỡ cuộn không được dùng chung một mã hàng.',
+      'Spool.Catalogue:EntryInUse':
+        '"{{name}}" đang được dùng {{count}} lần trong mã hàng hoặc công đoạn và không thể xóa.',
+      'Spool.Catalogue:StitchLinesMismatch':
+        'Hãy đặt một tên cho mỗi dòng trong {{expected}} dòng thành phần của loại mũi may.',
+    },
+  },
+  zh: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': '品牌 {{id}} 不存在。',
+      'Spool.Catalogue:DuplicateBrandName': '名为“{{name}}”的品牌已存在。',
+      'Spool.Catalogue:ProductCategoryNotFound': '产品类别 {{id}} 不存在。',
+      'Spool.Catalogue:DuplicateProductCategoryName': '名为“{{name}}”的产品类别已存在。',
+      'Spool.Catalogue:ProductTypeNotFound': '产品类型 {{id}} 不存在。',
+      'Spool.Catalogue:DuplicateProductTypeName': '名为“{{name}}”的产品类型已存在。',
+      'Spool.Catalogue:TicketTexNotFound': 'Tkt/Tex 条目 {{id}} 不存在。',
+      'Spool.Catalogue:DuplicateTicketTex': '该品牌已有 Tkt {{ticket}}（Tex {{tex}}）。',
+      'Spool.Catalogue:PackageSizeNotFound': '线筒规格 {{id}} 不存在。',
+      'Spool.Catalogue:DuplicatePackageSize': '该线已有 {{size}} 米的线筒。',
+      'Spool.Catalogue:DuplicateArticle':
+        '货号“{{article}}”已属于另一个线筒规格：两个品牌或两个线筒规格不能共用一个货号。',
+      'Spool.Catalogue:EntryInUse': '“{{name}}”已在款式或工序中使用 {{count}} 次，无法删除。',
+      'Spool.Catalogue:StitchLinesMismatch':
+        '请为该线迹类型的 {{expected}} 条组件线各填写一个名称。',
+    },
+  },
+  ar: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': 'العلامة التجارية {{id}} غير موجودة.',
+      'Spool.Catalogue:DuplicateBrandName': 'توجد علامة تجارية باسم «{{name}}» بالفعل.',
+      'Spool.Catalogue:ProductCategoryNotFound': 'فئة المنتج {{id}} غير موجودة.',
+      'Spool.Catalogue:DuplicateProductCategoryName': 'توجد فئة منتج باسم «{{name}}» بالفعل.',
+      'Spool.Catalogue:ProductTypeNotFound': 'نوع المنتج {{id}} غير موجود.',
+      'Spool.Catalogue:DuplicateProductTypeName': 'يوجد نوع منتج باسم «{{name}}» بالفعل.',
+      'Spool.Catalogue:TicketTexNotFound': 'إدخال التيكت/التكس {{id}} غير موجود.',
+      'Spool.Catalogue:DuplicateTicketTex':
+        'هذه العلامة التجارية لديها بالفعل التيكت {{ticket}} بتكس {{tex}}.',
+      'Spool.Catalogue:PackageSizeNotFound': 'حجم البكرة {{id}} غير موجود.',
+      'Spool.Catalogue:DuplicatePackageSize': 'لهذا الخيط بالفعل بكرة بطول {{size}} م.',
+      'Spool.Catalogue:DuplicateArticle':
+        'الصنف «{{article}}» يخص بالفعل حجم بكرة آخر: لا يجوز أن تشترك علامتان تجاريتان أو حجما بكرة في قيمة صنف واحدة.',
+      'Spool.Catalogue:EntryInUse':
+        '«{{name}}» مستخدم {{count}} مرة في الموديلات أو العمليات ولا يمكن حذفه.',
+      'Spool.Catalogue:StitchLinesMismatch':
+        'أدخل اسمًا لكل خط من خطوط المكونات الـ {{expected}} لنوع الغرزة.',
+    },
+  },
+  tr: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': '{{id}} markası yok.',
+      'Spool.Catalogue:DuplicateBrandName': '"{{name}}" adlı bir marka zaten var.',
+      'Spool.Catalogue:ProductCategoryNotFound': '{{id}} ürün kategorisi yok.',
+      'Spool.Catalogue:DuplicateProductCategoryName':
+        '"{{name}}" adlı bir ürün kategorisi zaten var.',
+      'Spool.Catalogue:ProductTypeNotFound': '{{id}} ürün türü yok.',
+      'Spool.Catalogue:DuplicateProductTypeName': '"{{name}}" adlı bir ürün türü zaten var.',
+      'Spool.Catalogue:TicketTexNotFound': '{{id}} numaralı Tkt/Tex kaydı yok.',
+      'Spool.Catalogue:DuplicateTicketTex': 'Bu markada Tkt {{ticket}} / Tex {{tex}} zaten var.',
+      'Spool.Catalogue:PackageSizeNotFound': '{{id}} bobin boyu yok.',
+      'Spool.Catalogue:DuplicatePackageSize': "Bu ipliğin zaten {{size}} m'lik bobini var.",
+      'Spool.Catalogue:DuplicateArticle':
+        '"{{article}}" artikeli zaten başka bir bobin boyuna ait: iki marka veya iki bobin boyu aynı artikeli paylaşamaz.',
+      'Spool.Catalogue:EntryInUse':
+        '"{{name}}" modellerde veya operasyonlarda {{count}} kez kullanılıyor ve silinemez.',
+      'Spool.Catalogue:StitchLinesMismatch':
+        'Dikiş tipinin {{expected}} bileşen hattının her biri için bir ad girin.',
+    },
+  },
+  fr: {
+    translation: {},
+    errors: {
+      'Spool.Catalogue:BrandNotFound': 'La marque {{id}} n’existe pas.',
+      'Spool.Catalogue:DuplicateBrandName': 'Une marque nommée « {{name}} » existe déjà.',
+      'Spool.Catalogue:ProductCategoryNotFound': 'La catégorie de produit {{id}} n’existe pas.',
+      'Spool.Catalogue:DuplicateProductCategoryName':
+        'Une catégorie de produit nommée « {{name}} » existe déjà.',
+      'Spool.Catalogue:ProductTypeNotFound': 'Le type de produit {{id}} n’existe pas.',
+      'Spool.Catalogue:DuplicateProductTypeName':
+        'Un type de produit nommé « {{name}} » existe déjà.',
+      'Spool.Catalogue:TicketTexNotFound': 'L’entrée ticket/tex {{id}} n’existe pas.',
+      'Spool.Catalogue:DuplicateTicketTex':
+        'Cette marque a déjà le ticket {{ticket}} en tex {{tex}}.',
+      'Spool.Catalogue:PackageSizeNotFound': 'La taille de cône {{id}} n’existe pas.',
+      'Spool.Catalogue:DuplicatePackageSize': 'Ce fil a déjà un cône de {{size}} m.',
+      'Spool.Catalogue:DuplicateArticle':
+        'L’article « {{article}} » appartient déjà à une autre taille de cône : deux marques ou deux tailles de cône ne peuvent pas partager un article.',
+      'Spool.Catalogue:EntryInUse':
+        '« {{name}} » est utilisé {{count}} fois dans des modèles ou des opérations et ne peut pas être supprimé.',
+      'Spool.Catalogue:StitchLinesMismatch':
+        'Donnez un nom à chacune des {{expected}} lignes du type de point.',
+    },
+  },
+});

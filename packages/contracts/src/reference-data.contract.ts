@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { namedEntryInputSchema } from '@spool/domain';
+import { defineContract } from './contract.js';
+import { Permissions } from './permissions.js';
+
+/**
+ * The tenant's reference lists (core-domain spec, sections 3 and 7): the named
+ * lists (brands, customers, product categories, product types), the ticket/tex
+ * entries of a brand, the package sizes of a ticket/tex entry, and the stitch
+ * types. Reads need `Spool.Catalogue`, changes `Spool.Catalogue.Manage`.
+ */
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const pageQuery = z.object({
+  Filter: z.string().trim().max(100).optional(),
+  SkipCount: z.coerce.number().int().min(0).default(0),
+  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(25),
+});
+
+export const namedEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creationTime: z.iso.datetime(),
+});
+export type NamedEntryDto = z.infer<typeof namedEntrySchema>;
+
+/** An entry of a most-frequently-used list: how many styles (or operation lines) use it. */
+export const usedEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  usage: z.number().int(),
+});
+
+export type NamedListKind = 'brand' | 'customer' | 'productCategory' | 'productType';
+
+const usedListPaths = {
+  brand: '/api/getBrandsOrderByMostFrequentlyUsed',
+  customer: '/api/getCustomersOrderByMostFrequentlyUsed',
+  productCategory: '/api/getProductCategoriesOrderByMostFrequentlyUsed',
+  productType: '/api/getProductTypesOrderByMostFrequentlyUsed',
+} as const;
+
+const tagOf = {
+  brand: 'Brands',
+  customer: 'Customers',
+  productCategory: 'Product categories',
+  productType: 'Product types',
+} as const;
+
+/** The six calls of one named list: page, most used, read, create, rename, delete. */
+function namedListContracts<const K extends NamedListKind>(kind: K) {
+  const path = `/api/${kind}` as const;
+  const tags = [tagOf[kind]];
+  return {
+    list: defineContract({
+      method: 'GET',
+      path,
+      summary: `${tagOf[kind]}, by name, paged (Filter: part of the name)`,
+      tags,
+      access: 'tenant',
+      permission: Permissions.Catalogue,
+      status: 200,
+      query: pageQuery,
+      response: z.object({ items: z.array(namedEntrySchema), totalCount: z.number().int() }),
+    }),
+    mostUsed: defineContract({
+      method: 'GET',
+      path: usedListPaths[kind],
+      summary: `${tagOf[kind]} ordered by how often the tenant's styles use them, then by name`,
+      tags,
+      access: 'tenant',
+      permission: Permissions.Catalogue,
+      status: 200,
+      response: z.array(usedEntrySchema),
+    }),
+    get: defineContract({
+      method: 'GET',
+      path: `${path}/:id`,
+      summary: `One entry of ${tagOf[kind].toLowerCase()}`,
+      tags,
+      access: 'tenant',
+      permission: Permissions.Catalogue,
+      status: 200,
+      params: idParams,
+      response: namedEntrySchema,
+    }),
+    create: defineContract({
+      method: 'POST',
+      path,
+      summary: `Create an entry of ${tagOf[kind].toLowerCase()} (name only)`,
+      tags,
+      access: 'tenant',
+      // Planners type new customers, categories and types in the style form; brands are the thread range.
+      permission: kind === 'brand' ? Permissions.CatalogueManage : Permissions.Catalogue,
+      status: 201,
+      body: namedEntryInputSchema,
+      response: namedEntrySchema,
+    }),
+    update: defineContract({
+      method: 'PUT',
+      path: `${path}/:id`,
+      summary: `Rename an entry of ${tagOf[kind].toLowerCase()}`,
+      tags,
+      access: 'tenant',
+      permission: Permissions.CatalogueManage,
+      status: 200,
+      params: idParams,
+      body: namedEntryInputSchema,
+      response: namedEntrySchema,
+    }),
+    remove: defineContract({
+      method: 'DELETE',
+      path: `${path}/:id`,
+      summary: `Delete an entry of ${tagOf[kind].toLowerCase()} that no style uses`,
+      tags,
+      access: 'tenant',
+      permission: Permissions.CatalogueManage,
+      status: 204,
+      params: idParams,
+      response: z.null(),
+    }),
+  };
+}
+
+export const brandContracts = namedListContracts('brand');
+export const customerContracts = namedListContracts('customer');
+export const productCategoryContracts = namedListContracts('productCategory');
+export const productTypeContracts = namedListContracts('productType');
+
+const positiveNumber = z
+  .number({ error: 'validation.required' })
+  .positive({ error: 'validation.positive' });
+
+export const ticketTexSchema = z.object({
+  id: z.number().int(),
+  brandId: z.number().int(),
+  ticket: z.number(),
+  tex: z.number(),
+});
+export type TicketTexDto = z.infer<typeof ticketTexSchema>;
+export const ticketTexInputSchema = z.object({
+  brandId: z.number().int().positive(),
+  ticket: positiveNumber.max(9999, { error: 'validation.max' }),
+  tex: positiveNumber.max(9999, { error: 'validation.max' }),
+});
+
+export const packageSizeSchema = z.object({
+  id: z.number().int(),
+  ticketTexId: z.number().int(),
+  /** Length of the package in metres. */
+  size: z.number(),
+  article: z.string().nullable(),
+});
+export type PackageSizeDto = z.infer<typeof packageSizeSchema>;
+export const packageSizeInputSchema = z.object({
+  ticketTexId: z.number().int().positive(),
+  size: positiveNumber.max(1_000_000, { error: 'validation.max' }),
+  article: z.string().trim().max(30, { error: 'validation.maxLength' }).nullish(),
+});
+
+const thread = ['Thread range'];
+
+export const getTicketTexesByBrandId = defineContract({
+  method: 'GET',
+  path: '/api/getTickeTexsByBrandId',
+  summary: "A brand's ticket/tex entries, by ticket",
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.Catalogue,
+  status: 200,
+  query: z.object({ BrandId: z.coerce.number().int().positive() }),
+  response: z.array(ticketTexSchema),
+});
+
+export const createTicketTex = defineContract({
+  method: 'POST',
+  path: '/api/ticketTex',
+  summary: 'Add a ticket/tex entry to a brand',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 201,
+  body: ticketTexInputSchema,
+  response: ticketTexSchema,
+});
+
+export const getTicketTex = defineContract({
+  method: 'GET',
+  path: '/api/ticketTex/:id',
+  summary: 'One ticket/tex entry',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.Catalogue,
+  status: 200,
+  params: idParams,
+  response: ticketTexSchema,
+});
+
+export const updateTicketTex = defineContract({
+  method: 'PUT',
+  path: '/api/ticketTex/:id',
+  summary: 'Change the ticket and tex of an entry',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 200,
+  params: idParams,
+  body: ticketTexInputSchema.omit({ brandId: true }),
+  response: ticketTexSchema,
+});
+
+export const deleteTicketTex = defineContract({
+  method: 'DELETE',
+  path: '/api/ticketTex/:id',
+  summary: 'Delete a ticket/tex entry that no operation uses (with its package sizes)',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 204,
+  params: idParams,
+  response: z.null(),
+});
+
+export const getPackageSizesByTicketTexId = defineContract({
+  method: 'GET',
+  path: '/api/getPacakageSizesByTicketTexID',
+  summary: "A ticket/tex entry's package sizes (m), by size",
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.Catalogue,
+  status: 200,
+  query: z.object({ tktTexId: z.coerce.number().int().positive() }),
+  response: z.array(packageSizeSchema),
+});
+
+export const createPackageSize = defineContract({
+  method: 'POST',
+  path: '/api/packageSize',
+  summary: 'Add a package size (m) to a ticket/tex entry',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 201,
+  body: packageSizeInputSchema,
+  response: packageSizeSchema,
+});
+
+export const getPackageSize = defineContract({
+  method: 'GET',
+  path: '/api/packageSize/:id',
+  summary: 'One package size',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.Catalogue,
+  status: 200,
+  params: idParams,
+  response: packageSizeSchema,
+});
+
+export const updatePackageSize = defineContract({
+  method: 'PUT',
+  path: '/api/packageSize/:id',
+  summary: 'Change the size or the article of a package size',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 200,
+  params: idParams,
+  body: packageSizeInputSchema.omit({ ticketTexId: true }),
+  response: packageSizeSchema,
+});
+
+export const deletePackageSize = defineContract({
+  method: 'DELETE',
+  path: '/api/packageSize/:id',
+  summary: 'Delete a package size that no operation uses',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 204,
+  params: idParams,
+  response: z.null(),
+});
+
+export const stitchLineSchema = z.object({
+  line: z.string(),
+  group: z.enum(['needle', 'under', 'top']),
+  name: z.string(),
+  threadCount: z.number().int(),
+});
+
+export const stitchTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  lines: z.array(stitchLineSchema),
+});
+export type StitchTypeDto = z.infer<typeof stitchTypeSchema>;
+
+const stitchTags = ['Stitch types'];
+
+export const getStitchTypes = defineContract({
+  method: 'GET',
+  path: '/api/stitchType',
+  summary: "The tenant's stitch types, by code",
+  tags: stitchTags,
+  access: 'tenant',
+  permission: Permissions.Catalogue,
+  status: 200,
+  response: z.array(stitchTypeSchema),
+});
+
+export const getStitchType = defineContract({
+  method: 'GET',
+  path: '/api/stitchType/:id',
+  summary: 'One stitch type',
+  tags: stitchTags,
+  access: 'tenant',
+  permission: Permissions.Catalogue,
+  status: 200,
+  params: idParams,
+  response: stitchTypeSchema,
+});
+
+/** The name of the stitch type and of its component lines change; the lines themselves are the catalogue's. */
+export const updateStitchTypeNames = defineContract({
+  method: 'PUT',
+  path: '/api/stitchType/:id',
+  summary: 'Rename a stitch type and its component lines',
+  tags: stitchTags,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 200,
+  params: idParams,
+  body: z.object({
+    name: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(100, { error: 'validation.maxLength' }),
+    lineNames: z
+      .array(
+        z
+          .string({ error: 'validation.required' })
+          .trim()
+          .min(1, { error: 'validation.required' })
+          .max(100, { error: 'validation.maxLength' }),
+      )
+      .max(4, { error: 'validation.tooManyComponentLines' }),
+  }),
+  response: stitchTypeSchema,
+});
+
+export const getStitchNeedlesByStitchTypeCode = defineContract({
+  method: 'GET',
+  path: '/api/getStitchNeedlesByStitchTypeCode',
+  summary: 'The component lines (needle names) of a stitch type, in order',
+  tags: stitchTags,
+  access: 'tenant',
+  permission: Permissions.Catalogue,
+  status: 200,
+  query: z.object({ stitchTypeCode: z.string().trim().min(1).max(8) }),
+  response: z.array(stitchLineSchema),
+});

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { defineContract, fileResponseSchema } from './contract.js';
+import { Permissions } from './permissions.js';
+
+/**
+ * The two reports of a style (core-domain spec, sections 3 and 7): the data of
+ * the Single Garment Consumption and Thread Usage reports as JSON (the paths
+ * the PDFs are made from), the same data as CSV or PDF files, whether reports
+ * can be made, and the stored single garment consumption shown in the grid.
+ */
+const styleIdParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['Reports'];
+const nullableNumber = z.number().nullable();
+
+const styleDetailsSchema = z.object({
+  name: z.string(),
+  customer: z.string(),
+  createdBy: z.string(),
+  productCategory: z.string(),
+  productType: z.string(),
+  weightType: z.enum(['light', 'standard', 'heavy']),
+  color: z.string(),
+  size: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  noOfProductionLines: z.number(),
+  allowance: z.number(),
+  tktOrTex: z.enum(['tkt', 'tex']),
+});
+
+const styleOperationLineSchema = z.object({
+  needleName: z.string(),
+  brand: z.string(),
+  ticketTex: z.number(),
+  shade: z.string().nullable(),
+  article: z.string().nullable(),
+  threadConsumption: z.number(),
+  threadQuantity: z.number(),
+  consumptionPerTen: z.number(),
+});
+
+export const singleGarmentReportSchema = z.object({
+  lengthUnit: z.enum(['metric', 'imperial']),
+  threadLengthUnit: z.enum(['m', 'yd']),
+  styleDetails: styleDetailsSchema,
+  threadConsumptionSummaries: z.array(
+    z.object({
+      brand: z.string(),
+      ticketTex: z.number(),
+      shade: z.string().nullable(),
+      totalThreadConsumption: z.number(),
+    }),
+  ),
+  totalConsumption: z.number(),
+  operationSummary: z.array(
+    z.object({
+      description: z.string(),
+      stitchTypeCode: z.string(),
+      stitchTypeName: z.string(),
+      seamLength: nullableNumber,
+      rate: nullableNumber,
+      bight: nullableNumber,
+      seamThickness: nullableNumber,
+      quantity: nullableNumber,
+      machines: z.number(),
+      threadConsumption: z.number(),
+      styleOperations: z.array(styleOperationLineSchema),
+    }),
+  ),
+  isTensionSettingsChanged: z.boolean(),
+});
+export type SingleGarmentReportDto = z.infer<typeof singleGarmentReportSchema>;
+
+export const threadUsageReportSchema = z.object({
+  styleName: z.string(),
+  threadLengthUnit: z.enum(['m', 'yd']),
+  garments: z.number(),
+  productionLines: z.number(),
+  allowancePercent: z.number(),
+  /** Spelt as the specification spells it. */
+  threaRequirementDetails: z.array(
+    z.object({
+      brand: z.string(),
+      article: z.string().nullable(),
+      ticketTex: z.number(),
+      shade: z.string().nullable(),
+      packageLength: z.number(),
+      requirement: z.number(),
+      quantity: z.number(),
+      unit: z.enum(['m', 'yd']),
+      price: nullableNumber,
+      cost: nullableNumber,
+      missingPrice: z.enum(['noColourGroup', 'noCostFileRow', 'ambiguousCostFileRows']).nullable(),
+    }),
+  ),
+  currencyUnit: z.string(),
+  totalCost: nullableNumber,
+  hasMissingPrices: z.boolean(),
+  averageThreadCost: nullableNumber,
+  machines: z.number(),
+  totalUnusedThread: z.object({
+    unusedThreadItems: z.array(
+      z.object({
+        brand: z.string(),
+        article: z.string().nullable(),
+        ticketTex: z.number(),
+        shade: z.string().nullable(),
+        threadConsumption: z.number(),
+        partPackages: z.number(),
+        extraPackages: z.number(),
+      }),
+    ),
+    partPackages: z.number(),
+    extraPackages: z.number(),
+    totalUnuseThread: z.number(),
+  }),
+  isTensionSettingsChanged: z.boolean(),
+});
+export type ThreadUsageReportDto = z.infer<typeof threadUsageReportSchema>;
+
+export const getSingleGarmentReportData = defineContract({
+  method: 'GET',
+  path: '/api/report/singleGarmentPdf/:id',
+  summary: 'The Single Garment Consumption report of a style, as data',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  params: styleIdParams,
+  response: singleGarmentReportSchema,
+});
+
+export const getThreadUsageReportData = defineContract({
+  method: 'GET',
+  path: '/api/report/threadGarmentPdf/:id',
+  summary: 'The Thread Usage report of a style, as data',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  params: styleIdParams,
+  response: threadUsageReportSchema,
+});
+
+export const reportExistsQuerySchema = z.object({ styleId: z.coerce.number().int().positive() });
+
+/** True when the style has operations and every one is complete: both reports can be made. */
+export const getReportsExist = defineContract({
+  method: 'GET',
+  path: '/api/singleGarmentAndThreadUsageReportExist',
+  summary: 'Whether the reports of a style can be made',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  query: reportExistsQuerySchema,
+  response: z.boolean(),
+});
+
+/** Stores the style's single garment consumption (computed by the server) for the styles grid. */
+export const updateSingleGarmentConsumption = defineContract({
+  method: 'PUT',
+  path: '/api/updateSingleGarmentConsumption/:id',
+  summary: "Store the style's single garment consumption shown in the grid",
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  params: styleIdParams,
+  response: z.object({ id: z.number(), singleGarmentConsumption: z.number() }),
+});
+
+/**
+ * A report as a file: CSV by default (SingleGarmentReport.csv, ThreadUsageReport.csv, in the
+ * caller's language), or PDF with `format=pdf` ({style}_SGC.pdf, {style}_TU.pdf).
+ */
+export const reportFileQuerySchema = z.object({
+  format: z.enum(['csv', 'pdf']).default('csv'),
+});
+
+export const downloadSingleGarmentReport = defineContract({
+  method: 'GET',
+  path: '/api/report/singleGarment/:id',
+  summary: 'The Single Garment Consumption report as CSV or PDF',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  params: styleIdParams,
+  query: reportFileQuerySchema,
+  response: fileResponseSchema,
+  produces: 'file',
+});
+
+export const downloadThreadUsageReport = defineContract({
+  method: 'GET',
+  path: '/api/report/threadUsage/:id',
+  summary: 'The Thread Usage report as CSV or PDF',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  params: styleIdParams,
+  query: reportFileQuerySchema,
+  response: fileResponseSchema,
+  produces: 'file',
+});

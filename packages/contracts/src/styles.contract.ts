@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { styleInputSchema } from '@spool/domain';
+import { defineContract } from './contract.js';
+import { Permissions } from './permissions.js';
+
+/** Styles (core-domain spec, sections 3 and 7), with the specification's paths and field names. */
+const tags = ['Styles'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const weightTypeNames = ['light', 'standard', 'heavy'] as const;
+
+export const styleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string().nullable(),
+  description: z.string().nullable(),
+  size: z.string().nullable(),
+  /** Lower-case text, as the specification reads it. */
+  weightType: z.enum(weightTypeNames),
+  quantity: z.number().int(),
+  numberOfProductionLines: z.number().int(),
+  customerId: z.number().int(),
+  customer: z.string(),
+  productCategoryId: z.number().int(),
+  productCategory: z.string(),
+  productTypeId: z.number().int(),
+  productType: z.string(),
+  customSettingId: z.number().int(),
+  createdBy: z.string().nullable(),
+  creationTime: z.iso.datetime(),
+  lastModificationTime: z.iso.datetime().nullable(),
+  concurrencyStamp: z.string(),
+});
+export type StyleDto = z.infer<typeof styleSchema>;
+
+export const styleGridSortColumns = [
+  'name',
+  'description',
+  'customer',
+  'productCategory',
+  'productType',
+  'weightType',
+  'customSettingName',
+  'totalLengthOrSGC',
+  'createdBy',
+  'creationTime',
+] as const;
+
+export const styleGridItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  customer: z.string(),
+  productCategory: z.string(),
+  productType: z.string(),
+  weightType: z.enum(weightTypeNames),
+  customSettingName: z.string(),
+  /** The single garment consumption of the last report (m); null until one is printed. */
+  totalLengthOrSGC: z.number().nullable(),
+  createdBy: z.string().nullable(),
+  creationTime: z.iso.datetime(),
+});
+export type StyleGridItem = z.infer<typeof styleGridItemSchema>;
+
+const sortingPattern = new RegExp(`^(${styleGridSortColumns.join('|')})( (asc|desc))?$`, 'i');
+
+export const styleGridQuerySchema = z.object({
+  Filter: z.string().trim().max(100).optional(),
+  /** Any column, `creationTime desc` by default. */
+  Sorting: z.string().trim().regex(sortingPattern, { error: 'validation.invalid' }).optional(),
+  SkipCount: z.coerce.number().int().min(0).default(0),
+  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(25),
+});
+
+export const getStyleGrid = defineContract({
+  method: 'GET',
+  path: '/api/styleGrid',
+  summary: 'The styles grid: filtered, sorted by any column, paged (25 by default)',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  query: styleGridQuerySchema,
+  response: z.object({ items: z.array(styleGridItemSchema), totalCount: z.number().int() }),
+});
+
+export const getStyle = defineContract({
+  method: 'GET',
+  path: '/api/style/:id',
+  summary: 'One style',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  params: idParams,
+  response: styleSchema,
+});
+
+/** Customers, categories and types given by name that match none are created with the style. */
+export const createStyle = defineContract({
+  method: 'POST',
+  path: '/api/style',
+  summary: 'Create a style',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesCreate,
+  status: 201,
+  body: styleInputSchema,
+  response: styleSchema,
+});
+
+/** The name cannot change after the first save; a stale concurrency stamp gets 409. */
+export const updateStyle = defineContract({
+  method: 'PUT',
+  path: '/api/style/:id',
+  summary: 'Update a style',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 200,
+  params: idParams,
+  body: styleInputSchema.extend({ concurrencyStamp: z.uuid() }),
+  response: styleSchema,
+});
+
+export const deleteStyle = defineContract({
+  method: 'DELETE',
+  path: '/api/style/:id',
+  summary: 'Delete a style with its operations',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesDelete,
+  status: 204,
+  params: idParams,
+  response: z.null(),
+});
+
+export const deleteStyleAlias = defineContract({ ...deleteStyle, path: '/api/styleDelete/:id' });
+
+export const isDuplicateStyleName = defineContract({
+  method: 'GET',
+  path: '/api/isDuplicateStyleName',
+  summary: 'Whether a style of the tenant already has this name (ignoring case and spaces)',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  query: z.object({ name: z.string().trim().min(1).max(100) }),
+  response: z.boolean(),
+});
+
+export const cloneStyle = defineContract({
+  method: 'POST',
+  path: '/api/cloneStyle',
+  summary: 'Duplicate a style with its operations under a new name',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesCreate,
+  status: 201,
+  body: z.object({
+    styleId: z.number().int().positive(),
+    inputName: styleInputSchema.shape.name,
+  }),
+  response: styleSchema,
+});
+
+export const getStyles = defineContract({
+  method: 'GET',
+  path: '/api/getStyles',
+  summary: 'Header search: the latest styles whose name contains the text (10 at most)',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  query: z.object({ name: z.string().trim().max(100).default('') }),
+  response: z.array(
+    z.object({ id: z.number().int(), name: z.string(), creationTime: z.iso.datetime() }),
+  ),
+});
+
+export const getStyleCounts = defineContract({
+  method: 'GET',
+  path: '/api/styleCounts',
+  summary: 'The dashboard tiles: styles and customers of the tenant',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  response: z.object({ styles: z.number().int(), customers: z.number().int() }),
+});
+
+export const getStyleProductCategoryChartData = defineContract({
+  method: 'GET',
+  path: '/api/styleProductCategoryChartData',
+  summary: 'Styles per product category, for the dashboard chart',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  response: z.object({
+    items: z.array(z.object({ productCategory: z.string(), count: z.number().int() })),
+  }),
+});

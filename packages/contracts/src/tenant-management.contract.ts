@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineContract } from './contract.js';
+import { Permissions } from './permissions.js';
+
+/**
+ * Tenants, in the manner of ABP's Tenant Management module (platform-admin
+ * spec, sections 3 and 7). Host-side only. `OrganisationId` places the tenant in
+ * an organisation, whose people can then switch to it (identity discovery).
+ */
+export const tenantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  extraProperties: z.object({
+    CDTenantId: z.string().nullable(),
+    OrganisationId: z.string().nullable(),
+  }),
+  concurrencyStamp: z.string(),
+  creationTime: z.iso.datetime(),
+  lastModificationTime: z.iso.datetime().nullable(),
+});
+export type TenantDto = z.infer<typeof tenantSchema>;
+
+const tenantName = z.string().trim().min(1).max(64);
+const cdTenantId = z.string().trim().max(64).nullish();
+
+export const tenantSortColumns = ['name', 'creationTime'] as const;
+
+export const tenantsQuerySchema = z.object({
+  Filter: z.string().trim().max(256).optional(),
+  /** `name`, `name desc`, `creationTime desc` (default: name ascending). */
+  Sorting: z
+    .string()
+    .trim()
+    .regex(/^(name|creationTime)( (asc|desc))?$/i, { error: 'validation.invalid' })
+    .optional(),
+  SkipCount: z.coerce.number().int().min(0).default(0),
+  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(10),
+});
+
+export const getTenants = defineContract({
+  method: 'GET',
+  path: '/api/multi-tenancy/tenants',
+  summary: 'Tenants, filtered by name, sorted and paged',
+  tags: ['Tenant management'],
+  access: 'host',
+  permission: Permissions.Tenants,
+  status: 200,
+  query: tenantsQuerySchema,
+  response: z.object({ items: z.array(tenantSchema), totalCount: z.number().int() }),
+});
+
+const tenantIdParams = z.object({ id: z.uuid() });
+
+export const getTenant = defineContract({
+  method: 'GET',
+  path: '/api/multi-tenancy/tenants/:id',
+  summary: 'One tenant',
+  tags: ['Tenant management'],
+  access: 'host',
+  permission: Permissions.Tenants,
+  status: 200,
+  params: tenantIdParams,
+  response: tenantSchema,
+});
+
+export const createTenantBodySchema = z.object({
+  name: tenantName,
+  adminEmailAddress: z.email().max(256),
+  adminPassword: z.string().min(8).max(128),
+  extraProperties: z
+    .object({ CDTenantId: cdTenantId, OrganisationId: z.uuid().nullish() })
+    .default({}),
+});
+
+/** Creates the tenant with its administrator (account type 101), its `admin` and `planner` roles. */
+export const createTenant = defineContract({
+  method: 'POST',
+  path: '/api/multi-tenancy/tenants',
+  summary: 'Create a tenant with its administrator',
+  tags: ['Tenant management'],
+  access: 'host',
+  permission: Permissions.TenantsCreate,
+  status: 200,
+  body: createTenantBodySchema,
+  response: tenantSchema,
+});
+
+/** Only the name changes; a stale concurrency stamp gets 409. */
+export const updateTenant = defineContract({
+  method: 'PUT',
+  path: '/api/multi-tenancy/tenants/:id',
+  summary: 'Rename a tenant',
+  tags: ['Tenant management'],
+  access: 'host',
+  permission: Permissions.TenantsUpdate,
+  status: 200,
+  params: tenantIdParams,
+  body: z.object({ name: tenantName, concurrencyStamp: z.uuid() }),
+  response: tenantSchema,
+});
