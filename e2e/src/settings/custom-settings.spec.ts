@@ -87,11 +87,15 @@ test('a tenant administrator creates, clones, edits the stitch data of and delet
   const drawer = page.getByRole('dialog', { name: `Stitch data: ${name}` });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Find a stitch type' }).fill('301');
+  // The search applies after a short pause and redraws the rows: edit once it has (401 gone),
+  // or the redraw would reset the row being edited.
+  await expect(drawer.getByRole('row', { name: '401', exact: true })).toHaveCount(0);
   const lockstitch = drawer.getByRole('row', { name: '301', exact: true });
   await expect(lockstitch).toContainText('21.41');
   await lockstitch.getByRole('button', { name: 'Edit' }).click();
   const needle = drawer.getByRole('spinbutton', { name: 'Needle 301' });
   await needle.fill('1.5');
+  await expect(needle).toHaveValue('1.5');
   await drawer.getByRole('button', { name: 'Save' }).last().click();
   await expectToast(page, 'Please enter correct needle value');
   await needle.fill('26');
