@@ -116,3 +116,4 @@ export * from './cost-file.contract.js';
 export * from './reference-data.contract.js';
 export * from './reports.contract.js';
 export * from './styles.contract.js';
+export * from './operations.contract.js';
