@@ -6,6 +6,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 
 /** The Arabic catalogue (right to left). */
 export const ar = {
@@ -172,6 +176,10 @@ export const ar = {
     ...referenceDataTexts.ar.translation,
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
+    ...operationsTexts.ar.translation,
+    ...styleDashboardTexts.ar.translation,
+    ...styleWindowTexts.ar.translation,
+    ...operationDialogTexts.ar.translation,
   },
   errors: {
     'Spool:ValidationError': 'بعض البيانات المرسلة غير صالحة.',
@@ -198,5 +206,9 @@ export const ar = {
     ...referenceDataTexts.ar.errors,
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,
+    ...operationsTexts.ar.errors,
+    ...styleDashboardTexts.ar.errors,
+    ...styleWindowTexts.ar.errors,
+    ...operationDialogTexts.ar.errors,
   },
 } as const satisfies Messages;

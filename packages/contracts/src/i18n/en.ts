@@ -5,6 +5,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 import type { Widen } from './define-texts.js';
 
 /**
@@ -176,6 +180,10 @@ export const en = {
     ...referenceDataTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
+    ...operationsTexts.en.translation,
+    ...styleDashboardTexts.en.translation,
+    ...styleWindowTexts.en.translation,
+    ...operationDialogTexts.en.translation,
   },
   errors: {
     'Spool:ValidationError': 'Some of the data sent is not valid.',
@@ -203,6 +211,10 @@ export const en = {
     ...referenceDataTexts.en.errors,
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,
+    ...operationsTexts.en.errors,
+    ...styleDashboardTexts.en.errors,
+    ...styleWindowTexts.en.errors,
+    ...operationDialogTexts.en.errors,
   },
 } as const;
 

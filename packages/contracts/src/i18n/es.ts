@@ -6,6 +6,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 
 /** The Spanish catalogue. */
 export const es = {
@@ -173,6 +177,10 @@ export const es = {
     ...referenceDataTexts.es.translation,
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
+    ...operationsTexts.es.translation,
+    ...styleDashboardTexts.es.translation,
+    ...styleWindowTexts.es.translation,
+    ...operationDialogTexts.es.translation,
   },
   errors: {
     'Spool:ValidationError': 'Algunos de los datos enviados no son válidos.',
@@ -201,5 +209,9 @@ export const es = {
     ...referenceDataTexts.es.errors,
     ...reportsTexts.es.errors,
     ...stylesTexts.es.errors,
+    ...operationsTexts.es.errors,
+    ...styleDashboardTexts.es.errors,
+    ...styleWindowTexts.es.errors,
+    ...operationDialogTexts.es.errors,
   },
 } as const satisfies Messages;

@@ -6,6 +6,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 
 /** The French catalogue. */
 export const fr = {
@@ -173,6 +177,10 @@ export const fr = {
     ...referenceDataTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
+    ...operationsTexts.fr.translation,
+    ...styleDashboardTexts.fr.translation,
+    ...styleWindowTexts.fr.translation,
+    ...operationDialogTexts.fr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Certaines des données envoyées ne sont pas valides.',
@@ -202,5 +210,9 @@ export const fr = {
     ...referenceDataTexts.fr.errors,
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,
+    ...operationsTexts.fr.errors,
+    ...styleDashboardTexts.fr.errors,
+    ...styleWindowTexts.fr.errors,
+    ...operationDialogTexts.fr.errors,
   },
 } as const satisfies Messages;

@@ -6,6 +6,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 
 /** The Indonesian catalogue. */
 export const id = {
@@ -172,6 +176,10 @@ export const id = {
     ...referenceDataTexts.id.translation,
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
+    ...operationsTexts.id.translation,
+    ...styleDashboardTexts.id.translation,
+    ...styleWindowTexts.id.translation,
+    ...operationDialogTexts.id.translation,
   },
   errors: {
     'Spool:ValidationError': 'Sebagian data yang dikirim tidak valid.',
@@ -200,5 +208,9 @@ export const id = {
     ...referenceDataTexts.id.errors,
     ...reportsTexts.id.errors,
     ...stylesTexts.id.errors,
+    ...operationsTexts.id.errors,
+    ...styleDashboardTexts.id.errors,
+    ...styleWindowTexts.id.errors,
+    ...operationDialogTexts.id.errors,
   },
 } as const satisfies Messages;

@@ -6,6 +6,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 
 /** The Portuguese catalogue. */
 export const pt = {
@@ -172,6 +176,10 @@ export const pt = {
     ...referenceDataTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
+    ...operationsTexts.pt.translation,
+    ...styleDashboardTexts.pt.translation,
+    ...styleWindowTexts.pt.translation,
+    ...operationDialogTexts.pt.translation,
   },
   errors: {
     'Spool:ValidationError': 'Alguns dos dados enviados não são válidos.',
@@ -201,5 +209,9 @@ export const pt = {
     ...referenceDataTexts.pt.errors,
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,
+    ...operationsTexts.pt.errors,
+    ...styleDashboardTexts.pt.errors,
+    ...styleWindowTexts.pt.errors,
+    ...operationDialogTexts.pt.errors,
   },
 } as const satisfies Messages;

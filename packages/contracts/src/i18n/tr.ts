@@ -6,6 +6,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 
 /** The Turkish catalogue. */
 export const tr = {
@@ -172,6 +176,10 @@ export const tr = {
     ...referenceDataTexts.tr.translation,
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
+    ...operationsTexts.tr.translation,
+    ...styleDashboardTexts.tr.translation,
+    ...styleWindowTexts.tr.translation,
+    ...operationDialogTexts.tr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Gönderilen verilerin bir kısmı geçerli değil.',
@@ -198,5 +206,9 @@ export const tr = {
     ...referenceDataTexts.tr.errors,
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,
+    ...operationsTexts.tr.errors,
+    ...styleDashboardTexts.tr.errors,
+    ...styleWindowTexts.tr.errors,
+    ...operationDialogTexts.tr.errors,
   },
 } as const satisfies Messages;

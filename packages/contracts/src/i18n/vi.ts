@@ -6,6 +6,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 
 /** The Vietnamese catalogue. */
 export const vi = {
@@ -172,6 +176,10 @@ export const vi = {
     ...referenceDataTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
+    ...operationsTexts.vi.translation,
+    ...styleDashboardTexts.vi.translation,
+    ...styleWindowTexts.vi.translation,
+    ...operationDialogTexts.vi.translation,
   },
   errors: {
     'Spool:ValidationError': 'Một số dữ liệu được gửi không hợp lệ.',
@@ -200,5 +208,9 @@ export const vi = {
     ...referenceDataTexts.vi.errors,
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,
+    ...operationsTexts.vi.errors,
+    ...styleDashboardTexts.vi.errors,
+    ...styleWindowTexts.vi.errors,
+    ...operationDialogTexts.vi.errors,
   },
 } as const satisfies Messages;

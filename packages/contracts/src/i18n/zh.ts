@@ -6,6 +6,10 @@ import { costFileTexts } from './features/cost-file.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { operationsTexts } from './features/operations.js';
+import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleWindowTexts } from './features/style-window.js';
+import { operationDialogTexts } from './features/operation-dialog.js';
 
 /** The Chinese (simplified) catalogue. */
 export const zh = {
@@ -172,6 +176,10 @@ export const zh = {
     ...referenceDataTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
+    ...operationsTexts.zh.translation,
+    ...styleDashboardTexts.zh.translation,
+    ...styleWindowTexts.zh.translation,
+    ...operationDialogTexts.zh.translation,
   },
   errors: {
     'Spool:ValidationError': '提交的部分数据无效。',
@@ -198,5 +206,9 @@ export const zh = {
     ...referenceDataTexts.zh.errors,
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,
+    ...operationsTexts.zh.errors,
+    ...styleDashboardTexts.zh.errors,
+    ...styleWindowTexts.zh.errors,
+    ...operationDialogTexts.zh.errors,
   },
 } as const satisfies Messages;
