@@ -1,0 +1,1 @@
+export { StyleWindowFromUrl } from './components/style-window-from-url';
