@@ -1,22 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.js';
+import { expect, expectToast, signIn, test } from '../support/fixtures.js';
 
 /** A name this run alone uses (the e2e database lives for the whole run). */
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-
-/**
- * The toast with this text; closed once seen, so that the next one shows at once. Found by
- * its role attribute: while a dialog or the side panel is open, MUI hides the page around it
- * (toasts included) from the accessibility tree.
- */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[role="alert"]').filter({ hasText: text });
-  // Toasts show one at a time, 5 s each: this one may wait for one still on screen.
-  await expect(toast).toBeVisible({ timeout: 15_000 });
-  await toast.locator('button[aria-label="Close"]').click();
-  await expect(toast).toBeHidden();
-}
 
 function panel(page: Page): Locator {
   return page.getByRole('region', { name: /^Custom settings/ });

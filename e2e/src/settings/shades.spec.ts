@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { callApi, expect, signInForToken, test } from '../support/fixtures.js';
+import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
 
 type Shade = { id: number; name: string; hexCodeValue: string; colorGroupId: number };
 type Group = { id: number; code: string };
@@ -50,7 +50,7 @@ test('adds a shade to a group and refuses a duplicate name, whatever its case', 
     // Nothing is saved before Update.
     expect((await readShades(page, token)).map((shade) => shade.name)).not.toContain(name);
     await panel.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Shade Added Successfully')).toBeVisible();
+    await expectToast(page, 'Shade Added Successfully');
     const saved = (await readShades(page, token)).find((shade) => shade.name === name);
     expect(saved).toMatchObject({
       hexCodeValue: '#2a9d8f',
@@ -119,7 +119,7 @@ test('a shade named like one of another group moves there; a shade is recoloured
     await expect(whitesGroup.getByRole('button', { name: name.toLowerCase() })).toBeVisible();
     await expect(panel.getByRole('region', { name: 'N Naturals' }).getByText(name)).toHaveCount(0);
     await panel.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Shade Replaced Successfully')).toBeVisible();
+    await expectToast(page, 'Shade Replaced Successfully');
     const moved = (await readShades(page, token)).filter((shade) => isOurs(shade, prefix));
     expect(moved).toMatchObject([{ hexCodeValue: '#f5efe0', colorGroupId: whites }]);
 
@@ -130,7 +130,7 @@ test('a shade named like one of another group moves there; a shade is recoloured
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
     await panel.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Shade Updated Successfully')).toBeVisible();
+    await expectToast(page, 'Shade Updated Successfully');
     expect(
       (await readShades(page, token)).find((shade) => isOurs(shade, prefix))?.hexCodeValue,
     ).toBe('#fffaf0');
@@ -140,7 +140,7 @@ test('a shade named like one of another group moves there; a shade is recoloured
     await edit.getByRole('button', { name: 'Remove' }).click();
     await expect(whitesGroup.getByRole('button', { name: name.toLowerCase() })).toHaveCount(0);
     await panel.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Shade Updated Successfully').first()).toBeVisible();
+    await expectToast(page, 'Shade Updated Successfully');
     expect((await readShades(page, token)).some((shade) => isOurs(shade, prefix))).toBe(false);
   } finally {
     await removeShades(page, token, prefix);

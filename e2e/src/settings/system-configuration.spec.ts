@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callApi, expect, signInForToken, test } from '../support/fixtures.js';
+import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
 
 type Configuration = {
   seamLengthUnit: { defaultItem: { value: number } };
@@ -41,7 +41,7 @@ test('the seam length unit set to Imperial is on the configuration screen after 
     await page.getByRole('option', { name: 'Imperial' }).click();
     await expect(update).toBeEnabled();
     await update.click();
-    await expect(page.getByText('Data Saved Successfully')).toBeVisible();
+    await expectToast(page, 'Data Saved Successfully');
     await expect(update).toBeDisabled();
     expect((await readConfiguration(page, token)).seamLengthUnit.defaultItem.value).toBe(1);
 
@@ -54,7 +54,7 @@ test('the seam length unit set to Imperial is on the configuration screen after 
     await unitsPanel(page).getByRole('combobox', { name: 'Seam length unit' }).click();
     await page.getByRole('option', { name: 'Metric' }).click();
     await unitsPanel(page).getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Data Saved Successfully')).toBeVisible();
+    await expectToast(page, 'Data Saved Successfully');
     expect((await readConfiguration(page, token)).seamLengthUnit.defaultItem.value).toBe(0);
   } finally {
     await callApi(page, 'POST', '/api/updateSystemConfiguration', token, before);
@@ -84,7 +84,7 @@ test('the other units and the allowance slider (0 to 50 %, shown as %) are saved
     await expect(panel.getByTestId('default-allowance-value')).toHaveText('49%');
 
     await panel.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Data Saved Successfully')).toBeVisible();
+    await expectToast(page, 'Data Saved Successfully');
     expect(unitsOf(await readConfiguration(page, token))).toEqual({
       seamLengthUnit: before.seamLengthUnit,
       packageUnit: 'yd',

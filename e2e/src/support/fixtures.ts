@@ -110,3 +110,16 @@ export async function signInForToken(page: Page, userName: string): Promise<stri
   if (!user) throw new Error(`${userName} is not signed in`);
   return user.access_token;
 }
+
+/**
+ * Waits for the toast with this text and closes it, so that the next one shows at once.
+ * Toasts show one at a time for 5 s each, so one may wait behind another (up to 15 s). Found
+ * by its role attribute: while a dialog or side panel is open, MUI hides the page around it
+ * (toasts included) from the accessibility tree.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('[role="alert"]').filter({ hasText: text }).first();
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await toast.locator('button[aria-label="Close"]').click();
+  await expect(toast).toBeHidden();
+}
