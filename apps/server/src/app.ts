@@ -34,6 +34,7 @@ import {
   apiAudience,
   apiScope,
   createEmbeddedIssuer,
+  defaultAccessTokenTtlSeconds,
   signInPlugin,
   webClientId,
 } from './modules/sign-in/index.js';
@@ -55,6 +56,9 @@ export type SignInOptions =
       browser?: { clientId: string; scope: string } | undefined;
     };
 
+/** The browser renews a token this long before it expires (oidc-client-ts's default). */
+const defaultRenewBeforeExpirySeconds = 60;
+
 /** The embedded issuer (when it is the one), the tokens the API trusts, and what the browser needs. */
 async function setUpSignIn(signIn: SignInOptions, database: Database, translator: Translator) {
   if (signIn.kind === 'external') {
@@ -67,6 +71,7 @@ async function setUpSignIn(signIn: SignInOptions, database: Database, translator
         scope: signIn.browser?.scope ?? defaultOidcScope,
         resource: null,
         embedded: false,
+        renewBeforeExpirySeconds: defaultRenewBeforeExpirySeconds,
       },
     };
   }
@@ -85,6 +90,10 @@ async function setUpSignIn(signIn: SignInOptions, database: Database, translator
       scope: `openid profile email offline_access ${apiScope}`,
       resource: apiAudience,
       embedded: true,
+      renewBeforeExpirySeconds: Math.min(
+        defaultRenewBeforeExpirySeconds,
+        Math.floor((signIn.accessTokenTtlSeconds ?? defaultAccessTokenTtlSeconds) / 2),
+      ),
     },
   };
 }
@@ -170,6 +179,7 @@ export async function buildApp(options: AppOptions) {
     identityPlugin(scope, {
       router,
       database: options.database,
+      translator,
       identityDiscovery: options.identityDiscovery,
     }),
   );

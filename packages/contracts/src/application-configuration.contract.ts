@@ -57,6 +57,11 @@ export const preLoginSchema = z.object({
     resource: z.string().nullable(),
     /** Whether the provider is Spool's own (its sign-out returns to Spool). */
     embedded: z.boolean(),
+    /**
+     * How long before an access token expires the browser renews it: 60 s, or half the
+     * lifetime of the embedded provider's tokens when they live less than two minutes.
+     */
+    renewBeforeExpirySeconds: z.number().int().positive(),
   }),
   /** Where help, support and suggestions are found (web or mailto: addresses); null when not set up. */
   links: z.object({

@@ -37,8 +37,8 @@ describe('configuration from the environment', () => {
 
   it('sets how long sign-in tokens live, refusing what the browser could not renew in time', () => {
     expect(loadConfig({ SPOOL_ACCESS_TOKEN_LIFETIME: '900' }).accessTokenLifetime).toBe(900);
-    expect(problemsOf({ SPOOL_ACCESS_TOKEN_LIFETIME: '30' })).toEqual([
-      'Invalid configuration: SPOOL_ACCESS_TOKEN_LIFETIME must be a whole number of seconds from 65 to 86400 (got "30")',
+    expect(problemsOf({ SPOOL_ACCESS_TOKEN_LIFETIME: '19' })).toEqual([
+      'Invalid configuration: SPOOL_ACCESS_TOKEN_LIFETIME must be a whole number of seconds from 20 to 86400 (got "19")',
     ]);
   });
 

@@ -116,11 +116,11 @@ const envSchema = z.object({
     .default('3600')
     .transform((value, ctx) => {
       const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-      // The browser renews 60 s before expiry, so a token must live longer than that.
-      if (!Number.isInteger(seconds) || seconds < 65 || seconds > 86400) {
+      // The browser renews a minute before expiry, or halfway through a shorter life.
+      if (!Number.isInteger(seconds) || seconds < 20 || seconds > 86400) {
         ctx.addIssue({
           code: 'custom',
-          message: `must be a whole number of seconds from 65 to 86400 (got "${value}")`,
+          message: `must be a whole number of seconds from 20 to 86400 (got "${value}")`,
         });
         return z.NEVER;
       }

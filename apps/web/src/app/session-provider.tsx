@@ -71,7 +71,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         async () => {
           const stored = await current.getUser();
           // Another tab renewed while this one waited: take its token.
-          if (stored && !stored.expired && (stored.expires_in ?? 0) > 60) {
+          if (
+            stored &&
+            !stored.expired &&
+            (stored.expires_in ?? 0) > (preLogin.current?.signIn.renewBeforeExpirySeconds ?? 60)
+          ) {
             user.current = stored;
             return;
           }

@@ -18,6 +18,7 @@ export function createUserManager(signIn: PreLogin['signIn'], origin: string): U
     scope: signIn.scope,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: signIn.renewBeforeExpirySeconds,
     loadUserInfo: false,
     ...(resource && { extraQueryParams: resource, extraTokenParams: resource }),
   });

@@ -117,6 +117,7 @@ describe('signing in at an external OpenID Connect provider', () => {
       scope: 'openid profile email offline_access',
       resource: null,
       embedded: false,
+      renewBeforeExpirySeconds: 60,
     });
   });
 

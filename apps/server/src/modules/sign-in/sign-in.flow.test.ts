@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import type { PreLogin } from '@spool/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession, formAction } from '../../testing/browser-session.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -87,6 +88,21 @@ describe('signing in with the embedded OpenID provider', () => {
       expect.arrayContaining(['authorization_code', 'refresh_token']),
     );
     expect(metadata.end_session_endpoint).toBe(`${origin}/oidc/session/end`);
+  });
+
+  it('tells the browser to renew a minute before expiry, or halfway through a short life', async () => {
+    const preLogin = await t.app.inject({ method: 'GET', url: '/api/preLogin' });
+    expect(preLogin.json<PreLogin>().signIn.renewBeforeExpirySeconds).toBe(60);
+
+    const shortLived = await createTestApp({
+      signIn: { kind: 'embedded', publicUrl: origin, accessTokenTtlSeconds: 24 },
+    });
+    try {
+      const short = await shortLived.app.inject({ method: 'GET', url: '/api/preLogin' });
+      expect(short.json<PreLogin>().signIn.renewBeforeExpirySeconds).toBe(12);
+    } finally {
+      await shortLived.dispose();
+    }
   });
 
   it('shows a translated, styled sign-in form', async () => {
