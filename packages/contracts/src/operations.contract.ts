@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { operationDescriptionMaxLength } from '@spool/domain';
+import {
+  operationDescriptionMaxLength,
+  operationFormMessages,
+  type OperationFormInput,
+} from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
 
@@ -30,14 +34,18 @@ const idList = z.preprocess(
 
 /** A component line as the dialog sends it (spec section 3: the save payload's names). */
 export const componentLineWriteSchema = z.object({
-  needleName: z.string().trim().min(1).max(100),
+  needleName: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(100, { error: 'validation.maxLength' }),
   brandId: z.number().int().positive().nullish(),
   ticketTexId: z.number().int().positive().nullish(),
   /** Trimmed; empty is none. */
   shade: z
     .string()
     .trim()
-    .max(50)
+    .max(50, { error: 'validation.maxLength' })
     .nullish()
     .transform((value) => (value ? value : null)),
   packageSizeId: z.number().int().positive().nullish(),
@@ -66,10 +74,18 @@ export type ComponentLineDto = z.infer<typeof componentLineSchema>;
  */
 export const operationWriteSchema = z.object({
   styleId: z.number().int().positive(),
-  group: z.number().int().min(1),
+  group: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.min' }),
   isOnTeam: z.boolean().default(false),
-  description: z.string().max(operationDescriptionMaxLength * 2),
-  stitchTypeCode: z.string().trim().max(8),
+  description: z
+    .string({ error: operationFormMessages.descriptionRequired })
+    .max(operationDescriptionMaxLength * 2, { error: 'validation.maxLength' }),
+  stitchTypeCode: z
+    .string({ error: operationFormMessages.stitchTypeRequired })
+    .trim()
+    .max(8, { error: 'validation.unknownStitchType' }),
   seamLength: z.number().nullish(),
   quantity: z.number().nullish(),
   bight: z.number().nullish(),
@@ -80,6 +96,33 @@ export const operationWriteSchema = z.object({
   styleOperations: z.array(componentLineWriteSchema).max(4),
 });
 export type OperationWrite = z.input<typeof operationWriteSchema>;
+
+/** The domain's form values of an operation as sent (wire spellings to the domain's names). */
+export function toOperationFormInput(
+  operation: z.output<typeof operationWriteSchema>,
+): OperationFormInput {
+  return {
+    group: operation.group,
+    isOnTeam: operation.isOnTeam,
+    description: operation.description,
+    stitchTypeCode: operation.stitchTypeCode,
+    seamLength: operation.seamLength,
+    rate: operation.rate,
+    bight: operation.bight,
+    quantity: operation.quantity,
+    machines: operation.machines,
+    seamThickness: operation.seamThikness,
+    lines: operation.styleOperations.map((line) => ({ ...line })),
+  };
+}
+
+/** A path of the domain's operation form as the wire names it (`seamThikness`, `styleOperations`). */
+export function operationFormPathToWire(path: readonly (string | number)[]): (string | number)[] {
+  const wire: Record<string, string> = { seamThickness: 'seamThikness', lines: 'styleOperations' };
+  return path.map((part, index) =>
+    index === 0 && typeof part === 'string' ? (wire[part] ?? part) : part,
+  );
+}
 
 export const operationSchema = z.object({
   id: z.number().int(),
@@ -190,7 +233,8 @@ export const saveOperation = defineContract({
 export const editOperation = defineContract({
   method: 'POST',
   path: '/api/editOperation',
-  summary: 'Change an operation; 409 when its concurrency stamp is stale. Returns its id.',
+  summary:
+    'Change an operation; 409 when its concurrency stamp is stale, 404 when it is not of the style. Returns its id (never -1: failures are HTTP errors).',
   tags,
   access: 'tenant',
   permission: Permissions.StylesUpdate,
@@ -236,12 +280,13 @@ export const cloneMultipleOperations = defineContract({
 export const deleteMultipleOperations = defineContract({
   method: 'DELETE',
   path: '/api/DeleteMultipleOperations',
-  summary: 'Delete several operations (of the caller’s tenant) in one transaction',
+  summary:
+    'Delete several operations (of the caller’s tenant, and of the style when styleId is given) in one transaction; 404 and nothing deleted when one is not found',
   tags,
   access: 'tenant',
   permission: Permissions.StylesUpdate,
   status: 204,
-  query: z.object({ selectedIds: idList }),
+  query: z.object({ selectedIds: idList, styleId: id.optional() }),
   response: z.null(),
 });
 

@@ -26,6 +26,11 @@ export const errorCatalogue = {
   'Spool.Styles:StyleNotFound': 'notFound',
   'Spool.Styles:DuplicateStyleName': 'conflict',
   'Spool.Styles:StyleNameFixed': 'rule',
+  // Operations of a style (core-domain spec, sections 4, 5 and 8).
+  'Spool.Operations:OperationNotFound': 'notFound',
+  'Spool.Operations:GroupDataMismatch': 'rule',
+  'Spool.Operations:SelectFromList': 'invalid',
+  'Spool.Operations:NeedleNameMismatch': 'invalid',
   'Spool.Tenancy:TenantNotFound': 'notFound',
   'Spool.Tenancy:DuplicateTenantName': 'conflict',
   'Spool.Tenancy:OrganisationNotFound': 'invalid',

@@ -246,3 +246,28 @@ export {
   weightTypeCodes,
 } from './styles/style.js';
 export type { StyleInput, StyleInputDraft } from './styles/style.js';
+// Operations: the operation dialog's rules, units and the same-group rule.
+export {
+  cleanOperationDescription,
+  groupMismatches,
+  hasAllThreads,
+  isStoredOperationComplete,
+  operationFormLineSchema,
+  operationFormMessages,
+  operationFormSchema,
+  operationFormToStored,
+  operationInputLimits,
+  storedOperationToForm,
+  validateOperationForm,
+} from './styles/operation-form.js';
+export type {
+  GroupField,
+  GroupMember,
+  OperationForm,
+  OperationFormInput,
+  OperationFormIssue,
+  OperationFormLine,
+  OperationFormLineInput,
+  OperationFormResult,
+  StoredOperationValues,
+} from './styles/operation-form.js';

@@ -3,12 +3,17 @@ import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import { createNamedListsRepository } from '../catalogue/index.js';
 import { createUsersRepository } from '../identity/index.js';
+import { createOperationsRepository } from './operations.repository.js';
+import { operationsRoutes } from './operations.routes.js';
+import { createOperationsService } from './operations.service.js';
 import { createStylesRepository } from './styles.repository.js';
 import { stylesRoutes } from './styles.routes.js';
 import { createStylesService } from './styles.service.js';
 
-/** The styles module: styles (and, with the operations slice, their sewing operations). */
+/** The styles module: styles and their sewing operations. */
 export function stylesPlugin(app: FastifyInstance, { router }: { router: Router }): void {
+  const actorName = async (tx: Tx, userId: string) =>
+    (await createUsersRepository(tx).findUser(userId))?.userName ?? null;
   stylesRoutes(app, {
     router,
     styles: (tx: Tx) =>
@@ -20,7 +25,11 @@ export function stylesPlugin(app: FastifyInstance, { router }: { router: Router 
           productType: createNamedListsRepository(tx, 'productType'),
         },
       }),
-    actorName: async (tx: Tx, userId: string) =>
-      (await createUsersRepository(tx).findUser(userId))?.userName ?? null,
+    actorName,
+  });
+  operationsRoutes(app, {
+    router,
+    operations: (tx: Tx) => createOperationsService({ operations: createOperationsRepository(tx) }),
+    actorName,
   });
 }

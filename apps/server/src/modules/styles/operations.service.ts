@@ -1,0 +1,550 @@
+import { ZodError } from 'zod';
+import {
+  cleanOperationDescription,
+  defaultOperationValues,
+  DomainError,
+  findStitchType,
+  getStitchType,
+  groupMismatches,
+  isStoredOperationComplete,
+  lengthUnitFromCode,
+  operationFormToStored,
+  seamLengthFromDisplay,
+  storedOperationToForm,
+  validateOperationForm,
+  type GroupMember,
+  type LengthUnitCode,
+  type OperationFormInput,
+  type OperationFormIssue,
+  type OperationFormLine,
+  type StitchType,
+  type StoredOperationValues,
+} from '@spool/domain';
+import {
+  operationFormPathToWire,
+  platformErrorCodes,
+  toOperationFormInput,
+  type ComponentLineDto,
+  type ComponentLineWrite,
+  type OperationDto,
+  type OperationNblcs,
+  type RecentlyUsedStitchData,
+  type TktTexValue,
+} from '@spool/contracts';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
+import type {
+  OperationLineRow,
+  OperationLineValues,
+  OperationRow,
+  OperationsRepository,
+  OperationValues,
+} from './operations.repository.js';
+
+/** An operation as the contract's write schema gives it (after its own parsing). */
+export type OperationWriteInput = Parameters<typeof toOperationFormInput>[0];
+
+/** How reads show figures: the unit (0 metric, 1 imperial) and which ticket/tex figure names a thread. */
+export type ReadUnits = { seamLengthUnit: LengthUnitCode; tktTexValue: TktTexValue };
+
+/** A multi-edit entry: the new stitch code and lines of one operation. */
+export type NblcsChange = {
+  operationId: number;
+  concurrencyStamp: string;
+  stitchTypeCode: string;
+  styleOperations: readonly ComponentLineWrite[];
+};
+
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+
+/** The form's failures as a validation error whose paths use the wire's names. */
+function validationError(
+  issues: readonly OperationFormIssue[],
+  prefix: (string | number)[] = [],
+): ZodError {
+  return new ZodError(
+    issues.map((issue) => ({
+      code: 'custom' as const,
+      path: issue.path.length === 0 ? [] : [...prefix, ...operationFormPathToWire(issue.path)],
+      message: issue.message,
+      input: undefined,
+      ...issue.params,
+    })),
+  );
+}
+
+const storedOf = (
+  row: OperationRow,
+  lines: readonly OperationFormLine[],
+): StoredOperationValues => ({
+  group: row.groupNumber,
+  isOnTeam: row.isOnTeam,
+  description: row.description,
+  stitchTypeCode: row.stitchTypeCode,
+  seamLengthCm: row.seamLengthCm,
+  ratePer3Cm: row.rate,
+  bightMm: row.bightMm,
+  rows: row.quantity,
+  machines: row.machines,
+  seamThicknessMm: row.seamThicknessMm,
+  lines,
+});
+
+const lineValuesOf = (line: OperationLineRow): OperationFormLine => ({
+  needleName: line.needleName,
+  brandId: line.brandId,
+  ticketTexId: line.ticketTexId,
+  packageSizeId: line.packageSizeId,
+  shade: line.shade,
+});
+
+const figure = (value: number | null) => (value === null ? null : String(value));
+
+function toLineDto(line: OperationLineRow, tktTex: TktTexValue): ComponentLineDto {
+  return {
+    position: line.position,
+    needleName: line.needleName,
+    brandId: line.brandId,
+    brand: line.brand,
+    ticketTexId: line.ticketTexId,
+    ticketTex: figure(tktTex === 'Tex' ? line.tex : line.ticket),
+    shade: line.shade,
+    packageSizeId: line.packageSizeId,
+    packageSize: line.packageSizeM,
+  };
+}
+
+/**
+ * The stored columns of a valid operation: hidden inputs, which the engine replaces by the
+ * stitch's defaults anyway, are stored as those defaults (seam length 0, the catalogue's rate
+ * and seam thickness, one row) since the table wants a value; the bight stays null.
+ */
+function columnsOf(stored: StoredOperationValues, stitch: StitchType) {
+  return {
+    groupNumber: stored.group,
+    isOnTeam: stored.isOnTeam,
+    description: stored.description,
+    stitchTypeCode: stored.stitchTypeCode,
+    seamLengthCm: stored.seamLengthCm ?? 0,
+    rate: stored.ratePer3Cm ?? stitch.defaultRatePer3Cm,
+    bightMm: stored.bightMm,
+    seamThicknessMm: stored.seamThicknessMm ?? stitch.defaultSeamThicknessMm,
+    quantity: stored.rows ?? 1,
+    machines: stored.machines,
+    isCompleteOperation: isStoredOperationComplete(stored),
+  };
+}
+
+const memberOf = (row: OperationRow): GroupMember => ({
+  id: row.id,
+  group: row.groupNumber,
+  description: row.description,
+  isOnTeam: row.isOnTeam,
+  stitchTypeCode: row.stitchTypeCode,
+  seamLengthCm: row.seamLengthCm,
+});
+
+/**
+ * Operations of a style (core-domain spec, sections 4, 5 and 7). Every write runs the
+ * domain's form rules, checks the needle names against the tenant's stitch type, the thread
+ * chain (the brand's ticket/tex, the ticket/tex's package size) and the same-group rule,
+ * stores lengths metric with `isCompleteOperation` computed, and marks the style modified.
+ */
+export function createOperationsService({ operations }: { operations: OperationsRepository }) {
+  const requireStyle = async (styleId: number) => {
+    if (!(await operations.styleExists(styleId))) {
+      throw new DomainError('Spool.Styles:StyleNotFound', { id: styleId });
+    }
+  };
+
+  /** The operation, of the style when one is given; 404 otherwise (another tenant's too). */
+  const getOperationRow = async (id: number, styleId?: number): Promise<OperationRow> => {
+    const row = await operations.findOperation(id);
+    if (!row || (styleId !== undefined && row.styleId !== styleId)) {
+      throw new DomainError('Spool.Operations:OperationNotFound', { id });
+    }
+    return row;
+  };
+
+  /** All of these operations (each id once); 404 naming the first that is missing. */
+  const getOperationRows = async (ids: readonly number[], styleId?: number) => {
+    const unique = [...new Set(ids)];
+    const rows = await operations.findOperationsByIds(unique);
+    const found = new Set(
+      rows.filter((row) => styleId === undefined || row.styleId === styleId).map((row) => row.id),
+    );
+    const missing = unique.find((id) => !found.has(id));
+    if (missing !== undefined)
+      throw new DomainError('Spool.Operations:OperationNotFound', { id: missing });
+    return rows;
+  };
+
+  const linesByOperation = async (ids: readonly number[]) => {
+    const byOperation = new Map<number, OperationLineRow[]>();
+    for (const line of await operations.findLines(ids)) {
+      byOperation.set(line.operationId, [...(byOperation.get(line.operationId) ?? []), line]);
+    }
+    return byOperation;
+  };
+
+  const toDtos = async (
+    rows: readonly OperationRow[],
+    units: ReadUnits,
+  ): Promise<OperationDto[]> => {
+    const lines = await linesByOperation(rows.map((row) => row.id));
+    const names = await operations.findStitchTypeNames([
+      ...new Set(rows.map((row) => row.stitchTypeCode)),
+    ]);
+    const unit = lengthUnitFromCode(units.seamLengthUnit);
+    return rows.map((row) => {
+      const rowLines = lines.get(row.id) ?? [];
+      const shown = storedOperationToForm(storedOf(row, rowLines.map(lineValuesOf)), unit);
+      return {
+        id: row.id,
+        styleId: row.styleId,
+        group: row.groupNumber,
+        isOnTeam: row.isOnTeam,
+        description: row.description,
+        stitchTypeCode: row.stitchTypeCode,
+        stitchTypeName: names.get(row.stitchTypeCode) ?? getStitchType(row.stitchTypeCode).isoName,
+        seamLength: shown.seamLength,
+        quantity: shown.quantity,
+        bight: shown.bight,
+        rate: shown.rate,
+        machines: row.machines,
+        seamThikness: shown.seamThickness,
+        seamLengthUnit: units.seamLengthUnit,
+        isCompleteOperation: row.isCompleteOperation,
+        styleOperations: rowLines.map((line) => toLineDto(line, units.tktTexValue)),
+        creationTime: row.creationTime.toISOString(),
+        concurrencyStamp: row.concurrencyStamp,
+      };
+    });
+  };
+
+  /**
+   * The lines' needle names as the tenant names them: each sent name must be the tenant's
+   * name of that line, the catalogue's, or (when editing) the name the line had.
+   */
+  const canonicalNeedleNames = async (
+    stitch: StitchType,
+    lines: readonly OperationFormLine[],
+    previousNames: readonly string[] = [],
+  ): Promise<OperationFormLine[]> => {
+    const tenantLines = (await operations.findStitchType(stitch.code))?.lines ?? [];
+    return lines.map((line, index) => {
+      const tenantName = tenantLines[index]?.name;
+      const catalogueName = stitch.components[index]?.name;
+      const accepted = [tenantName, catalogueName, previousNames[index]].filter(
+        (name): name is string => name !== undefined,
+      );
+      if (!accepted.some((name) => sameName(name, line.needleName))) {
+        throw new DomainError('Spool.Operations:NeedleNameMismatch', {
+          code: stitch.code,
+          position: index + 1,
+        });
+      }
+      return { ...line, needleName: tenantName ?? catalogueName ?? line.needleName };
+    });
+  };
+
+  /** Brand, ticket/tex and package size of each line exist and belong together (section 5). */
+  const checkThreadChain = async (lines: readonly OperationFormLine[]) => {
+    const ids = (key: 'brandId' | 'ticketTexId' | 'packageSizeId') =>
+      lines.map((line) => line[key]).filter((id): id is number => id !== null);
+    const knownBrands = await operations.findBrandIds(ids('brandId'));
+    const brandOfTicketTex = await operations.findTicketTexBrands(ids('ticketTexId'));
+    const ticketTexOfSize = await operations.findPackageSizeTicketTexes(ids('packageSizeId'));
+    lines.forEach((line, index) => {
+      const fromList =
+        (line.brandId === null || knownBrands.has(line.brandId)) &&
+        (line.ticketTexId === null || brandOfTicketTex.get(line.ticketTexId) === line.brandId) &&
+        (line.packageSizeId === null ||
+          ticketTexOfSize.get(line.packageSizeId) === line.ticketTexId);
+      if (!fromList) {
+        throw new DomainError('Spool.Operations:SelectFromList', { position: index + 1 });
+      }
+    });
+  };
+
+  const checkGroup = (member: GroupMember, others: readonly GroupMember[]) => {
+    const fields = groupMismatches(member, others);
+    if (fields.length > 0) {
+      throw new DomainError('Spool.Operations:GroupDataMismatch', { fields: fields.join(', ') });
+    }
+  };
+
+  /** The checked, stored form of an operation the dialog sends (new, or replacing `existing`). */
+  const prepareWrite = async (
+    body: OperationWriteInput,
+    existing?: { row: OperationRow; lines: readonly OperationLineRow[] },
+  ) => {
+    const result = validateOperationForm(toOperationFormInput(body));
+    if (!result.success) throw validationError(result.issues);
+    const stitch = getStitchType(result.data.stitchTypeCode);
+    const lines = await canonicalNeedleNames(
+      stitch,
+      result.data.lines,
+      existing?.lines.map((line) => line.needleName),
+    );
+    await checkThreadChain(lines);
+    const stored = {
+      ...operationFormToStored(result.data, lengthUnitFromCode(body.seamLengthUnit)),
+      lines,
+    };
+    const others = await operations.findOperationsOfStyle(body.styleId);
+    checkGroup(
+      {
+        id: existing?.row.id,
+        group: stored.group,
+        description: stored.description,
+        isOnTeam: stored.isOnTeam,
+        stitchTypeCode: stored.stitchTypeCode,
+        seamLengthCm: stored.seamLengthCm,
+      },
+      others.map(memberOf),
+    );
+    return { columns: columnsOf(stored, stitch), lines: lines.map(toLineValues) };
+  };
+
+  const toLineValues = (line: OperationFormLine): OperationLineValues => ({
+    needleName: line.needleName,
+    brandId: line.brandId,
+    ticketTexId: line.ticketTexId,
+    packageSizeId: line.packageSizeId,
+    shade: line.shade,
+  });
+
+  return {
+    async getOperations(styleId: number, units: ReadUnits): Promise<OperationDto[]> {
+      await requireStyle(styleId);
+      return toDtos(await operations.findOperationsOfStyle(styleId), units);
+    },
+
+    async getOperation(id: number, styleId: number, units: ReadUnits): Promise<OperationDto> {
+      const [dto] = await toDtos([await getOperationRow(id, styleId)], units);
+      if (!dto) throw new DomainError('Spool.Operations:OperationNotFound', { id });
+      return dto;
+    },
+
+    /** The style's last group number (0 when it has none); a new operation takes the next. */
+    async lastGroupNumber(styleId: number): Promise<number> {
+      await requireStyle(styleId);
+      return operations.lastGroupNumber(styleId);
+    },
+
+    /** Whether no operation of the style uses the group number yet. */
+    async isGroupFree(styleId: number, groupNumber: number): Promise<boolean> {
+      await requireStyle(styleId);
+      return !(await operations.isGroupUsed(styleId, groupNumber));
+    },
+
+    /**
+     * Whether the operation agrees with the other operations of its group (the domain's
+     * `groupMismatches`); only the fields that rule compares are read.
+     */
+    async agreesWithGroup(operationId: number, body: OperationWriteInput): Promise<boolean> {
+      await requireStyle(body.styleId);
+      if (operationId > 0) await getOperationRow(operationId, body.styleId);
+      const unit = lengthUnitFromCode(body.seamLengthUnit);
+      const others = await operations.findOperationsOfStyle(body.styleId);
+      const member: GroupMember = {
+        id: operationId > 0 ? operationId : undefined,
+        group: body.group,
+        description: cleanOperationDescription(body.description),
+        isOnTeam: body.isOnTeam,
+        stitchTypeCode: body.stitchTypeCode.trim().toUpperCase(),
+        seamLengthCm:
+          body.seamLength === null || body.seamLength === undefined
+            ? null
+            : seamLengthFromDisplay(body.seamLength, unit),
+      };
+      return groupMismatches(member, others.map(memberOf)).length === 0;
+    },
+
+    async saveOperation(body: OperationWriteInput, actor: string | null): Promise<number> {
+      await requireStyle(body.styleId);
+      const { columns, lines } = await prepareWrite(body);
+      const id = await operations.insertOperation({ ...columns, styleId: body.styleId }, lines);
+      await operations.touchStyle(body.styleId, actor);
+      return id;
+    },
+
+    /** Replaces an operation of the style; 409 when its stamp is stale. Returns its id. */
+    async editOperation(
+      body: OperationWriteInput & { id: number; concurrencyStamp: string },
+      actor: string | null,
+    ): Promise<number> {
+      const row = await getOperationRow(body.id, body.styleId);
+      const existingLines = (await linesByOperation([row.id])).get(row.id) ?? [];
+      const { columns, lines } = await prepareWrite(body, { row, lines: existingLines });
+      if (!(await operations.updateOperation(row.id, body.concurrencyStamp, columns, lines))) {
+        throw new HttpProblem(409, platformErrorCodes.conflict);
+      }
+      await operations.touchStyle(row.styleId, actor);
+      return row.id;
+    },
+
+    /**
+     * Copies of operations of the style, each under the next free group number (in the
+     * order of their groups), with their lines; returns the new ids in that order.
+     */
+    async cloneOperations(
+      styleId: number,
+      ids: readonly number[],
+      actor: string | null,
+    ): Promise<number[]> {
+      await requireStyle(styleId);
+      const rows = await getOperationRows(ids, styleId);
+      const lines = await linesByOperation(rows.map((row) => row.id));
+      let group = await operations.lastGroupNumber(styleId);
+      const copies: number[] = [];
+      for (const row of rows) {
+        group += 1;
+        const values: OperationValues = {
+          styleId,
+          groupNumber: group,
+          isOnTeam: row.isOnTeam,
+          description: row.description,
+          stitchTypeCode: row.stitchTypeCode,
+          seamLengthCm: row.seamLengthCm,
+          quantity: row.quantity,
+          bightMm: row.bightMm,
+          rate: row.rate,
+          machines: row.machines,
+          seamThicknessMm: row.seamThicknessMm,
+          isCompleteOperation: row.isCompleteOperation,
+        };
+        const lineValues = (lines.get(row.id) ?? []).map(lineValuesOf).map(toLineValues);
+        copies.push(await operations.insertOperation(values, lineValues));
+      }
+      await operations.touchStyle(styleId, actor);
+      return copies;
+    },
+
+    /** Deletes all of these operations (of the style when given) or, when one is missing, none. */
+    async deleteOperations(
+      ids: readonly number[],
+      styleId: number | undefined,
+      actor: string | null,
+    ): Promise<void> {
+      const rows = await getOperationRows(ids, styleId);
+      await operations.deleteOperations(rows.map((row) => row.id));
+      for (const style of new Set(rows.map((row) => row.styleId))) {
+        await operations.touchStyle(style, actor);
+      }
+    },
+
+    /** The values of the style's latest operation with this stitch code, to prefill the dialog. */
+    async recentlyUsedStitchData(
+      styleId: number,
+      stitchCode: string,
+      units: ReadUnits,
+    ): Promise<RecentlyUsedStitchData | null> {
+      await requireStyle(styleId);
+      const row = await operations.findLatestOfStitch(styleId, stitchCode.trim().toUpperCase());
+      if (!row) return null;
+      const [dto] = await toDtos([row], units);
+      if (!dto) return null;
+      return {
+        seamLength: dto.seamLength,
+        quantity: dto.quantity,
+        bight: dto.bight,
+        rate: dto.rate,
+        machines: dto.machines,
+        seamThikness: dto.seamThikness,
+        styleOperations: dto.styleOperations,
+      };
+    },
+
+    /** Multi-edit data: the stitch code and lines of each operation. */
+    async getNblcs(ids: readonly number[], tktTexValue: TktTexValue): Promise<OperationNblcs[]> {
+      const rows = await getOperationRows(ids);
+      const dtos = await toDtos(rows, { seamLengthUnit: 0, tktTexValue });
+      return dtos.map((dto) => ({
+        operationId: dto.id,
+        description: dto.description,
+        stitchTypeCode: dto.stitchTypeCode,
+        concurrencyStamp: dto.concurrencyStamp,
+        styleOperations: dto.styleOperations,
+      }));
+    },
+
+    /**
+     * Multi-edit: new stitch code and lines for several operations, all or nothing. Each is
+     * checked as the dialog's save is (its other values kept; an input the new stitch asks
+     * for that was hidden takes the stitch's default), then the same-group rule runs on the
+     * operations as they will be.
+     */
+    async updateNblcs(changes: readonly NblcsChange[], actor: string | null): Promise<void> {
+      const rows = await getOperationRows(changes.map((change) => change.operationId));
+      const rowById = new Map(rows.map((row) => [row.id, row]));
+      const existingLines = await linesByOperation(rows.map((row) => row.id));
+      const updates: {
+        row: OperationRow;
+        stamp: string;
+        columns: ReturnType<typeof columnsOf>;
+        lines: OperationLineValues[];
+      }[] = [];
+
+      for (const [index, change] of changes.entries()) {
+        const row = rowById.get(change.operationId);
+        if (!row)
+          throw new DomainError('Spool.Operations:OperationNotFound', { id: change.operationId });
+        const code = change.stitchTypeCode.trim().toUpperCase();
+        const defaults = findStitchType(code) ? defaultOperationValues(code) : undefined;
+        const stored: StoredOperationValues = {
+          ...storedOf(row, []),
+          stitchTypeCode: code,
+          bightMm: row.bightMm ?? defaults?.bightMm ?? null,
+        };
+        const shown = storedOperationToForm(stored, 'metric');
+        const input: OperationFormInput = {
+          ...shown,
+          stitchTypeCode: change.stitchTypeCode,
+          lines: change.styleOperations.map((line) => ({ ...line })),
+        };
+        const result = validateOperationForm(input);
+        if (!result.success) throw validationError(result.issues, ['operations', index]);
+        const stitch = getStitchType(result.data.stitchTypeCode);
+        const lines = await canonicalNeedleNames(
+          stitch,
+          result.data.lines,
+          (existingLines.get(row.id) ?? []).map((line) => line.needleName),
+        );
+        await checkThreadChain(lines);
+        updates.push({
+          row,
+          stamp: change.concurrencyStamp,
+          columns: columnsOf({ ...stored, lines }, stitch),
+          lines: lines.map(toLineValues),
+        });
+      }
+
+      const updated = new Map(updates.map((update) => [update.row.id, update]));
+      for (const styleId of new Set(rows.map((row) => row.styleId))) {
+        const members = (await operations.findOperationsOfStyle(styleId)).map((row) => {
+          const update = updated.get(row.id);
+          return update
+            ? { ...memberOf(row), stitchTypeCode: update.columns.stitchTypeCode }
+            : memberOf(row);
+        });
+        for (const member of members) {
+          if (updated.has(member.id ?? 0)) checkGroup(member, members);
+        }
+      }
+
+      for (const update of updates) {
+        const { row, stamp, columns, lines } = update;
+        if (!(await operations.updateOperation(row.id, stamp, columns, lines))) {
+          throw new HttpProblem(409, platformErrorCodes.conflict);
+        }
+      }
+      for (const styleId of new Set(rows.map((row) => row.styleId))) {
+        await operations.touchStyle(styleId, actor);
+      }
+    },
+  };
+}
+
+export type OperationsService = ReturnType<typeof createOperationsService>;
