@@ -147,6 +147,92 @@ test('a shade named like one of another group moves there; a shade is recoloured
   }
 });
 
+/** Stores a style with one 301 operation whose lines run the first seeded thread in this shade. */
+async function styleUsingShade(page: Page, token: string, name: string, shade: string) {
+  const get = async <T>(path: string) => (await callApi(page, 'GET', path, token)).body as T;
+  const [brand] = await get<{ id: number }[]>('/api/getBrandsOrderByMostFrequentlyUsed');
+  if (!brand) throw new Error('the demo tenant has no brand');
+  const [ticketTex] = await get<{ id: number }[]>(`/api/getTickeTexsByBrandId?BrandId=${brand.id}`);
+  if (!ticketTex) throw new Error('the brand has no ticket/tex');
+  const [size] = await get<{ id: number }[]>(
+    `/api/getPacakageSizesByTicketTexID?tktTexId=${ticketTex.id}`,
+  );
+  const needles = await get<{ name: string }[]>(
+    '/api/getStitchNeedlesByStitchTypeCode?stitchTypeCode=301',
+  );
+  const style = await callApi(page, 'POST', '/api/style', token, {
+    name,
+    quantity: 1000,
+    numberOfProductionLines: 1,
+    customer: { name: `${name} buyer` },
+    productCategory: { name: 'Shirts' },
+    productType: { name: 'Woven' },
+    customSettingId: 0,
+  });
+  expect(style.status).toBe(201);
+  const styleId = (style.body as { id: number }).id;
+  const saved = await callApi(page, 'POST', '/api/saveOperation', token, {
+    styleId,
+    group: 1,
+    description: 'Close side seams',
+    stitchTypeCode: '301',
+    seamLength: 60,
+    quantity: 1,
+    rate: 12,
+    machines: 1,
+    seamThikness: 1.5,
+    seamLengthUnit: 0,
+    styleOperations: needles.map((needle) => ({
+      needleName: needle.name,
+      brandId: brand.id,
+      ticketTexId: ticketTex.id,
+      packageSizeId: size?.id,
+      shade,
+    })),
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return styleId;
+}
+
+test('a shade used in a style can be neither recoloured nor removed', async ({ page }) => {
+  const token = await signInForToken(page, 'demo.admin');
+  const prefix = `Indigo ${randomBytes(3).toString('hex')}`;
+  const name = `${prefix} Deep`;
+  await callApi(page, 'POST', '/api/shade/updateShades', token, [
+    ...(await readShades(page, token)),
+    { name, hexCodeValue: '#2e3a87', colorGroupId: await groupId(page, token, 'C') },
+  ]);
+  const styleId = await styleUsingShade(page, token, `${prefix} shirt`, name);
+  try {
+    await page.goto('/systemConfiguration');
+    const colours = shadePanel(page).getByRole('region', { name: 'C Colors' });
+    const chip = colours.getByRole('button', { name });
+    await expect(chip.getByRole('img', { name: 'Shade is used in a style' })).toBeVisible();
+    await chip.click();
+    const dialog = page.getByRole('dialog', { name: `Shade: ${name}` });
+    await expect(dialog).toContainText(
+      'This shade is used in a style: it cannot be changed or removed.',
+    );
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(
+      dialog.locator('[role="alert"]').filter({ hasText: 'Shade Can not be removed' }),
+    ).toBeVisible();
+    await dialog.getByLabel('Colour').fill('#000000');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      dialog.locator('[role="alert"]').filter({ hasText: 'Shade Can Not Be Updated or Replaced' }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(colours.getByRole('button', { name })).toBeVisible();
+    expect(
+      (await readShades(page, token)).find((shade) => isOurs(shade, prefix))?.hexCodeValue,
+    ).toBe('#2e3a87');
+  } finally {
+    await callApi(page, 'DELETE', `/api/style/${styleId}`, token);
+    await removeShades(page, token, prefix);
+  }
+});
+
 test('the tenant administrator sees the default colour and switches shade configuration off and on', async ({
   page,
 }) => {

@@ -89,7 +89,7 @@ export async function storedUser(page: Page): Promise<StoredUser | null> {
 /** An API call with a bearer token, as the browser's API client makes it. */
 export async function callApi(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   token: string,
   data?: unknown,
