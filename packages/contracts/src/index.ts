@@ -117,3 +117,5 @@ export * from './reference-data.contract.js';
 export * from './reports.contract.js';
 export * from './styles.contract.js';
 export * from './operations.contract.js';
+export * from './identity-admin.contract.js';
+export * from './permission-management.contract.js';

@@ -10,6 +10,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 
 /** The Arabic catalogue (right to left). */
 export const ar = {
@@ -180,6 +181,7 @@ export const ar = {
     ...styleDashboardTexts.ar.translation,
     ...styleWindowTexts.ar.translation,
     ...operationDialogTexts.ar.translation,
+    ...identityAdminTexts.ar.translation,
   },
   errors: {
     'Spool:ValidationError': 'بعض البيانات المرسلة غير صالحة.',
@@ -210,5 +212,6 @@ export const ar = {
     ...styleDashboardTexts.ar.errors,
     ...styleWindowTexts.ar.errors,
     ...operationDialogTexts.ar.errors,
+    ...identityAdminTexts.ar.errors,
   },
 } as const satisfies Messages;

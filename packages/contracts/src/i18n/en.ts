@@ -9,6 +9,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 import type { Widen } from './define-texts.js';
 
 /**
@@ -184,6 +185,7 @@ export const en = {
     ...styleDashboardTexts.en.translation,
     ...styleWindowTexts.en.translation,
     ...operationDialogTexts.en.translation,
+    ...identityAdminTexts.en.translation,
   },
   errors: {
     'Spool:ValidationError': 'Some of the data sent is not valid.',
@@ -215,6 +217,7 @@ export const en = {
     ...styleDashboardTexts.en.errors,
     ...styleWindowTexts.en.errors,
     ...operationDialogTexts.en.errors,
+    ...identityAdminTexts.en.errors,
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 
 /** The Spanish catalogue. */
 export const es = {
@@ -181,6 +182,7 @@ export const es = {
     ...styleDashboardTexts.es.translation,
     ...styleWindowTexts.es.translation,
     ...operationDialogTexts.es.translation,
+    ...identityAdminTexts.es.translation,
   },
   errors: {
     'Spool:ValidationError': 'Algunos de los datos enviados no son válidos.',
@@ -213,5 +215,6 @@ export const es = {
     ...styleDashboardTexts.es.errors,
     ...styleWindowTexts.es.errors,
     ...operationDialogTexts.es.errors,
+    ...identityAdminTexts.es.errors,
   },
 } as const satisfies Messages;

@@ -10,6 +10,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 
 /** The French catalogue. */
 export const fr = {
@@ -181,6 +182,7 @@ export const fr = {
     ...styleDashboardTexts.fr.translation,
     ...styleWindowTexts.fr.translation,
     ...operationDialogTexts.fr.translation,
+    ...identityAdminTexts.fr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Certaines des données envoyées ne sont pas valides.',
@@ -214,5 +216,6 @@ export const fr = {
     ...styleDashboardTexts.fr.errors,
     ...styleWindowTexts.fr.errors,
     ...operationDialogTexts.fr.errors,
+    ...identityAdminTexts.fr.errors,
   },
 } as const satisfies Messages;

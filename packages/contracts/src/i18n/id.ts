@@ -10,6 +10,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 
 /** The Indonesian catalogue. */
 export const id = {
@@ -180,6 +181,7 @@ export const id = {
     ...styleDashboardTexts.id.translation,
     ...styleWindowTexts.id.translation,
     ...operationDialogTexts.id.translation,
+    ...identityAdminTexts.id.translation,
   },
   errors: {
     'Spool:ValidationError': 'Sebagian data yang dikirim tidak valid.',
@@ -212,5 +214,6 @@ export const id = {
     ...styleDashboardTexts.id.errors,
     ...styleWindowTexts.id.errors,
     ...operationDialogTexts.id.errors,
+    ...identityAdminTexts.id.errors,
   },
 } as const satisfies Messages;

@@ -10,6 +10,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 
 /** The Portuguese catalogue. */
 export const pt = {
@@ -180,6 +181,7 @@ export const pt = {
     ...styleDashboardTexts.pt.translation,
     ...styleWindowTexts.pt.translation,
     ...operationDialogTexts.pt.translation,
+    ...identityAdminTexts.pt.translation,
   },
   errors: {
     'Spool:ValidationError': 'Alguns dos dados enviados não são válidos.',
@@ -213,5 +215,6 @@ export const pt = {
     ...styleDashboardTexts.pt.errors,
     ...styleWindowTexts.pt.errors,
     ...operationDialogTexts.pt.errors,
+    ...identityAdminTexts.pt.errors,
   },
 } as const satisfies Messages;

@@ -10,6 +10,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 
 /** The Turkish catalogue. */
 export const tr = {
@@ -180,6 +181,7 @@ export const tr = {
     ...styleDashboardTexts.tr.translation,
     ...styleWindowTexts.tr.translation,
     ...operationDialogTexts.tr.translation,
+    ...identityAdminTexts.tr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Gönderilen verilerin bir kısmı geçerli değil.',
@@ -210,5 +212,6 @@ export const tr = {
     ...styleDashboardTexts.tr.errors,
     ...styleWindowTexts.tr.errors,
     ...operationDialogTexts.tr.errors,
+    ...identityAdminTexts.tr.errors,
   },
 } as const satisfies Messages;

@@ -10,6 +10,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 
 /** The Vietnamese catalogue. */
 export const vi = {
@@ -180,6 +181,7 @@ export const vi = {
     ...styleDashboardTexts.vi.translation,
     ...styleWindowTexts.vi.translation,
     ...operationDialogTexts.vi.translation,
+    ...identityAdminTexts.vi.translation,
   },
   errors: {
     'Spool:ValidationError': 'Một số dữ liệu được gửi không hợp lệ.',
@@ -212,5 +214,6 @@ export const vi = {
     ...styleDashboardTexts.vi.errors,
     ...styleWindowTexts.vi.errors,
     ...operationDialogTexts.vi.errors,
+    ...identityAdminTexts.vi.errors,
   },
 } as const satisfies Messages;

@@ -10,6 +10,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
+import { identityAdminTexts } from './features/identity-admin.js';
 
 /** The Chinese (simplified) catalogue. */
 export const zh = {
@@ -180,6 +181,7 @@ export const zh = {
     ...styleDashboardTexts.zh.translation,
     ...styleWindowTexts.zh.translation,
     ...operationDialogTexts.zh.translation,
+    ...identityAdminTexts.zh.translation,
   },
   errors: {
     'Spool:ValidationError': '提交的部分数据无效。',
@@ -210,5 +212,6 @@ export const zh = {
     ...styleDashboardTexts.zh.errors,
     ...styleWindowTexts.zh.errors,
     ...operationDialogTexts.zh.errors,
+    ...identityAdminTexts.zh.errors,
   },
 } as const satisfies Messages;

@@ -1,8 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { getIdentityUsers, type IdentityUserDto } from '@spool/contracts';
+import {
+  createIdentityUser,
+  deleteIdentityUser,
+  findIdentityUserByEmail,
+  findIdentityUserByUserName,
+  getAssignableRoles,
+  getIdentityUser,
+  getIdentityUserRoles,
+  getIdentityUsers,
+  lockIdentityUser,
+  unlockIdentityUser,
+  updateIdentityUser,
+  updateIdentityUserRoles,
+  type IdentityUserDetailDto,
+  type IdentityUserDto,
+} from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { IdentityUser, IdentityUsersService } from './identity-users.service.js';
+import { toIdentityRoleDto } from './roles.routes.js';
 
 function toIdentityUserDto(user: IdentityUser): IdentityUserDto {
   return {
@@ -21,11 +37,23 @@ function toIdentityUserDto(user: IdentityUser): IdentityUserDto {
   };
 }
 
+/** Never the password hash: the DTO names what goes out. */
+function toIdentityUserDetailDto(user: IdentityUser): IdentityUserDetailDto {
+  return {
+    ...toIdentityUserDto(user),
+    isActive: user.isActive,
+    accessFailedCount: user.accessFailedCount,
+  };
+}
+
+/** Users of the caller's side; each route's permission is in its contract. */
 export function identityUsersRoutes(
   app: FastifyInstance,
   deps: { router: Router; users: (tx: Tx) => IdentityUsersService },
 ): void {
-  deps.router.signedIn(app, getIdentityUsers, async ({ query }, { tx }) => {
+  const { router } = deps;
+
+  router.signedIn(app, getIdentityUsers, async ({ query }, { tx }) => {
     const page = await deps.users(tx).findUsers({
       filter: query.Filter,
       sorting: query.Sorting,
@@ -33,5 +61,53 @@ export function identityUsersRoutes(
       take: query.MaxResultCount,
     });
     return { items: page.items.map(toIdentityUserDto), totalCount: page.totalCount };
+  });
+
+  router.signedIn(app, getAssignableRoles, async (_, { tx }) => ({
+    items: (await deps.users(tx).findAssignableRoles()).map(toIdentityRoleDto),
+  }));
+
+  router.signedIn(app, getIdentityUser, async ({ params }, { tx }) =>
+    toIdentityUserDetailDto(await deps.users(tx).getUser(params.id)),
+  );
+
+  router.signedIn(app, findIdentityUserByUserName, async ({ params }, { tx }) =>
+    toIdentityUserDetailDto(await deps.users(tx).getUserByUserName(params.userName)),
+  );
+
+  router.signedIn(app, findIdentityUserByEmail, async ({ params }, { tx }) =>
+    toIdentityUserDetailDto(await deps.users(tx).getUserByEmail(params.email)),
+  );
+
+  router.signedIn(app, createIdentityUser, async ({ body }, { tx }) =>
+    toIdentityUserDetailDto(await deps.users(tx).createUser(body)),
+  );
+
+  router.signedIn(app, updateIdentityUser, async ({ params, body }, { tx, principal }) =>
+    toIdentityUserDetailDto(await deps.users(tx).updateUser(principal.userId, params.id, body)),
+  );
+
+  router.signedIn(app, deleteIdentityUser, async ({ params }, { tx, principal }) => {
+    await deps.users(tx).deleteUser(principal.userId, params.id);
+    return null;
+  });
+
+  router.signedIn(app, getIdentityUserRoles, async ({ params }, { tx }) => ({
+    items: (await deps.users(tx).getRolesOfUser(params.id)).map(toIdentityRoleDto),
+  }));
+
+  router.signedIn(app, updateIdentityUserRoles, async ({ params, body }, { tx }) => {
+    await deps.users(tx).setRolesOfUser(params.id, body.roleNames);
+    return null;
+  });
+
+  router.signedIn(app, lockIdentityUser, async ({ params }, { tx, principal }) => {
+    await deps.users(tx).lockUser(principal.userId, params.id, new Date(params.lockoutEnd));
+    return null;
+  });
+
+  router.signedIn(app, unlockIdentityUser, async ({ params }, { tx }) => {
+    await deps.users(tx).unlockUser(params.id);
+    return null;
   });
 }

@@ -1,3 +1,9 @@
+import { platformErrorCodes } from '@spool/contracts';
+import { DomainError } from '@spool/domain';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { hashPassword } from './passwords.js';
+import type { PermissionGrantsRepository } from './permission-grants.repository.js';
+import type { IdentityRole, RolesRepository } from './roles.repository.js';
 import type { IdentityUser, UsersRepository, UserSortColumn } from './users.repository.js';
 
 export type { IdentityUser } from './users.repository.js';
@@ -14,13 +20,59 @@ export function parseUserSorting(sorting: string | undefined): {
   return { sortBy: sortBy ?? 'email', descending: direction.toLowerCase() === 'desc' };
 }
 
-/** The administration's view of the users of the caller's side. */
+/** What the administration sends for a user (create and update), already validated. */
+export type IdentityUserInput = {
+  userName: string;
+  email: string;
+  name: string | null;
+  surname: string | null;
+  phoneNumber: string | null;
+  isActive?: boolean | undefined;
+  lockoutEnabled?: boolean | undefined;
+  /** Replaces the user's roles; absent: unchanged (on create: the default roles). */
+  roleNames?: readonly string[] | undefined;
+};
+
+/** The administration's view of the users of the caller's side, in the manner of ABP's IdentityUserAppService. */
 export function createIdentityUsersService({
   users,
+  roles,
+  grants,
 }: {
-  users: Pick<UsersRepository, 'findUsers'>;
+  users: UsersRepository;
+  roles: RolesRepository;
+  grants: PermissionGrantsRepository;
 }) {
+  const getUser = async (id: string): Promise<IdentityUser> => {
+    const user = await users.findIdentityUser(id);
+    if (!user) throw new DomainError('Spool.Identity:UserNotFound', { key: id });
+    return user;
+  };
+
+  const refuseTakenLogins = async (
+    login: { userName: string; email: string },
+    exceptId?: string,
+  ) => {
+    const taken = await users.findTakenLogins(login, exceptId);
+    if (taken.userName) {
+      throw new DomainError('Spool.Identity:DuplicateUserName', { userName: login.userName });
+    }
+    if (taken.email) throw new DomainError('Spool.Identity:DuplicateEmail', { email: login.email });
+  };
+
+  /** The roles named, each of the caller's side; an unknown name is refused. */
+  const resolveRoles = async (names: readonly string[]): Promise<IdentityRole[]> => {
+    const found = await roles.findRolesByNames(names);
+    const known = new Set(found.map((role) => role.name.toLowerCase()));
+    const unknown = names.find((name) => !known.has(name.trim().toLowerCase()));
+    if (unknown !== undefined)
+      throw new DomainError('Spool.Identity:UnknownRoleName', { name: unknown });
+    return found;
+  };
+
   return {
+    getUser,
+
     findUsers(query: {
       filter: string | undefined;
       sorting: string | undefined;
@@ -33,6 +85,117 @@ export function createIdentityUsersService({
         skip: query.skip,
         take: query.take,
       });
+    },
+
+    async getUserByUserName(userName: string): Promise<IdentityUser> {
+      const user = await users.findIdentityUserByUserName(userName);
+      if (!user) throw new DomainError('Spool.Identity:UserNotFound', { key: userName });
+      return user;
+    },
+
+    async getUserByEmail(email: string): Promise<IdentityUser> {
+      const user = await users.findIdentityUserByEmail(email);
+      if (!user) throw new DomainError('Spool.Identity:UserNotFound', { key: email });
+      return user;
+    },
+
+    async createUser(input: IdentityUserInput & { password: string }): Promise<IdentityUser> {
+      await refuseTakenLogins(input);
+      const userRoles =
+        input.roleNames === undefined
+          ? await roles.findDefaultRoles()
+          : await resolveRoles(input.roleNames);
+      const user = await users.insertIdentityUser({
+        userName: input.userName,
+        email: input.email,
+        name: input.name,
+        surname: input.surname,
+        phoneNumber: input.phoneNumber,
+        isActive: input.isActive ?? true,
+        lockoutEnabled: input.lockoutEnabled ?? true,
+        passwordHash: await hashPassword(input.password),
+      });
+      await roles.setUserRoles(
+        user.id,
+        userRoles.map((role) => role.id),
+      );
+      return user;
+    },
+
+    /**
+     * Someone else's change in between gets 409. A new e-mail is unconfirmed;
+     * nobody changes their own lockout setting (ABP's rule).
+     */
+    async updateUser(
+      callerId: string,
+      id: string,
+      input: IdentityUserInput & { password?: string | undefined; concurrencyStamp: string },
+    ): Promise<IdentityUser> {
+      const user = await getUser(id);
+      await refuseTakenLogins(input, id);
+      const newRoles =
+        input.roleNames === undefined ? undefined : await resolveRoles(input.roleNames);
+      const emailChanged = user.email.toLowerCase() !== input.email.toLowerCase();
+      const updated = await users.updateIdentityUser(id, input.concurrencyStamp, {
+        userName: input.userName,
+        email: input.email,
+        name: input.name,
+        surname: input.surname,
+        phoneNumber: input.phoneNumber,
+        isActive: input.isActive ?? user.isActive,
+        lockoutEnabled:
+          id === callerId ? user.lockoutEnabled : (input.lockoutEnabled ?? user.lockoutEnabled),
+        ...(emailChanged && { emailConfirmed: false }),
+        ...(input.password !== undefined && { passwordHash: await hashPassword(input.password) }),
+      });
+      if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (newRoles) {
+        await roles.setUserRoles(
+          id,
+          newRoles.map((role) => role.id),
+        );
+      }
+      return updated;
+    },
+
+    /** As ABP: a user that does not exist (on this side) is already deleted; yourself, never. */
+    async deleteUser(callerId: string, id: string): Promise<void> {
+      if (id === callerId) throw new DomainError('Spool.Identity:UserSelfDeletion');
+      if (await users.deleteUser(id)) await grants.deleteAllGrantsOf('U', id);
+    },
+
+    async getRolesOfUser(id: string): Promise<IdentityRole[]> {
+      await getUser(id);
+      return roles.findRolesOfUser(id);
+    },
+
+    async setRolesOfUser(id: string, roleNames: readonly string[]): Promise<void> {
+      await getUser(id);
+      const found = await resolveRoles(roleNames);
+      await roles.setUserRoles(
+        id,
+        found.map((role) => role.id),
+      );
+    },
+
+    /** Every role of the caller's side may be given (ABP's assignable roles). */
+    findAssignableRoles(): Promise<IdentityRole[]> {
+      return roles.findAllRoles();
+    },
+
+    /** Locks a lockout-enabled user out until `lockoutEnd`; never yourself. */
+    async lockUser(callerId: string, id: string, lockoutEnd: Date): Promise<void> {
+      const user = await getUser(id);
+      if (id === callerId) throw new DomainError('Spool.Identity:UserSelfLockout');
+      if (!user.lockoutEnabled) {
+        throw new DomainError('Spool.Identity:LockoutNotEnabled', { userName: user.userName });
+      }
+      await users.setLockoutEnd(id, lockoutEnd);
+    },
+
+    async unlockUser(id: string): Promise<void> {
+      await getUser(id);
+      await users.setLockoutEnd(id, null);
     },
   };
 }

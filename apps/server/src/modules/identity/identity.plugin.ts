@@ -1,28 +1,65 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/database.js';
+import type { Database, Tx } from '../../platform/db/database.js';
 import type { IdentityDiscoveryConfig } from '../../platform/env.js';
 import type { Router } from '../../platform/http/router.js';
+import type { Translator } from '../../platform/i18n.js';
 import { createIdentityDiscovery } from './identity-discovery.plugin.js';
 import { identityDiscoveryRoutes } from './identity-discovery.routes.js';
 import { identityUsersRoutes } from './identity-users.routes.js';
 import { createIdentityUsersService } from './identity-users.service.js';
+import { permissionManagementRoutes } from './permission-management.routes.js';
+import { createPermissionManagementService } from './permission-management.service.js';
+import { createPermissionGrantsRepository } from './permission-grants.repository.js';
+import { createRolesRepository } from './roles.repository.js';
+import { rolesRoutes } from './roles.routes.js';
+import { createRolesService } from './roles.service.js';
 import { createUsersRepository } from './users.repository.js';
 
-/** The identity module's API: users of the caller's side, and identity discovery. */
+/**
+ * The identity module's API: users, roles and their permissions on the
+ * caller's side (in the manner of ABP's Identity and Permission Management
+ * modules), and identity discovery.
+ */
 export function identityPlugin(
   app: FastifyInstance,
   deps: {
     router: Router;
     database: Database;
+    translator: Translator;
     identityDiscovery: IdentityDiscoveryConfig | undefined;
   },
 ): void {
+  const { router } = deps;
   identityUsersRoutes(app, {
-    router: deps.router,
-    users: (tx) => createIdentityUsersService({ users: createUsersRepository(tx) }),
+    router,
+    users: (tx: Tx) =>
+      createIdentityUsersService({
+        users: createUsersRepository(tx),
+        roles: createRolesRepository(tx),
+        grants: createPermissionGrantsRepository(tx),
+      }),
+  });
+  rolesRoutes(app, {
+    router,
+    roles: (tx: Tx) =>
+      createRolesService({
+        roles: createRolesRepository(tx),
+        grants: createPermissionGrantsRepository(tx),
+      }),
+  });
+  permissionManagementRoutes(app, {
+    router,
+    translator: deps.translator,
+    permissions: (tx: Tx, tenantId: string | undefined) =>
+      createPermissionManagementService({
+        side: tenantId === undefined ? 'host' : 'tenant',
+        users: createUsersRepository(tx),
+        roles: createRolesRepository(tx),
+        grants: createPermissionGrantsRepository(tx),
+      }),
   });
   identityDiscoveryRoutes(app, {
-    router: deps.router,
+    router,
     discovery: createIdentityDiscovery(deps.database, deps.identityDiscovery),
   });
 }

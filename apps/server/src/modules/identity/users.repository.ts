@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { tenants } from '../tenancy/tenancy.tables.js';
 import { users } from './identity.tables.js';
@@ -29,9 +29,21 @@ export type IdentityUser = User & {
   phoneNumber: string | null;
   lockoutEnabled: boolean;
   lockoutEnd: Date | null;
+  accessFailedCount: number;
   concurrencyStamp: string;
   creationTime: Date;
   lastModificationTime: Date | null;
+};
+
+/** What the administration sets on a user (create and update). */
+export type IdentityUserFields = {
+  userName: string;
+  email: string;
+  name: string | null;
+  surname: string | null;
+  phoneNumber: string | null;
+  isActive: boolean;
+  lockoutEnabled: boolean;
 };
 
 export type UserSortColumn = 'email' | 'userName' | 'name';
@@ -63,7 +75,24 @@ const userColumns = {
   isActive: users.isActive,
 };
 
+const identityUserColumns = {
+  ...userColumns,
+  emailConfirmed: users.emailConfirmed,
+  phoneNumber: users.phoneNumber,
+  lockoutEnabled: users.lockoutEnabled,
+  lockoutEnd: users.lockoutEnd,
+  accessFailedCount: users.accessFailedCount,
+  concurrencyStamp: users.concurrencyStamp,
+  creationTime: users.creationTime,
+  lastModificationTime: users.lastModificationTime,
+};
+
 export function createUsersRepository(tx: Tx) {
+  const findIdentityUserWhere = async (where: SQL) => {
+    const [row] = await tx.select(identityUserColumns).from(users).where(where).limit(1);
+    return row;
+  };
+
   return {
     /** Inserts a user of the transaction's side (its tenant, or the host). */
     async insertUser(input: NewUser): Promise<User> {
@@ -137,16 +166,7 @@ export function createUsersRepository(tx: Tx) {
         query.sortBy
       ];
       const items = await tx
-        .select({
-          ...userColumns,
-          emailConfirmed: users.emailConfirmed,
-          phoneNumber: users.phoneNumber,
-          lockoutEnabled: users.lockoutEnabled,
-          lockoutEnd: users.lockoutEnd,
-          concurrencyStamp: users.concurrencyStamp,
-          creationTime: users.creationTime,
-          lastModificationTime: users.lastModificationTime,
-        })
+        .select(identityUserColumns)
         .from(users)
         .where(where)
         .orderBy(
@@ -157,6 +177,101 @@ export function createUsersRepository(tx: Tx) {
         .limit(query.take);
       const [total] = await tx.select({ value: count() }).from(users).where(where);
       return { items, totalCount: total?.value ?? 0 };
+    },
+
+    /** A user of the transaction's side, as the administration sees it. */
+    findIdentityUser(id: string): Promise<IdentityUser | undefined> {
+      return findIdentityUserWhere(eq(users.id, id));
+    },
+
+    /** The user of the transaction's side with this user name, ignoring case. */
+    findIdentityUserByUserName(userName: string): Promise<IdentityUser | undefined> {
+      return findIdentityUserWhere(
+        eq(sql`lower(${users.userName})`, userName.trim().toLowerCase()),
+      );
+    },
+
+    /** The user of the transaction's side with this e-mail, ignoring case. */
+    findIdentityUserByEmail(email: string): Promise<IdentityUser | undefined> {
+      return findIdentityUserWhere(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    },
+
+    /** Whether another user than `exceptId` of the transaction's side has this user name or e-mail. */
+    async findTakenLogins(
+      login: { userName: string; email: string },
+      exceptId?: string,
+    ): Promise<{ userName: boolean; email: boolean }> {
+      const userName = login.userName.toLowerCase();
+      const email = login.email.toLowerCase();
+      const rows = await tx
+        .select({
+          userName: sql<string>`lower(${users.userName})`,
+          email: sql<string>`lower(${users.email})`,
+        })
+        .from(users)
+        .where(
+          and(
+            or(eq(sql`lower(${users.userName})`, userName), eq(sql`lower(${users.email})`, email)),
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+          ),
+        );
+      return {
+        userName: rows.some((row) => row.userName === userName),
+        email: rows.some((row) => row.email === email),
+      };
+    },
+
+    /** Inserts a user of the transaction's side with a password hash, as the administration creates it. */
+    async insertIdentityUser(
+      fields: IdentityUserFields & { passwordHash: string },
+    ): Promise<IdentityUser> {
+      const [row] = await tx.insert(users).values(fields).returning(identityUserColumns);
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    /**
+     * Updates the user if its concurrency stamp is still `concurrencyStamp`,
+     * giving it a new one; undefined when someone else changed it first.
+     * The password hash changes only when given.
+     */
+    async updateIdentityUser(
+      id: string,
+      concurrencyStamp: string,
+      fields: IdentityUserFields & {
+        passwordHash?: string | undefined;
+        emailConfirmed?: boolean | undefined;
+      },
+    ): Promise<IdentityUser | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...fields,
+          concurrencyStamp: sql`gen_random_uuid()`,
+          lastModificationTime: sql`now()`,
+        })
+        .where(and(eq(users.id, id), eq(users.concurrencyStamp, concurrencyStamp)))
+        .returning(identityUserColumns);
+      return row;
+    },
+
+    /** Sets (a date) or ends (`null`) a lockout; ending one also forgets the failed attempts. */
+    async setLockoutEnd(id: string, lockoutEnd: Date | null): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          lockoutEnd,
+          ...(lockoutEnd === null && { accessFailedCount: 0 }),
+          concurrencyStamp: sql`gen_random_uuid()`,
+          lastModificationTime: sql`now()`,
+        })
+        .where(eq(users.id, id));
+    },
+
+    /** Deletes a user of the transaction's side (its role memberships go with it); false if none. */
+    async deleteUser(id: string): Promise<boolean> {
+      const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async countUsers(): Promise<number> {

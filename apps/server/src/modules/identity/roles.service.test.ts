@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '@spool/domain';
+import type { IdentityRole } from './roles.repository.js';
+import { createRolesService, parseRoleSorting } from './roles.service.js';
+
+/** Roles and role grants in memory, keyed as the database keys them (names ignoring case). */
+function createFakes(seed: Partial<IdentityRole>[]) {
+  const roles = new Map<string, IdentityRole>();
+  const grants = new Map<string, string[]>();
+  for (const partial of seed) {
+    const role: IdentityRole = {
+      id: randomUUID(),
+      name: 'role',
+      isDefault: false,
+      isPublic: true,
+      isStatic: false,
+      concurrencyStamp: randomUUID(),
+      creationTime: new Date(0),
+      lastModificationTime: null,
+      ...partial,
+    };
+    roles.set(role.id, role);
+    grants.set(role.name.toLowerCase(), ['Spool.Styles']);
+  }
+  const service = createRolesService({
+    roles: {
+      findRole: async (id) => roles.get(id),
+      isRoleNameTaken: async (name, exceptId) =>
+        [...roles.values()].some(
+          (role) => role.name.toLowerCase() === name.toLowerCase() && role.id !== exceptId,
+        ),
+      findRoles: async () => ({ items: [...roles.values()], totalCount: roles.size }),
+      findAllRoles: async () => [...roles.values()],
+      insertRole: async (input) => {
+        const role: IdentityRole = {
+          id: randomUUID(),
+          isDefault: false,
+          isPublic: true,
+          isStatic: false,
+          concurrencyStamp: randomUUID(),
+          creationTime: new Date(),
+          lastModificationTime: null,
+          ...input,
+        };
+        roles.set(role.id, role);
+        return role;
+      },
+      updateRole: async (id, stamp, fields) => {
+        const role = roles.get(id);
+        if (!role || role.concurrencyStamp !== stamp) return undefined;
+        const updated = { ...role, ...fields, concurrencyStamp: randomUUID() };
+        roles.set(id, updated);
+        return updated;
+      },
+      deleteRole: async (id) => {
+        roles.delete(id);
+      },
+    },
+    grants: {
+      renameRoleKey: async (oldName, newName) => {
+        grants.set(newName.toLowerCase(), grants.get(oldName.toLowerCase()) ?? []);
+        grants.delete(oldName.toLowerCase());
+      },
+      deleteAllGrantsOf: async (_, key) => {
+        grants.delete(key.toLowerCase());
+      },
+    },
+  });
+  const byName = (name: string) => [...roles.values()].find((role) => role.name === name);
+  return { service, roles, grants, byName };
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
+  );
+
+describe('sorting the roles list', () => {
+  it('sorts by name, ascending, unless asked otherwise', () => {
+    expect(parseRoleSorting(undefined)).toEqual({ sortBy: 'name', descending: false });
+    expect(parseRoleSorting('CreationTime DESC')).toEqual({
+      sortBy: 'creationTime',
+      descending: true,
+    });
+  });
+});
+
+describe('the roles service', () => {
+  it('moves a role’s grants to its new name', async () => {
+    const { service, grants, byName } = createFakes([{ name: 'presser' }]);
+    const role = byName('presser');
+    if (!role) throw new Error('seed missing');
+    await service.updateRole(role.id, { ...role, name: 'finisher' });
+    expect(Object.fromEntries(grants)).toEqual({ finisher: ['Spool.Styles'] });
+  });
+
+  it('keeps a static role’s name and the role itself', async () => {
+    const { service, roles, byName } = createFakes([{ name: 'admin', isStatic: true }]);
+    const admin = byName('admin');
+    if (!admin) throw new Error('seed missing');
+    expect(await codeOf(service.updateRole(admin.id, { ...admin, name: 'Admin' }))).toBe(
+      'Spool.Identity:StaticRoleRenaming',
+    );
+    expect(await codeOf(service.deleteRole(admin.id))).toBe('Spool.Identity:StaticRoleDeletion');
+    expect([...roles.values()].map((role) => role.name)).toEqual(['admin']);
+  });
+
+  it('deletes a role with its grants, and takes a missing role as already deleted', async () => {
+    const { service, roles, grants, byName } = createFakes([{ name: 'trimmer' }, { name: 'dyer' }]);
+    const trimmer = byName('trimmer');
+    if (!trimmer) throw new Error('seed missing');
+    await service.deleteRole(trimmer.id);
+    await service.deleteRole(randomUUID());
+    expect([...roles.values()].map((role) => role.name)).toEqual(['dyer']);
+    expect([...grants.keys()]).toEqual(['dyer']);
+  });
+
+  it('refuses a name another role has, ignoring case, but lets a role keep its own', async () => {
+    const { service, byName } = createFakes([{ name: 'cutter' }, { name: 'knitter' }]);
+    const knitter = byName('knitter');
+    if (!knitter) throw new Error('seed missing');
+    expect(
+      await codeOf(service.createRole({ name: 'CUTTER', isDefault: false, isPublic: true })),
+    ).toBe('Spool.Identity:DuplicateRoleName');
+    expect(await codeOf(service.updateRole(knitter.id, { ...knitter, name: 'Cutter' }))).toBe(
+      'Spool.Identity:DuplicateRoleName',
+    );
+    expect(await codeOf(service.updateRole(knitter.id, { ...knitter, name: 'Knitter' }))).toBe(
+      'resolved',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { platformErrorCodes } from '@spool/contracts';
+import { DomainError } from '@spool/domain';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
+import type { PermissionGrantsRepository } from './permission-grants.repository.js';
+import type { IdentityRole, RoleSortColumn, RolesRepository } from './roles.repository.js';
+
+export type { IdentityRole } from './roles.repository.js';
+
+/** `name`, `creationTime desc`, ...: the column and direction (default: name ascending). */
+export function parseRoleSorting(sorting: string | undefined): {
+  sortBy: RoleSortColumn;
+  descending: boolean;
+} {
+  const [column = '', direction = ''] = (sorting ?? '').trim().split(/\s+/);
+  const sortBy = (['name', 'creationTime'] as const).find(
+    (name) => name.toLowerCase() === column.toLowerCase(),
+  );
+  return { sortBy: sortBy ?? 'name', descending: direction.toLowerCase() === 'desc' };
+}
+
+export type RoleInput = { name: string; isDefault: boolean; isPublic: boolean };
+
+/**
+ * The roles of the caller's side, in the manner of ABP's IdentityRoleAppService
+ * and IdentityRoleManager: names unique per side (ignoring case), a static role
+ * keeps its name and cannot be deleted, and a role's permission grants (keyed
+ * by its name) follow a rename and go with a deletion.
+ */
+export function createRolesService({
+  roles,
+  grants,
+}: {
+  roles: Pick<
+    RolesRepository,
+    | 'findRole'
+    | 'isRoleNameTaken'
+    | 'findRoles'
+    | 'findAllRoles'
+    | 'insertRole'
+    | 'updateRole'
+    | 'deleteRole'
+  >;
+  grants: Pick<PermissionGrantsRepository, 'renameRoleKey' | 'deleteAllGrantsOf'>;
+}) {
+  const getRole = async (id: string): Promise<IdentityRole> => {
+    const role = await roles.findRole(id);
+    if (!role) throw new DomainError('Spool.Identity:RoleNotFound', { key: id });
+    return role;
+  };
+
+  const refuseTakenName = async (name: string, exceptId?: string) => {
+    if (await roles.isRoleNameTaken(name, exceptId)) {
+      throw new DomainError('Spool.Identity:DuplicateRoleName', { name });
+    }
+  };
+
+  return {
+    getRole,
+
+    findRoles(query: {
+      filter?: string | undefined;
+      sorting?: string | undefined;
+      skip: number;
+      take: number;
+    }) {
+      return roles.findRoles({
+        filter: query.filter,
+        ...parseRoleSorting(query.sorting),
+        skip: query.skip,
+        take: query.take,
+      });
+    },
+
+    findAllRoles(): Promise<IdentityRole[]> {
+      return roles.findAllRoles();
+    },
+
+    async createRole(input: RoleInput): Promise<IdentityRole> {
+      await refuseTakenName(input.name);
+      return roles.insertRole(input);
+    },
+
+    /** Someone else's change in between gets 409. */
+    async updateRole(
+      id: string,
+      input: RoleInput & { concurrencyStamp: string },
+    ): Promise<IdentityRole> {
+      const role = await getRole(id);
+      if (role.isStatic && role.name !== input.name) {
+        throw new DomainError('Spool.Identity:StaticRoleRenaming', { name: role.name });
+      }
+      await refuseTakenName(input.name, id);
+      const updated = await roles.updateRole(id, input.concurrencyStamp, {
+        name: input.name,
+        isDefault: input.isDefault,
+        isPublic: input.isPublic,
+      });
+      if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (updated.name !== role.name) await grants.renameRoleKey(role.name, updated.name);
+      return updated;
+    },
+
+    /** As ABP: a role that does not exist (on this side) is already deleted. */
+    async deleteRole(id: string): Promise<void> {
+      const role = await roles.findRole(id);
+      if (!role) return;
+      if (role.isStatic)
+        throw new DomainError('Spool.Identity:StaticRoleDeletion', { name: role.name });
+      await grants.deleteAllGrantsOf('R', role.name);
+      await roles.deleteRole(id);
+    },
+  };
+}
+
+export type RolesService = ReturnType<typeof createRolesService>;
