@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { customers } from '../catalogue/catalogue.tables.js';
 import { productCategories, productTypes } from '../catalogue/reference.tables.js';
@@ -203,6 +203,30 @@ export function createStylesRepository(tx: Tx) {
         ? ilike(styles.name, `%${query.filter.replace(/[\\%_]/g, '\\$&')}%`)
         : undefined;
       const sort = sortExpression[query.sortBy];
+      const ordering = [
+        query.descending ? sql`${sort} desc nulls last` : sql`${sort} asc nulls last`,
+        // As the grid's indexes order it (ids are never null).
+        sql`${styles.id} desc nulls last`,
+      ];
+      // The page's ids first, joining only what the sort reads, so that a deep page walks an
+      // index of styles alone; then the 25 rows with their names.
+      let page = tx.select({ id: styles.id }).from(styles).$dynamic();
+      if (query.sortBy === 'customer')
+        page = page.innerJoin(customers, eq(customers.id, styles.customerId));
+      if (query.sortBy === 'productCategory')
+        page = page.innerJoin(
+          productCategories,
+          eq(productCategories.id, styles.productCategoryId),
+        );
+      if (query.sortBy === 'productType')
+        page = page.innerJoin(productTypes, eq(productTypes.id, styles.productTypeId));
+      if (query.sortBy === 'customSettingName')
+        page = page.leftJoin(customSettings, eq(customSettings.id, styles.customSettingId));
+      page = page
+        .where(where)
+        .orderBy(...ordering)
+        .offset(query.skip)
+        .limit(query.take);
       const items = await tx
         .select({
           id: styles.id,
@@ -222,13 +246,8 @@ export function createStylesRepository(tx: Tx) {
         .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
         .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId))
         .leftJoin(customSettings, eq(customSettings.id, styles.customSettingId))
-        .where(where)
-        .orderBy(
-          query.descending ? sql`${sort} desc nulls last` : sql`${sort} asc nulls last`,
-          desc(styles.id),
-        )
-        .offset(query.skip)
-        .limit(query.take);
+        .where(inArray(styles.id, page))
+        .orderBy(...ordering);
       const [total] = await tx.select({ value: count() }).from(styles).where(where);
       return { items, totalCount: total?.value ?? 0 };
     },

@@ -63,7 +63,18 @@ export const styles = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('styles_tenant_name_key').on(table.tenantId, sql`lower(btrim(${table.name}))`),
-    index('styles_tenant_creation_idx').on(table.tenantId, table.creationTime.desc(), table.id),
+    // The grid's default order (creation time, newest first, then id) and its name order, so
+    // that any page is an index walk (bench/src/style-grid-bench.ts).
+    index('styles_tenant_creation_idx').on(
+      table.tenantId,
+      table.creationTime.desc().nullsLast(),
+      table.id.desc(),
+    ),
+    index('styles_tenant_name_sort_idx').on(
+      table.tenantId,
+      sql`lower(${table.name})`,
+      table.id.desc(),
+    ),
     index('styles_tenant_customer_idx').on(table.tenantId, table.customerId),
     index('styles_tenant_category_idx').on(table.tenantId, table.productCategoryId),
     index('styles_tenant_type_idx').on(table.tenantId, table.productTypeId),
