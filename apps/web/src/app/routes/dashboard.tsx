@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Permissions } from '@spool/contracts';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toasts';
+import { StyleDashboard } from '../../features/style-dashboard/components/style-dashboard';
+import { StyleWindowFromUrl } from '../../features/style-editor';
 import { isGranted, useReadySession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -14,7 +16,12 @@ const knownErrors = {
   featureDisabled: 'guard.featureDisabled',
 } as const;
 
-/** /dashboard: where sign-in lands. An `error` query parameter becomes a toast, then goes away. */
+/**
+ * /dashboard: where sign-in lands. An `error` query parameter becomes a toast, then goes away.
+ * With the Styles permission: the tiles, the chart and the styles grid, and the style window
+ * over them, opened by the `style` query parameter (`new` or a style's id), which Add Style,
+ * the grid and the header search set.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation();
   const { state } = useReadySession();
@@ -35,17 +42,34 @@ export function DashboardRoute() {
     );
   }, [error, setSearchParams, t, toast]);
 
+  const openStyle = useCallback(
+    (style: number | 'new') =>
+      setSearchParams((current) => {
+        current.set('style', String(style));
+        return current;
+      }),
+    [setSearchParams],
+  );
+
   const user = state.configuration.currentUser;
+  const canSeeStyles = isGranted(state.configuration, Permissions.Styles);
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Typography variant="h1">{t('dashboard.title')}</Typography>
-      <Typography color="text.secondary">
-        {t('dashboard.welcome', { name: user.name ?? user.userName ?? '' })}
-      </Typography>
-      {isGranted(state.configuration, Permissions.Styles) ? (
-        <Typography color="text.secondary">{t('dashboard.stylesComing')}</Typography>
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1">{t('dashboard.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('dashboard.welcome', { name: user.name ?? user.userName ?? '' })}
+        </Typography>
+      </div>
+      {canSeeStyles ? (
+        <>
+          <StyleDashboard onOpenStyle={openStyle} />
+          <StyleWindowFromUrl />
+        </>
       ) : (
-        <Alert severity="warning">{t('dashboard.insufficientAccess')}</Alert>
+        <Alert severity="warning" sx={{ maxWidth: 960 }}>
+          {t('dashboard.insufficientAccess')}
+        </Alert>
       )}
     </Stack>
   );

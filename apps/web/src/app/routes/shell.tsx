@@ -17,8 +17,9 @@ import Typography from '@mui/material/Typography';
 import { Features, Permissions } from '@spool/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, Link as RouterLink, useMatches } from 'react-router';
+import { Navigate, Outlet, Link as RouterLink, useMatches, useNavigate } from 'react-router';
 import { useTenantChoices } from '../../features/identity/api/use-tenant-choices';
+import { StyleSearchBox } from '../../features/style-search/components/style-search-box';
 import { isGranted, useReadySession } from '../../lib/session-context';
 import type { RouteHandle } from '../route-handle';
 
@@ -47,6 +48,7 @@ export function ShellRoute() {
   const matches = useMatches();
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
 
   const tenantChoices = useTenantChoices(
     state.configuration.currentTenant.id,
@@ -136,6 +138,12 @@ export function ShellRoute() {
             )}
           </Link>
           <Box sx={{ flex: 1 }} />
+          {granted(Permissions.Styles) && configuration.currentTenant.id !== null && (
+            <StyleSearchBox
+              tenantId={configuration.currentTenant.id}
+              onChoose={(styleId) => void navigate(`/dashboard?style=${styleId}`)}
+            />
+          )}
           <IconButton
             aria-label={t('shell.account')}
             onClick={(event) => setAccountAnchor(event.currentTarget)}

@@ -1,0 +1,119 @@
+import PieChartOutlineIcon from '@mui/icons-material/PieChartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStyleCategoryChart } from '../api/get-style-category-chart';
+import { formatCount, formatShare } from './format';
+
+/** Dyed-thread colours around the theme's teal and its warm accent. */
+const palette = [
+  '#1f5c63',
+  '#b8692e',
+  '#4f8a90',
+  '#8aa88f',
+  '#d4a373',
+  '#577590',
+  '#a26769',
+  '#6d8b74',
+  '#c9a227',
+  '#7b6d8d',
+];
+
+const chartHeight = 220;
+
+/** Styles by product category as a pie, with each category's share to one decimal in the legend. */
+export function CategoryChart() {
+  const { t, i18n } = useTranslation();
+  const chart = useStyleCategoryChart();
+  const language = i18n.language;
+  const items = chart.data?.items;
+  const total = items?.reduce((sum, item) => sum + item.count, 0) ?? 0;
+  const data = useMemo(
+    () =>
+      (items ?? []).map((item, index) => ({
+        id: index,
+        value: item.count,
+        label: t('styleDashboard.chart.legend', {
+          category: item.productCategory,
+          percent: formatShare(item.count, total, language),
+        }),
+      })),
+    [items, total, t, language],
+  );
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby="category-chart-title"
+      sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Typography id="category-chart-title" variant="h3" component="h2" sx={{ mb: 1 }}>
+        {t('styleDashboard.chart.title')}
+      </Typography>
+      {chart.isError ? (
+        <Alert severity="error">{t('styleDashboard.chart.readError')}</Alert>
+      ) : chart.isPending ? (
+        <Stack
+          direction="row"
+          spacing={4}
+          useFlexGap
+          sx={{ alignItems: 'center', height: chartHeight }}
+        >
+          <Skeleton variant="circular" width={170} height={170} />
+          <Stack spacing={1} sx={{ flex: 1 }}>
+            <Skeleton width="60%" />
+            <Skeleton width="45%" />
+            <Skeleton width="50%" />
+          </Stack>
+        </Stack>
+      ) : total === 0 ? (
+        <Stack
+          spacing={1.5}
+          sx={{
+            height: chartHeight,
+            alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'center',
+            color: 'text.secondary',
+          }}
+          data-testid="category-chart-empty"
+        >
+          <PieChartOutlineIcon sx={{ fontSize: 44, opacity: 0.5 }} />
+          <Typography variant="body2" sx={{ maxWidth: 360 }}>
+            {t('styleDashboard.chart.empty')}
+          </Typography>
+        </Stack>
+      ) : (
+        <Box sx={{ flex: 1, minHeight: chartHeight }} data-testid="category-chart">
+          <PieChart
+            height={chartHeight}
+            colors={palette}
+            series={[
+              {
+                data,
+                innerRadius: 48,
+                outerRadius: 96,
+                paddingAngle: 1,
+                cornerRadius: 4,
+                highlightScope: { fade: 'global', highlight: 'item' },
+                valueFormatter: (item) => formatCount(item.value, language),
+              },
+            ]}
+            slotProps={{
+              legend: {
+                direction: 'vertical',
+                position: { vertical: 'middle', horizontal: 'end' },
+              },
+            }}
+          />
+        </Box>
+      )}
+    </Card>
+  );
+}

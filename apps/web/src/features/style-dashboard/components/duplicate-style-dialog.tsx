@@ -1,0 +1,127 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { StyleGridItem } from '@spool/contracts';
+import { styleNameMaxLength } from '@spool/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/ui/toasts';
+import { rememberStyle } from '../../../lib/recent-styles';
+import { useReadySession } from '../../../lib/session-context';
+import { useCloneStyle } from '../api/clone-style';
+import { useStyleNameTaken } from '../api/is-style-name-taken';
+import type { OpenStyle } from './styles-grid';
+
+/** The name checked against the server once typing pauses. */
+function useSettledValue(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The duplicate-style popup (core-domain spec, sections 2 and 5): a new name, required and
+ * unique (checked while typing and again by the server), then Save, or Save and open the
+ * copy in the style window.
+ */
+export function DuplicateStyleDialog({
+  style,
+  onClose,
+  onOpenStyle,
+}: {
+  style: StyleGridItem;
+  onClose: () => void;
+  onOpenStyle: OpenStyle;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { state } = useReadySession();
+  const clone = useCloneStyle();
+  const [name, setName] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const settledName = useSettledValue(name);
+  const taken = useStyleNameTaken(settledName);
+  const isTaken = name.trim() !== '' && settledName === name && taken.data === true;
+  const isEmpty = name.trim() === '';
+
+  const problem = isEmpty
+    ? submitted
+      ? t('styleDashboard.duplicate.nameRequired')
+      : undefined
+    : isTaken
+      ? t('styleDashboard.duplicate.nameTaken')
+      : undefined;
+
+  const save = async (andOpen: boolean) => {
+    setSubmitted(true);
+    if (isEmpty) {
+      toast.error(t('styleDashboard.duplicate.nameRequired'));
+      return;
+    }
+    if (isTaken) {
+      toast.error(t('styleDashboard.duplicate.nameTaken'));
+      return;
+    }
+    try {
+      const copy = await clone.mutateAsync({ styleId: style.id, inputName: name.trim() });
+      rememberStyle(state.configuration.currentTenant.id, 'created', {
+        id: copy.id,
+        name: copy.name,
+      });
+      toast.success(t('styleDashboard.duplicate.cloned'));
+      onClose();
+      if (andOpen) onOpenStyle(copy.id);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('styleDashboard.duplicate.failed'));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="duplicate-style-title" maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="duplicate-style-title">{t('styleDashboard.duplicate.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('styleDashboard.duplicate.intro', { style: style.name })}
+          </DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            label={t('styleDashboard.duplicate.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={problem !== undefined}
+            helperText={problem ?? ' '}
+            // Under the field on the reading side, right to left too.
+            slotProps={{
+              htmlInput: { maxLength: styleNameMaxLength },
+              formHelperText: { sx: { textAlign: 'start' } },
+            }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('styleDashboard.duplicate.cancel')}</Button>
+          <Button variant="outlined" disabled={clone.isPending} onClick={() => void save(true)}>
+            {t('styleDashboard.duplicate.saveAndOpen')}
+          </Button>
+          <Button type="submit" variant="contained" loading={clone.isPending}>
+            {t('styleDashboard.duplicate.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * A creation date as dd-MMM-yyyy (core-domain spec, section 2), the month abbreviated in the
+ * interface language: "05-Mar-2026".
+ */
+export function formatGridDate(iso: string, language: string): string {
+  const parts = new Intl.DateTimeFormat(language, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}-${part('month').replace(/\.$/, '')}-${part('year')}`;
+}
+
+/** A count in the interface language. */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/** A share as a percentage with one decimal, in the interface language: "33.3 %". */
+export function formatShare(part: number, whole: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(whole === 0 ? 0 : part / whole);
+}
+
+/** A single garment consumption (m) with at most 2 decimals. */
+export function formatLength(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}

@@ -1,0 +1,139 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/ui/toasts';
+import { recentStyles, type RecentStyle } from '../../../lib/recent-styles';
+import { useStyleSearch } from '../api/search-styles';
+
+/** Typing settles for this long before the server is asked. */
+const searchDelayMs = 300;
+
+type Group = 'latest' | 'results' | 'created' | 'opened';
+type Option = RecentStyle & { group: Group };
+
+function useSettledValue(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+const contains = (text: string) => (style: RecentStyle) =>
+  style.name.toLocaleLowerCase().includes(text.trim().toLocaleLowerCase());
+
+/**
+ * The header's quick style search (core-domain spec, section 2): on focus a panel of the
+ * latest styles, the recently created and the recently opened ones (this device); while
+ * typing, the styles whose name contains the text. Choosing one hands its id to `onChoose`
+ * (which opens it in the style window). A search that finds nothing says 'No style found'.
+ */
+export function StyleSearchBox({
+  tenantId,
+  onChoose,
+}: {
+  tenantId: string | null;
+  onChoose: (styleId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [recent, setRecent] = useState<{ created: RecentStyle[]; opened: RecentStyle[] }>({
+    created: [],
+    opened: [],
+  });
+  const settledText = useSettledValue(text);
+  const search = useStyleSearch(settledText, open);
+  const isSearching = settledText.trim() !== '';
+  const settled = settledText === text && !search.isPlaceholderData;
+  const toastedFor = useRef<string | null>(null);
+
+  // Nothing matches the text: say so once per text.
+  const nothingFound = open && isSearching && settled && search.data?.length === 0;
+  useEffect(() => {
+    if (!nothingFound) return;
+    const key = settledText.trim().toLowerCase();
+    if (toastedFor.current === key) return;
+    toastedFor.current = key;
+    toast.error(t('styleSearch.noneFound'));
+  }, [nothingFound, settledText, t, toast]);
+
+  const options = useMemo<Option[]>(() => {
+    const found = (search.data ?? []).map((style) => ({
+      id: style.id,
+      name: style.name,
+      group: isSearching ? ('results' as const) : ('latest' as const),
+    }));
+    const matching = isSearching ? contains(settledText) : () => true;
+    return [
+      ...found,
+      ...recent.created.filter(matching).map((style) => ({ ...style, group: 'created' as const })),
+      ...recent.opened.filter(matching).map((style) => ({ ...style, group: 'opened' as const })),
+    ];
+  }, [search.data, isSearching, settledText, recent]);
+
+  return (
+    <Autocomplete<Option, false, false, false>
+      open={open}
+      onOpen={() => {
+        setRecent({
+          created: recentStyles(tenantId, 'created'),
+          opened: recentStyles(tenantId, 'opened'),
+        });
+        toastedFor.current = null;
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+      openOnFocus
+      forcePopupIcon={false}
+      autoHighlight
+      blurOnSelect
+      value={null}
+      inputValue={text}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setText(value);
+      }}
+      onChange={(_event, option) => {
+        if (!option) return;
+        setText('');
+        onChoose(option.id);
+      }}
+      options={options}
+      filterOptions={(all) => all}
+      groupBy={(option) => t(`styleSearch.${option.group}`)}
+      getOptionLabel={(option) => option.name}
+      getOptionKey={(option) => `${option.group}-${option.id}`}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      loading={search.isFetching || text !== settledText}
+      loadingText={t('styleSearch.searching')}
+      noOptionsText={t('styleSearch.noneFound')}
+      size="small"
+      sx={{ width: { xs: 200, sm: 280, md: 340 } }}
+      slotProps={{
+        listbox: { sx: { maxHeight: 420 } },
+        paper: { elevation: 8, sx: { mt: 0.5, border: 1, borderColor: 'divider' } },
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder={t('styleSearch.placeholder')}
+          inputProps={{ ...params.inputProps, 'aria-label': t('styleSearch.label') }}
+          InputProps={{
+            ...params.InputProps,
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+            sx: { bgcolor: 'background.default', borderRadius: 5 },
+          }}
+        />
+      )}
+    />
+  );
+}
