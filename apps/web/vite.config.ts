@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
@@ -14,5 +15,10 @@ export default defineConfig({
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
+  },
+  test: {
+    name: 'web',
+    // The browser's pure helpers (form state, live figures); screens are tested in a real browser (e2e/).
+    include: ['src/**/*.test.ts'],
   },
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { callApi, expect, signInForToken, test } from '../support/fixtures.js';
+import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
 
 /** A tag this run alone uses (the e2e database lives for the whole run; other tests add styles). */
 const uniqueTag = () => randomBytes(3).toString('hex');
@@ -29,14 +29,6 @@ async function createStyle(
 async function counts(page: Page, token: string): Promise<{ styles: number; customers: number }> {
   const { body } = await callApi(page, 'GET', '/api/styleCounts', token);
   return body as { styles: number; customers: number };
-}
-
-/** The toast with this text; closed once seen, so that the next one shows at once. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[role="alert"]').filter({ hasText: text });
-  await expect(toast).toBeVisible({ timeout: 15_000 });
-  await toast.locator('button[aria-label="Close"]').click();
-  await expect(toast).toBeHidden();
 }
 
 function grid(page: Page): Locator {

@@ -1,0 +1,450 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StyleDto } from '@spool/contracts';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/ui/toasts';
+import { ApiError } from '../../../lib/api-client';
+import { rememberStyle } from '../../../lib/recent-styles';
+import { useReadySession } from '../../../lib/session-context';
+import { useOperationUnits } from '../api/get-operation-units';
+import { useOperations } from '../api/get-operations';
+import { useReferenceList } from '../api/get-reference-lists';
+import { styleQueryOptions, useStyle } from '../api/get-style';
+import { useCustomSettingsList, useDefaultCustomSetting } from '../api/get-style-settings';
+import { useStyleNameTaken } from '../api/is-duplicate-style-name';
+import { useSaveStyle } from '../api/save-style';
+import {
+  emptyStyleForm,
+  isStyleFormDirty,
+  styleDraftOf,
+  styleFieldOrder,
+  styleFormMessages,
+  styleFormOf,
+  type FieldMessage,
+  type ReferenceLists,
+  type StyleField,
+  type StyleForm,
+} from '../utils/style-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { DuplicateStyleDialog } from './duplicate-style-dialog';
+import { OperationList } from './operation-list';
+import { StatusDot } from './status-dot';
+import { StyleFields } from './style-fields';
+
+/** Characters of the description shown in the title (core-domain spec, section 2). */
+const titleDescriptionLength = 15;
+
+type Completeness = 'complete' | 'incomplete' | 'none';
+
+const borderColour: Record<Completeness, string> = {
+  complete: 'success.main',
+  incomplete: 'error.main',
+  none: 'transparent',
+};
+
+/**
+ * The full-screen style window (core-domain spec, sections 2, 4 and 5) for a new style
+ * (`styleId` null) or a saved one: the fields, Save and Duplicate, the operation list below.
+ * The border tells whether all operations are complete. Closing with unsaved changes asks
+ * first.
+ */
+export function StyleWindow({
+  styleId,
+  onCreated,
+  onOpenStyle,
+  onClose,
+}: {
+  styleId: number | null;
+  onCreated: (id: number) => void;
+  onOpenStyle: (id: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { state } = useReadySession();
+  const tenantId = state.configuration.currentTenant.id;
+  const style = useStyle(styleId);
+  const defaultSetting = useDefaultCustomSetting();
+  const [dirty, setDirty] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [completeness, setCompleteness] = useState<Completeness>('none');
+  // The style this window opened (not one it created), remembered once for the header search.
+  const remembered = useRef<number | null>(null);
+
+  const failed = styleId !== null && style.isError;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(
+      style.error instanceof ApiError && style.error.status !== 404
+        ? style.error.message
+        : t('styleWindow.notFound'),
+    );
+    onClose();
+  }, [failed, style.error, onClose, t, toast]);
+
+  const loaded = styleId === null ? null : (style.data ?? undefined);
+  useEffect(() => {
+    if (!loaded || remembered.current !== null) return;
+    remembered.current = loaded.id;
+    rememberStyle(tenantId, 'opened', { id: loaded.id, name: loaded.name });
+  }, [loaded, tenantId]);
+
+  const ready = styleId === null ? !defaultSetting.isPending : loaded !== undefined;
+  const requestClose = () => (dirty ? setConfirmingClose(true) : onClose());
+
+  return (
+    <Dialog
+      fullScreen
+      open
+      onClose={requestClose}
+      aria-labelledby="style-window-title"
+      slotProps={{
+        paper: {
+          'data-completeness': completeness,
+          sx: {
+            border: 4,
+            borderColor: borderColour[completeness],
+            bgcolor: 'background.default',
+            transition: 'border-color 200ms',
+            // Button icons keep their spacing in right-to-left languages too.
+            '& .MuiButton-startIcon': { marginInlineStart: '-4px', marginInlineEnd: '8px' },
+            '& .MuiButton-endIcon': { marginInlineStart: '8px', marginInlineEnd: '-4px' },
+          },
+        } as object,
+      }}
+    >
+      {ready && loaded !== undefined ? (
+        <StyleEditor
+          initialStyle={loaded}
+          defaultCustomSettingId={defaultSetting.data ?? null}
+          onDirtyChange={setDirty}
+          onCompletenessChange={setCompleteness}
+          onRequestClose={requestClose}
+          onCreated={(created) => {
+            remembered.current = created.id;
+            rememberStyle(tenantId, 'created', { id: created.id, name: created.name });
+            onCreated(created.id);
+          }}
+          onCloned={(copy) => {
+            rememberStyle(tenantId, 'created', { id: copy.id, name: copy.name });
+            onOpenStyle(copy.id);
+          }}
+        />
+      ) : (
+        <Stack
+          role="status"
+          spacing={2}
+          sx={{ flex: 1, alignItems: 'center', justifyContent: 'center' }}
+        >
+          <CircularProgress />
+          <Typography color="text.secondary">{t('styleWindow.loading')}</Typography>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirmingClose}
+        title={t('styleWindow.confirmClose.title')}
+        text={t('styleWindow.confirmClose.text')}
+        confirmLabel={t('styleWindow.confirmClose.discard')}
+        cancelLabel={t('styleWindow.confirmClose.keep')}
+        destructive
+        onConfirm={() => {
+          setConfirmingClose(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmingClose(false)}
+      />
+    </Dialog>
+  );
+}
+
+function StyleEditor({
+  initialStyle,
+  defaultCustomSettingId,
+  onDirtyChange,
+  onCompletenessChange,
+  onRequestClose,
+  onCreated,
+  onCloned,
+}: {
+  initialStyle: StyleDto | null;
+  defaultCustomSettingId: number | null;
+  onDirtyChange: (dirty: boolean) => void;
+  onCompletenessChange: (completeness: Completeness) => void;
+  onRequestClose: () => void;
+  onCreated: (style: StyleDto) => void;
+  onCloned: (copy: StyleDto) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState<StyleDto | null>(initialStyle);
+  const loadedForm = useMemo(
+    () => (loaded ? styleFormOf(loaded) : emptyStyleForm(defaultCustomSettingId)),
+    [loaded, defaultCustomSettingId],
+  );
+  const [form, setForm] = useState<StyleForm>(loadedForm);
+  const [left, setLeft] = useState<ReadonlySet<StyleField>>(new Set());
+  const [triedToSave, setTriedToSave] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
+  const save = useSaveStyle();
+
+  const customers = useReferenceList('customer');
+  const categories = useReferenceList('productCategory');
+  const types = useReferenceList('productType');
+  const lists: ReferenceLists = {
+    customer: customers.data ?? [],
+    productCategory: categories.data ?? [],
+    productType: types.data ?? [],
+  };
+  const listsLoading = customers.isPending || categories.isPending || types.isPending;
+  const settings = useCustomSettingsList().data?.items ?? [];
+
+  const deferredName = useDeferredValue(form.name);
+  const nameTaken =
+    useStyleNameTaken(deferredName, loaded === null).data === true && deferredName === form.name;
+  const messages: Partial<Record<StyleField, FieldMessage>> = styleFormMessages(form, lists);
+  if (!messages.name && loaded === null && nameTaken) {
+    messages.name = { key: 'styleWindow.nameExists', values: {} };
+  }
+  const translate = (message: FieldMessage) =>
+    t(message.key as 'validation.invalid', message.values);
+  const shown: Partial<Record<StyleField, string>> = {};
+  for (const field of styleFieldOrder) {
+    const message = messages[field];
+    // A message shows once the field was left or saving was tried; "already exists" at once.
+    const visible = triedToSave || left.has(field) || (field === 'name' && nameTaken);
+    if (message && visible) shown[field] = translate(message);
+  }
+
+  const valid = Object.keys(messages).length === 0;
+  const dirty = isStyleFormDirty(form, loadedForm);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const units = useOperationUnits(loaded?.customSettingId ?? null);
+  const operations = useOperations(
+    loaded?.id ?? null,
+    units?.seamLengthUnit ?? 0,
+    units?.tktTex ?? 'Tkt',
+    units !== null,
+  );
+  const operationList = operations.data ?? [];
+  const completeness: Completeness =
+    loaded === null || operationList.length === 0
+      ? 'none'
+      : operationList.every((operation) => operation.isCompleteOperation)
+        ? 'complete'
+        : 'incomplete';
+  useEffect(() => onCompletenessChange(completeness), [completeness, onCompletenessChange]);
+
+  const change = <F extends StyleField>(field: F, value: StyleForm[F]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const leave = (field: StyleField) => {
+    setLeft((current) => new Set(current).add(field));
+    // Every message of the style form is also a toast (core-domain spec, section 5), once
+    // the field was changed: passing through an empty form raises none.
+    const message = messages[field];
+    if (message && (form[field] !== loadedForm[field] || triedToSave)) {
+      toast.error(translate(message));
+    }
+  };
+
+  const reload = async (id: number) => {
+    const fresh = await queryClient.fetchQuery({ ...styleQueryOptions(id), staleTime: 0 });
+    setLoaded(fresh);
+    setForm(styleFormOf(fresh));
+  };
+
+  const submit = async () => {
+    setTriedToSave(true);
+    const firstProblem = styleFieldOrder.find((field) => messages[field]);
+    const problem = firstProblem && messages[firstProblem];
+    if (problem) {
+      toast.error(translate(problem));
+      return;
+    }
+    const body = styleDraftOf(form, lists);
+    try {
+      const saved = await save.mutateAsync(
+        loaded
+          ? { kind: 'update', id: loaded.id, concurrencyStamp: loaded.concurrencyStamp, body }
+          : { kind: 'create', body },
+      );
+      toast.success(t('styleWindow.saved'));
+      setLoaded(saved);
+      setForm(styleFormOf(saved));
+      setLeft(new Set());
+      setTriedToSave(false);
+      if (!loaded) onCreated(saved);
+    } catch (error) {
+      if (loaded && error instanceof ApiError && error.status === 409) {
+        // Someone else changed the style: say so, and show their version.
+        toast.error(error.message);
+        await reload(loaded.id).catch(() => undefined);
+        return;
+      }
+      toast.error(
+        error instanceof ApiError && error.code === 'Spool.Styles:DuplicateStyleName'
+          ? t('styleWindow.nameExists')
+          : error instanceof ApiError && error.message !== ''
+            ? error.message
+            : t('styleWindow.error'),
+      );
+    }
+  };
+
+  const setting = settings.find((item) => item.id === loaded?.customSettingId);
+  const description = loaded?.description?.slice(0, titleDescriptionLength) ?? '';
+  const summary = loaded
+    ? [
+        t('styleWindow.summary.weight', { weight: t(`styleWindow.weight.${loaded.weightType}`) }),
+        t('styleWindow.summary.quantity', { count: loaded.quantity }),
+        t('styleWindow.summary.lines', { count: loaded.numberOfProductionLines }),
+        ...(setting
+          ? [t('styleWindow.summary.allowance', { allowance: setting.defaultAllowance })]
+          : []),
+      ]
+    : [];
+  const statusText = t(
+    loaded === null
+      ? 'styleWindow.status.notSaved'
+      : completeness === 'none'
+        ? 'styleWindow.status.noOperations'
+        : completeness === 'complete'
+          ? 'styleWindow.status.complete'
+          : 'styleWindow.status.incomplete',
+  );
+
+  return (
+    <>
+      <Paper
+        component="header"
+        square
+        sx={{
+          px: { xs: 2, md: 3 },
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <IconButton edge="start" aria-label={t('styleWindow.close')} onClick={onRequestClose}>
+          <CloseIcon />
+        </IconButton>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: 'baseline', minWidth: 0 }}
+          >
+            <Typography id="style-window-title" variant="h2" component="h1" noWrap>
+              {loaded ? loaded.name : t('styleWindow.newTitle')}
+            </Typography>
+            {description !== '' ? (
+              <Typography color="text.secondary" noWrap>
+                {description}
+              </Typography>
+            ) : undefined}
+          </Stack>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            divider={<Divider orientation="vertical" flexItem />}
+            sx={{ alignItems: 'center', mt: 0.25, flexWrap: 'wrap' }}
+          >
+            <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center' }}>
+              <StatusDot
+                ok={completeness === 'none' ? null : completeness === 'complete'}
+                label=""
+              />
+              <Typography variant="body2" color="text.secondary" data-testid="style-status">
+                {statusText}
+              </Typography>
+            </Stack>
+            {summary.map((item) => (
+              <Typography key={item} variant="body2" color="text.secondary">
+                {item}
+              </Typography>
+            ))}
+          </Stack>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0 }}>
+          <Button onClick={onRequestClose}>{t('styleWindow.cancel')}</Button>
+          <Button
+            variant="outlined"
+            disabled={loaded === null || dirty}
+            onClick={() => setDuplicating(true)}
+          >
+            {t('styleWindow.duplicate')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={!dirty}
+            loading={save.isPending}
+            onClick={() => void submit()}
+          >
+            {t('styleWindow.save')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, md: 3 }, py: 2.5 }}>
+        <Stack spacing={2.5} sx={{ maxWidth: 1600, mx: 'auto' }}>
+          <Paper
+            component="form"
+            variant="outlined"
+            noValidate
+            aria-label={t('styleWindow.fields.name')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (dirty) void submit();
+            }}
+            sx={{ p: 2.5, pb: 1 }}
+          >
+            <StyleFields
+              form={form}
+              nameLocked={loaded !== null}
+              messages={shown}
+              lists={lists}
+              listsLoading={listsLoading}
+              customSettings={settings}
+              onChange={change}
+              onLeave={leave}
+            />
+          </Paper>
+          <OperationList
+            style={loaded ? { id: loaded.id, customSettingId: loaded.customSettingId } : null}
+            canAdd={loaded !== null && valid}
+            units={units}
+            operations={operationList}
+            isLoading={operations.isPending}
+            isError={operations.isError}
+          />
+        </Stack>
+      </Box>
+      {duplicating && loaded ? (
+        <DuplicateStyleDialog
+          style={loaded}
+          onClose={() => setDuplicating(false)}
+          onCloned={(copy) => {
+            setDuplicating(false);
+            onCloned(copy);
+          }}
+        />
+      ) : undefined}
+    </>
+  );
+}

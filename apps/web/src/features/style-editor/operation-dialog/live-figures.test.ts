@@ -1,0 +1,92 @@
+import { defaultStitchSetting, getStitchType, stitchConsumptionPerTen } from '@spool/domain';
+import { describe, expect, it } from 'vitest';
+import { liveFigures } from './live-figures';
+import {
+  emptyOperationForm,
+  withStitchDefaults,
+  type OperationFormState,
+} from './operation-form-state';
+
+const newForm = (code: string, unit: 0 | 1 = 0): OperationFormState =>
+  withStitchDefaults(
+    emptyOperationForm(1),
+    code,
+    defaultStitchSetting(code),
+    getStitchType(code).components.map((line) => line.name),
+    unit,
+  );
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+describe('the live figures', () => {
+  it("match the custom settings screen's consumption per 10 cm for a new operation", () => {
+    for (const code of ['301', '504', '401']) {
+      const setting = defaultStitchSetting(code);
+      const figures = liveFigures(newForm(code), setting, 0);
+      expect(figures?.basis).toBe('per10Cm');
+      expect(sum(figures?.consumptionPerLine ?? [])).toBeCloseTo(
+        stitchConsumptionPerTen(code, setting).consumptionCm,
+        9,
+      );
+    }
+  });
+
+  it('give the thread per garment as consumption x seam length, with the waste (CONSUMPTION.md section 4)', () => {
+    const setting = { ...defaultStitchSetting('301'), wastePercent: 20 };
+    const form = { ...newForm('301'), seamLength: '75', quantity: '2' };
+    const figures = liveFigures(form, setting, 0);
+    if (!figures) throw new Error('no figures');
+    const perCm = sum(figures.consumptionPerLine) / 10;
+    // cm of thread per cm of seam x 75 cm x 2 rows, in m, plus 20 %.
+    expect(figures.threadPerGarment).toBeCloseTo(((perCm * 75 * 2) / 100) * 1.2, 9);
+    expect(figures.threadUnit).toBe('m');
+  });
+
+  it('follow the typing: a denser stitch takes more thread per 10 cm', () => {
+    const setting = defaultStitchSetting('301');
+    const sparse = liveFigures({ ...newForm('301'), rate: '9' }, setting, 0);
+    const dense = liveFigures({ ...newForm('301'), rate: '15' }, setting, 0);
+    expect(sum(dense?.consumptionPerLine ?? [])).toBeGreaterThan(
+      sum(sparse?.consumptionPerLine ?? []),
+    );
+  });
+
+  it('are the same thread in inches and yards for an Imperial style', () => {
+    const setting = defaultStitchSetting('504');
+    // 10 inch of seam at 12.7 stitches per inch and a 0.16 inch bight, typed both ways.
+    const imperial = liveFigures(
+      { ...newForm('504', 1), seamLength: '10', rate: '12.7', bight: '0.16' },
+      setting,
+      1,
+    );
+    const metric = liveFigures(
+      {
+        ...newForm('504'),
+        seamLength: '25.4',
+        rate: String(12.7 * 1.181103),
+        bight: String(0.16 * 25.4),
+      },
+      setting,
+      0,
+    );
+    if (!metric || !imperial) throw new Error('no figures');
+    expect(imperial.threadUnit).toBe('yd');
+    expect(imperial.threadPerGarment).toBeCloseTo(metric.threadPerGarment / 0.9144, 9);
+    expect(sum(imperial.consumptionPerLine)).toBeCloseTo(sum(metric.consumptionPerLine) / 2.54, 9);
+  });
+
+  it('count cycles for a bartack: the thread grows with the quantity', () => {
+    const setting = defaultStitchSetting('1012');
+    const one = liveFigures(newForm('1012'), setting, 0);
+    const five = liveFigures({ ...newForm('1012'), quantity: '5' }, setting, 0);
+    expect(one?.basis).toBe('perCycle');
+    expect(five?.threadPerGarment).toBeCloseTo((one?.threadPerGarment ?? 0) * 5, 9);
+  });
+
+  it('wait while an input the stitch asks is empty, but not for hidden ones', () => {
+    const setting = defaultStitchSetting('301');
+    expect(liveFigures({ ...newForm('301'), seamLength: '' }, setting, 0)).toBeNull();
+    expect(liveFigures({ ...newForm('301'), bight: '' }, setting, 0)).not.toBeNull();
+    expect(liveFigures(emptyOperationForm(1), setting, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,403 @@
+import type {
+  ComponentLineDto,
+  OperationDto,
+  OperationWrite,
+  RecentlyUsedStitchData,
+  StitchTypeInSettingDto,
+} from '@spool/contracts';
+import {
+  bightFromDisplay,
+  defaultOperationValues,
+  findStitchType,
+  lengthUnitFromCode,
+  rateFromDisplay,
+  roundHalfAwayFromZero,
+  seamLengthFromDisplay,
+  settingBightFromDisplay,
+  storedOperationToForm,
+  type LengthUnitCode,
+  type OperationForm,
+  type OperationFormInput,
+  type OperationInput,
+  type OperationInputField,
+  type StitchSetting,
+  type VisibleInputs,
+} from '@spool/domain';
+
+/**
+ * The operation dialog's form: numbers are kept as typed (strings) in the unit the style
+ * shows (core-domain specification, section 4: seam length cm or inch, bight mm or inch,
+ * rate per 3 cm or per inch); the server receives them with that unit's code and stores
+ * them metric. Seam thickness is always in mm.
+ */
+export type ComponentLineState = {
+  readonly needleName: string;
+  readonly brandId: number | null;
+  /** The brand's name as loaded, shown while the brand list loads. */
+  readonly brand: string | null;
+  readonly ticketTexId: number | null;
+  /** The ticket or tex figure as loaded. */
+  readonly ticketTex: string | null;
+  readonly shade: string;
+  readonly packageSizeId: number | null;
+  /** The package size as loaded, m. */
+  readonly packageSize: number | null;
+};
+
+export type OperationFormState = {
+  readonly group: string;
+  readonly isOnTeam: boolean;
+  readonly description: string;
+  readonly stitchTypeCode: string | null;
+  readonly seamLength: string;
+  readonly rate: string;
+  readonly bight: string;
+  readonly quantity: string;
+  readonly machines: string;
+  readonly seamThickness: string;
+  readonly lines: readonly ComponentLineState[];
+};
+
+/** The numeric inputs of the form, by their form field name. */
+export type NumericField = 'seamLength' | 'rate' | 'bight' | 'quantity' | 'seamThickness';
+
+/** The form field of each input whose visibility depends on the stitch code. */
+export const formFieldOfInput = {
+  seamLength: 'seamLength',
+  rate: 'rate',
+  bight: 'bight',
+  quantity: 'quantity',
+  seamThickness: 'seamThickness',
+} as const satisfies Record<OperationInputField, NumericField>;
+
+/** Every input hidden: what the form shows before a stitch type is chosen. */
+export const noVisibleInputs: VisibleInputs = {
+  seamLength: false,
+  rate: false,
+  bight: false,
+  quantity: false,
+  seamThickness: false,
+};
+
+/** Which inputs the stitch code asks (the domain's table, core-domain specification section 2). */
+export function visibleInputsOfCode(stitchTypeCode: string | null): VisibleInputs {
+  if (stitchTypeCode === null) return noVisibleInputs;
+  return findStitchType(stitchTypeCode)?.visibleInputs ?? noVisibleInputs;
+}
+
+const blankLine = (needleName: string): ComponentLineState => ({
+  needleName,
+  brandId: null,
+  brand: null,
+  ticketTexId: null,
+  ticketTex: null,
+  shade: '',
+  packageSizeId: null,
+  packageSize: null,
+});
+
+/** A new operation before a stitch type is chosen: the next group, machines 1 (section 9). */
+export function emptyOperationForm(group: number): OperationFormState {
+  return {
+    group: String(group),
+    isOnTeam: false,
+    description: '',
+    stitchTypeCode: null,
+    seamLength: '',
+    rate: '',
+    bight: '',
+    quantity: '',
+    machines: '1',
+    seamThickness: '',
+    lines: [],
+  };
+}
+
+/** A number as the form shows it: empty for none, at most `decimals` decimals. */
+export function formatFormNumber(value: number | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return String(roundHalfAwayFromZero(value, decimals));
+}
+
+/**
+ * A typed number, or null when empty or not a number. A decimal comma is read as a point
+ * (some languages type it).
+ */
+export function parseFormNumber(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Decimals an input keeps: hundredths, seam thickness tenths (section 5's steps). */
+export function decimalsOf(field: NumericField): number {
+  return field === 'seamThickness' ? 1 : 2;
+}
+
+const lineFromDto = (line: ComponentLineDto): ComponentLineState => ({
+  needleName: line.needleName,
+  brandId: line.brandId,
+  brand: line.brand,
+  ticketTexId: line.ticketTexId,
+  ticketTex: line.ticketTex,
+  shade: line.shade ?? '',
+  packageSizeId: line.packageSizeId,
+  packageSize: line.packageSize,
+});
+
+/** An operation read from the server (already in the unit asked) as the form holds it. */
+export function formFromOperation(operation: OperationDto): OperationFormState {
+  return {
+    group: String(operation.group),
+    isOnTeam: operation.isOnTeam,
+    description: operation.description,
+    stitchTypeCode: operation.stitchTypeCode,
+    seamLength: formatFormNumber(operation.seamLength),
+    rate: formatFormNumber(operation.rate),
+    bight: formatFormNumber(operation.bight),
+    quantity: formatFormNumber(operation.quantity),
+    machines: formatFormNumber(operation.machines),
+    seamThickness: formatFormNumber(operation.seamThikness, decimalsOf('seamThickness')),
+    lines: operation.styleOperations
+      .toSorted((left, right) => left.position - right.position)
+      .map(lineFromDto),
+  };
+}
+
+/**
+ * The values of a stitch custom setting's row: needle, under and top (cm per 10 cm, or per
+ * cycle), waste %, and the bight back in mm (the list gives it as the stitch editor shows
+ * it: mm / 2.54 when the tenant's unit is Imperial).
+ *
+ * @param item - the stitch type's row of getStitchTypesOrderByMostFrequentlyUsed
+ * @param listUnitCode - the list's `seamLengthUnit`
+ */
+export function stitchSettingOfRow(
+  item: StitchTypeInSettingDto,
+  listUnitCode: LengthUnitCode,
+): StitchSetting {
+  return {
+    needle: item.defaultcm0,
+    under: item.defaultcm1,
+    top: item.defaultcm2,
+    bightMm:
+      item.defaultBight === null
+        ? null
+        : roundHalfAwayFromZero(
+            settingBightFromDisplay(item.defaultBight, lengthUnitFromCode(listUnitCode)),
+            2,
+          ),
+    wastePercent: item.defaultwaste,
+  };
+}
+
+/**
+ * The form once a stitch type is chosen and the style has not used it yet: the defaults of
+ * section 9 (machines 1, quantity 1, seam length 10 cm, the stitch's rate, the setting's
+ * bight, the stitch's seam thickness), shown in the style's unit, and one blank component
+ * line per needle name. Group, team and description are kept.
+ *
+ * @param setting - the stitch's values in the style's custom setting (for the bight)
+ * @param needleNames - the stitch's component lines as the tenant names them
+ */
+export function withStitchDefaults(
+  form: OperationFormState,
+  stitchTypeCode: string,
+  setting: StitchSetting | undefined,
+  needleNames: readonly string[],
+  unitCode: LengthUnitCode,
+): OperationFormState {
+  const defaults = defaultOperationValues(stitchTypeCode, setting);
+  const shown = storedOperationToForm(
+    {
+      group: 1,
+      isOnTeam: false,
+      description: '',
+      stitchTypeCode: defaults.stitchTypeCode,
+      seamLengthCm: defaults.seamLengthCm,
+      ratePer3Cm: defaults.ratePer3Cm,
+      bightMm: defaults.bightMm,
+      rows: defaults.rows,
+      machines: defaults.machines,
+      seamThicknessMm: defaults.seamThicknessMm,
+      lines: [],
+    },
+    lengthUnitFromCode(unitCode),
+  );
+  return {
+    ...form,
+    stitchTypeCode,
+    seamLength: formatFormNumber(shown.seamLength),
+    rate: formatFormNumber(shown.rate),
+    bight: formatFormNumber(shown.bight),
+    quantity: formatFormNumber(shown.quantity),
+    machines: formatFormNumber(shown.machines),
+    seamThickness: formatFormNumber(shown.seamThickness, decimalsOf('seamThickness')),
+    lines: needleNames.map(blankLine),
+  };
+}
+
+/**
+ * The form once a stitch type is chosen that the style already used: the values of its
+ * latest operation of that stitch (already in the unit asked), thread included. Inputs the
+ * stitch asks but the latest operation left empty keep the section 9 defaults.
+ */
+export function withRecentStitchData(
+  form: OperationFormState,
+  stitchTypeCode: string,
+  recent: RecentlyUsedStitchData,
+  setting: StitchSetting | undefined,
+  unitCode: LengthUnitCode,
+): OperationFormState {
+  const defaults = withStitchDefaults(form, stitchTypeCode, setting, [], unitCode);
+  const pick = (value: number | null, fallback: string, decimals = 2) =>
+    value === null ? fallback : formatFormNumber(value, decimals);
+  return {
+    ...defaults,
+    seamLength: pick(recent.seamLength, defaults.seamLength),
+    rate: pick(recent.rate, defaults.rate),
+    bight: pick(recent.bight, defaults.bight),
+    quantity: pick(recent.quantity, defaults.quantity),
+    machines: pick(recent.machines, defaults.machines),
+    seamThickness: pick(recent.seamThikness, defaults.seamThickness, decimalsOf('seamThickness')),
+    lines: recent.styleOperations
+      .toSorted((left, right) => left.position - right.position)
+      .map(lineFromDto),
+  };
+}
+
+/** A new brand on a line: its ticket/tex and package size no longer apply (section 4). */
+export function withBrand(
+  line: ComponentLineState,
+  brand: { id: number; name: string } | null,
+): ComponentLineState {
+  return {
+    ...line,
+    brandId: brand?.id ?? null,
+    brand: brand?.name ?? null,
+    ticketTexId: null,
+    ticketTex: null,
+    packageSizeId: null,
+    packageSize: null,
+  };
+}
+
+/** A new ticket/tex on a line: its package size no longer applies (section 4). */
+export function withTicketTex(
+  line: ComponentLineState,
+  ticketTex: { id: number; label: string } | null,
+): ComponentLineState {
+  return {
+    ...line,
+    ticketTexId: ticketTex?.id ?? null,
+    ticketTex: ticketTex?.label ?? null,
+    packageSizeId: null,
+    packageSize: null,
+  };
+}
+
+/** The numeric value of a visible input, null when hidden (hidden inputs are not sent). */
+function visibleNumber(
+  form: OperationFormState,
+  visible: VisibleInputs,
+  input: OperationInputField,
+): number | null {
+  return visible[input] ? parseFormNumber(form[formFieldOfInput[input]]) : null;
+}
+
+/** The form's values as the domain's operation form rules read them (numbers parsed, as typed). */
+export function toOperationFormInput(form: OperationFormState): OperationFormInput {
+  return {
+    group: parseFormNumber(form.group),
+    isOnTeam: form.isOnTeam,
+    description: form.description,
+    stitchTypeCode: form.stitchTypeCode,
+    seamLength: parseFormNumber(form.seamLength),
+    rate: parseFormNumber(form.rate),
+    bight: parseFormNumber(form.bight),
+    quantity: parseFormNumber(form.quantity),
+    machines: parseFormNumber(form.machines),
+    seamThickness: parseFormNumber(form.seamThickness),
+    lines: form.lines.map((line) => ({
+      needleName: line.needleName,
+      brandId: line.brandId,
+      ticketTexId: line.ticketTexId,
+      shade: line.shade,
+      packageSizeId: line.packageSizeId,
+    })),
+  };
+}
+
+/**
+ * The contract's payload (saveOperation, editOperation and the same-group check) of a form
+ * the domain's rules accepted (`validateOperationForm`): numbers in the unit of `unitCode`,
+ * inputs the stitch hides null, description cleaned, shades trimmed.
+ */
+export function toOperationWrite(
+  operation: OperationForm,
+  styleId: number,
+  unitCode: LengthUnitCode,
+): OperationWrite {
+  return {
+    styleId,
+    group: operation.group,
+    isOnTeam: operation.isOnTeam,
+    description: operation.description,
+    stitchTypeCode: operation.stitchTypeCode,
+    seamLength: operation.seamLength,
+    quantity: operation.quantity,
+    bight: operation.bight,
+    rate: operation.rate,
+    machines: operation.machines,
+    seamThikness: operation.seamThickness,
+    seamLengthUnit: unitCode,
+    styleOperations: operation.lines.map((line) => ({
+      needleName: line.needleName,
+      brandId: line.brandId,
+      ticketTexId: line.ticketTexId,
+      shade: line.shade,
+      packageSizeId: line.packageSizeId,
+    })),
+  };
+}
+
+/**
+ * The form as the consumption engine reads it, in stored (metric) units: seam length cm,
+ * rate per 3 cm, bight mm, seam thickness mm. Null while no stitch type is chosen.
+ */
+export function toEngineInput(
+  form: OperationFormState,
+  unitCode: LengthUnitCode,
+): OperationInput | null {
+  if (form.stitchTypeCode === null) return null;
+  const unit = lengthUnitFromCode(unitCode);
+  const visible = visibleInputsOfCode(form.stitchTypeCode);
+  const convert = (value: number | null, fromDisplay: (value: number) => number) =>
+    value === null ? null : fromDisplay(value);
+  return {
+    stitchTypeCode: form.stitchTypeCode,
+    seamLengthCm: convert(visibleNumber(form, visible, 'seamLength'), (value) =>
+      seamLengthFromDisplay(value, unit),
+    ),
+    ratePer3Cm: convert(visibleNumber(form, visible, 'rate'), (value) =>
+      rateFromDisplay(value, unit),
+    ),
+    bightMm: convert(visibleNumber(form, visible, 'bight'), (value) =>
+      bightFromDisplay(value, unit),
+    ),
+    seamThicknessMm: visibleNumber(form, visible, 'seamThickness'),
+    rows: visibleNumber(form, visible, 'quantity'),
+    // Machines do not change the thread per garment; an unfinished entry must not hide the figures.
+    machines: wholeAtLeastOne(parseFormNumber(form.machines)),
+    lines: form.lines.map((line) => ({ needleName: line.needleName })),
+  };
+}
+
+const wholeAtLeastOne = (value: number | null) =>
+  value !== null && Number.isInteger(value) && value >= 1 ? value : 1;
+
+/** Whether the form differs from what it started with (Cancel then asks to confirm). */
+export function isFormChanged(form: OperationFormState, initial: OperationFormState): boolean {
+  return JSON.stringify(form) !== JSON.stringify(initial);
+}

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+
+/** A name this run alone uses (the e2e database lives for the whole run). */
+const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+
+/** The full-screen style window (found by its title's id: nested dialogs have their own). */
+function styleWindow(page: Page): Locator {
+  return page.locator('[role="dialog"][aria-labelledby="style-window-title"]');
+}
+
+function operationRow(page: Page, description: string): Locator {
+  return styleWindow(page).getByRole('row', { name: description, exact: true });
+}
+
+/** Screens that load after a navigation get longer on a busy machine. */
+const expectLoaded = expect.configure({ timeout: 15_000 });
+
+/** The theme's green and red (success.main, error.main) as the browser computes them. */
+const green = 'rgb(46, 125, 79)';
+const red = 'rgb(179, 38, 30)';
+
+/** The API of the operations contract and the reference lists (the specification's paths). */
+const api = {
+  needles: '/api/getStitchNeedlesByStitchTypeCode',
+  brands: '/api/getBrandsOrderByMostFrequentlyUsed',
+  ticketTexes: '/api/getTickeTexsByBrandId',
+  packageSizes: '/api/getPacakageSizesByTicketTexID',
+  saveOperation: '/api/saveOperation',
+} as const;
+
+/** A path with its query values. */
+const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+
+/** An overlock (504) operation of the style: every line with the tenant's first thread, or none. */
+async function addOperation(
+  page: Page,
+  token: string,
+  styleId: number,
+  group: number,
+  description: string,
+  withThread: boolean,
+): Promise<void> {
+  const needles = await callApi(
+    page,
+    'GET',
+    withQuery(api.needles, { stitchTypeCode: '504' }),
+    token,
+  );
+  const brands = await callApi(page, 'GET', api.brands, token);
+  const brand = (brands.body as { id: number }[])[0];
+  if (!brand) throw new Error('the demo tenant has no brand');
+  const tickets = await callApi(
+    page,
+    'GET',
+    withQuery(api.ticketTexes, { BrandId: brand.id }),
+    token,
+  );
+  const ticket = (tickets.body as { id: number }[])[0];
+  if (!ticket) throw new Error('the brand has no ticket');
+  const sizes = await callApi(
+    page,
+    'GET',
+    withQuery(api.packageSizes, { tktTexId: ticket.id }),
+    token,
+  );
+  const size = (sizes.body as { id: number }[])[0];
+  if (!size) throw new Error('the ticket has no package size');
+  const saved = await callApi(page, 'POST', api.saveOperation, token, {
+    styleId,
+    group,
+    isOnTeam: false,
+    description,
+    stitchTypeCode: '504',
+    seamLength: 50,
+    quantity: null,
+    bight: 4,
+    rate: 12,
+    machines: 1,
+    seamThikness: 1.5,
+    seamLengthUnit: 0,
+    styleOperations: (needles.body as { name: string }[]).map((needle) => ({
+      needleName: needle.name,
+      brandId: withThread ? brand.id : null,
+      ticketTexId: withThread ? ticket.id : null,
+      packageSizeId: withThread ? size.id : null,
+      shade: withThread ? 'Navy' : null,
+    })),
+  });
+  expect(saved).toEqual({ status: 200, body: true });
+}
+
+test('a planner creates a style in the style window, and its operation list shows and deletes operations', async ({
+  page,
+}) => {
+  const token = await signInForToken(page, 'demo.admin');
+  const name = unique('Polo');
+  const customer = unique('Client');
+
+  // Add Style opens the window for a new style over the dashboard.
+  await page.goto('/dashboard?style=new');
+  const window = styleWindow(page);
+  await expectLoaded(window.getByRole('heading', { name: 'New style' })).toBeVisible();
+  await expect(window).toHaveAttribute('data-completeness', 'none');
+  const save = window.getByRole('button', { name: 'Save', exact: true });
+  const duplicate = window.getByRole('button', { name: 'Duplicate', exact: true });
+  const addOperationButton = window.getByRole('button', { name: 'Add operation' });
+  await expect(save).toBeDisabled();
+  await expect(duplicate).toBeDisabled();
+  await expect(addOperationButton).toBeDisabled();
+
+  // A customer typed in that matches none is created with the style; garments 0 is refused.
+  const nameField = window.getByRole('textbox', { name: 'Style name' });
+  const garments = window.getByRole('textbox', { name: 'Number of garments' });
+  await window.getByRole('combobox', { name: 'Customer' }).fill(customer);
+  await expect(window.getByText('New: added when you save.')).toBeVisible();
+  await garments.fill('0');
+  await window.getByRole('textbox', { name: 'Production lines' }).fill('2');
+  await window.getByRole('combobox', { name: 'Product category' }).fill('Knitwear');
+  await window.getByRole('combobox', { name: 'Product type' }).fill('Polo shirt');
+  await save.click();
+  await expectToast(page, 'Please enter a style name');
+  await expect(nameField).toHaveAccessibleDescription('Please enter a style name');
+  await expect(garments).toHaveAccessibleDescription('Value should be at least 1');
+
+  await nameField.fill(name);
+  await save.click();
+  await expectToast(page, 'Value should be at least 1');
+  await garments.fill('120');
+  await expect(garments).toHaveAccessibleDescription(/^\s*$/);
+  await save.click();
+  await expectToast(page, 'Data saved successfully');
+
+  // Saved: the title is the name, the name is locked, operations can be added.
+  await expect(window.getByRole('heading', { name })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]style=\d+/);
+  const styleId = Number(new URL(page.url()).searchParams.get('style'));
+  await expect(nameField).toBeDisabled();
+  await expect(nameField).toHaveValue(name);
+  await expect(window.getByRole('combobox', { name: 'Customer' })).toHaveValue(customer);
+  await expect(addOperationButton).toBeEnabled();
+  await expect(duplicate).toBeEnabled();
+  await expect(save).toBeDisabled();
+  await expect(window.getByText('120 garments')).toBeVisible();
+
+  // Someone else saves the style meanwhile: this save is refused with the server's message,
+  // and the window shows their version.
+  const current = await callApi(page, 'GET', `/api/style/${styleId}`, token);
+  const stored = current.body as Record<string, unknown>;
+  const theirs = await callApi(page, 'PUT', `/api/style/${styleId}`, token, {
+    name,
+    customer: { id: stored['customerId'] },
+    productCategory: { id: stored['productCategoryId'] },
+    productType: { id: stored['productTypeId'] },
+    quantity: 300,
+    numberOfProductionLines: 2,
+    customSettingId: stored['customSettingId'],
+    weightType: 2,
+    concurrencyStamp: stored['concurrencyStamp'],
+  });
+  expect(theirs.status).toBe(200);
+  await garments.fill('150');
+  await save.click();
+  await expectToast(page, 'Someone else changed this in the meantime. Reload and try again.');
+  await expect(garments).toHaveValue('300');
+  await expect(save).toBeDisabled();
+  await expect(window.getByText('300 garments')).toBeVisible();
+
+  // Unsaved changes: Duplicate waits, and closing asks first.
+  await garments.fill('150');
+  await expect(save).toBeEnabled();
+  await expect(duplicate).toBeDisabled();
+  await window.getByRole('button', { name: 'Close the style window' }).click();
+  const confirmClose = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(confirmClose).toBeVisible();
+  await confirmClose.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirmClose).toBeHidden();
+  await expect(garments).toHaveValue('150');
+  await window.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(confirmClose).toBeVisible();
+  await confirmClose.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(window).toBeHidden();
+  await expect(page).not.toHaveURL(/style=/);
+
+  // Operations made elsewhere show with their status; one incomplete turns the border red.
+  await addOperation(page, token, styleId, 1, 'Side seam', true);
+  await addOperation(page, token, styleId, 2, 'Hem', false);
+  await addOperation(page, token, styleId, 3, 'Armhole', false);
+  await page.goto(`/dashboard?style=${styleId}`);
+  await expectLoaded(window.getByRole('heading', { name })).toBeVisible();
+  await expectLoaded(operationRow(page, 'Side seam')).toBeVisible();
+  await expect(window.getByRole('combobox', { name: 'Customer' })).toHaveValue(customer);
+  await expect(garments).toHaveValue('300');
+  await expect(operationRow(page, 'Side seam')).toContainText('Complete');
+  await expect(operationRow(page, 'Hem')).toContainText('Incomplete');
+  await expect(operationRow(page, 'Armhole')).toContainText('Incomplete');
+  await expect(window).toHaveAttribute('data-completeness', 'incomplete');
+  await expect(window).toHaveCSS('border-top-color', red);
+  await expect(window.getByText('Some operations incomplete')).toBeVisible();
+
+  // A report is refused while an operation is incomplete.
+  await window.getByRole('button', { name: /Thread Usage Report/ }).click();
+  await expectToast(page, 'Incomplete data in operation. Can not download the report');
+
+  // Delete two selected operations: asked first, then gone; the rest is complete, so green.
+  await operationRow(page, 'Hem').getByRole('checkbox').check();
+  await operationRow(page, 'Armhole').getByRole('checkbox').check();
+  await window.getByRole('button', { name: 'Delete the selected operations' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete operations' });
+  await expect(confirmDelete).toContainText(
+    'Please confirm: are you sure you want to delete the 2 selected operations?',
+  );
+  await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Operation deleted successfully');
+  await expect(confirmDelete).toBeHidden();
+  await expect(operationRow(page, 'Hem')).toHaveCount(0);
+  await expect(operationRow(page, 'Armhole')).toHaveCount(0);
+  await expect(operationRow(page, 'Side seam')).toBeVisible();
+  await expect(window).toHaveAttribute('data-completeness', 'complete');
+  await expect(window).toHaveCSS('border-top-color', green);
+  await expect(
+    window.getByRole('button', { name: 'Delete the selected operations' }),
+  ).toBeDisabled();
+
+  // Duplicate a selected operation: a second row of the same description.
+  await operationRow(page, 'Side seam').getByRole('checkbox').check();
+  await window.getByRole('button', { name: 'Duplicate the selected operations' }).click();
+  await expectToast(page, 'Operation Duplicated Successfully');
+  await expect(operationRow(page, 'Side seam')).toHaveCount(2);
+});
