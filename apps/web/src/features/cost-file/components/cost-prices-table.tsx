@@ -7,7 +7,7 @@ import {
 } from 'material-react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tableLocalization } from '../utils/table-localization';
+import { tableLocalization } from '../../../lib/table-localization';
 
 /** The prices of the cost file as a grid: sortable, filterable, 25 a page. */
 export function CostPricesTable({

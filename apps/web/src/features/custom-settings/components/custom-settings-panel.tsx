@@ -33,7 +33,7 @@ import { CustomSettingDialog, type SettingDialogMode } from './custom-setting-di
 import { DeleteCustomSettingDialog } from './delete-custom-setting-dialog';
 import { formatDate, formatDateTime } from './format';
 import { StitchDataDrawer } from './stitch-data-drawer';
-import { tableLocalization } from './table-localization';
+import { tableLocalization } from '../../../lib/table-localization';
 
 /** Account type of a tenant administrator (the token's `account_type`). */
 const tenantAdministrator = 101;

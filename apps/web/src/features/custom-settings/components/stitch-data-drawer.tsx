@@ -29,7 +29,7 @@ import { useUpdateCustomSetting } from '../api/update-custom-setting';
 import { useUpdateStitchType } from '../api/update-stitch-type';
 import { formatDateTime, formatNumber } from './format';
 import { AllowanceField, TktTexField } from './setting-fields';
-import { tableLocalization } from './table-localization';
+import { tableLocalization } from '../../../lib/table-localization';
 
 /**
  * The edit panel of a custom setting, on the right (platform-admin spec, section 2): the

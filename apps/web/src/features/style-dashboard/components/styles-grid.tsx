@@ -42,7 +42,7 @@ import {
 import { DeleteStyleDialog } from './delete-style-dialog';
 import { DuplicateStyleDialog } from './duplicate-style-dialog';
 import { formatGridDate, formatLength } from './format';
-import { tableLocalization } from './table-localization';
+import { tableLocalization } from '../../../lib/table-localization';
 
 /** The grid's default order: the newest style first (core-domain spec, section 2). */
 const defaultSorting: MRT_SortingState = [{ id: 'creationTime', desc: true }];

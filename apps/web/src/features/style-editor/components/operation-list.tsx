@@ -33,7 +33,7 @@ import type { OperationUnits } from '../api/get-operation-units';
 import { useReportsExist } from '../api/get-reports-exist';
 import { stylesQueryKey } from '../api/style-keys';
 import { MultiEditDialog, OperationDialog } from '../operation-dialog';
-import { tableLocalization } from '../utils/table-localization';
+import { tableLocalization } from '../../../lib/table-localization';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusDot } from './status-dot';
 

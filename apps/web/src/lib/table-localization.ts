@@ -21,7 +21,7 @@ const byLanguage: Record<string, MRT_Localization> = {
   zh: MRT_Localization_ZH_HANS,
 };
 
-/** The grid's own texts (search, sorting, pagination) in the interface language. */
+/** Every grid's own texts (search, sorting, pagination, menus) in the interface language. */
 export function tableLocalization(language: string): MRT_Localization {
   return byLanguage[language] ?? MRT_Localization_EN;
 }
