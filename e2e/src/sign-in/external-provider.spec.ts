@@ -60,6 +60,8 @@ let issuer = '';
 let demoTenantId = '';
 
 test.beforeAll(async () => {
+  // A second Spool and a provider start from nothing: slow on a busy two-core machine.
+  test.setTimeout(180_000);
   storage = await createServerStorage();
   spoolUrl = `http://127.0.0.1:${await freePort()}`;
   providerDir = await mkdtemp(join(tmpdir(), 'spool-e2e-provider-'));
@@ -87,8 +89,8 @@ test.beforeAll(async () => {
     IDENTITY_DISCOVERY_URL: undefined,
     IDENTITY_DISCOVERY_ACCESS_CODE: undefined,
   });
-  const notice = printed(spool, /^\s*tenant Demo\s+id ([0-9a-f-]{36})\s/m);
-  await waitUntilHealthy(spoolUrl, spool);
+  const notice = printed(spool, /^\s*tenant Demo\s+id ([0-9a-f-]{36})\s/m, 150_000);
+  await waitUntilHealthy(spoolUrl, spool, 150_000);
   [, demoTenantId = ''] = await notice;
   await writeAccounts(accountsFile, [{ ...maria, tenantid: demoTenantId }]);
 });

@@ -24,6 +24,8 @@ let spool: ChildProcess | undefined;
 let spoolUrl = '';
 
 test.beforeAll(async () => {
+  // A Spool of its own starts from nothing: slow on a busy two-core machine.
+  test.setTimeout(180_000);
   storage = await createServerStorage();
   spoolUrl = `http://127.0.0.1:${await freePort()}`;
   spool = runServer({
@@ -33,7 +35,7 @@ test.beforeAll(async () => {
     SPOOL_ADMIN_PASSWORD: password,
     SPOOL_ACCESS_TOKEN_LIFETIME: String(tokenLifetimeSeconds),
   });
-  await waitUntilHealthy(spoolUrl, spool);
+  await waitUntilHealthy(spoolUrl, spool, 150_000);
 });
 
 test.afterAll(async () => {

@@ -12,7 +12,7 @@ const providerProgram = fileURLToPath(new URL('./external-provider.ts', import.m
 export function printed(
   child: ChildProcess,
   pattern: RegExp,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
 ): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     let output = '';
