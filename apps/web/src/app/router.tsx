@@ -2,7 +2,6 @@ import { Features, Permissions } from '@spool/contracts';
 import { createBrowserRouter } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { ActivateTenantRoute } from './routes/activate-tenant';
-import { AdminPendingRoute } from './routes/admin-pending';
 import { AuthInfoRoute } from './routes/auth-info';
 import { DashboardRoute } from './routes/dashboard';
 import {
@@ -12,15 +11,19 @@ import {
   UnauthorizedRoute,
 } from './routes/error-routes';
 import { GuardRoute } from './routes/guard';
+import { HostFeaturesRoute } from './routes/host-features';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { OidcCallbackRoute } from './routes/oidc-callback';
 import { ProfileRoute } from './routes/profile';
 import { SystemConfigurationRoute } from './routes/system-configuration';
+import { SystemRoleFormRoute, SystemRolesRoute } from './routes/system-roles';
+import { SystemUserFormRoute, SystemUsersRoute } from './routes/system-users';
 import { PrivacyRoute } from './routes/privacy';
 import { PublicLayout } from './routes/public-layout';
 import { RootRoute } from './routes/root';
 import { ShellRoute } from './routes/shell';
+import { TenantFormRoute, TenantsRoute } from './routes/tenants';
 
 const handle = (value: RouteHandle) => value;
 
@@ -65,18 +68,50 @@ export function createRouter() {
               children: [
                 {
                   path: '/systemUsers',
-                  element: <AdminPendingRoute />,
+                  element: <SystemUsersRoute />,
                   handle: handle({
                     titleKey: 'admin.usersTitle',
                     requiredPolicy: Permissions.Users,
                   }),
                 },
                 {
+                  path: '/systemUsers/create',
+                  element: <SystemUserFormRoute />,
+                  handle: handle({
+                    titleKey: 'systemUsers.createTitle',
+                    requiredPolicy: Permissions.UsersCreate,
+                  }),
+                },
+                {
+                  path: '/systemUsers/edit/:id',
+                  element: <SystemUserFormRoute />,
+                  handle: handle({
+                    titleKey: 'systemUsers.editTitle',
+                    requiredPolicy: Permissions.UsersUpdate,
+                  }),
+                },
+                {
                   path: '/systemRoles',
-                  element: <AdminPendingRoute />,
+                  element: <SystemRolesRoute />,
                   handle: handle({
                     titleKey: 'admin.rolesTitle',
                     requiredPolicy: Permissions.Roles,
+                  }),
+                },
+                {
+                  path: '/systemRoles/create',
+                  element: <SystemRoleFormRoute />,
+                  handle: handle({
+                    titleKey: 'systemRoles.createTitle',
+                    requiredPolicy: Permissions.RolesCreate,
+                  }),
+                },
+                {
+                  path: '/systemRoles/edit/:id',
+                  element: <SystemRoleFormRoute />,
+                  handle: handle({
+                    titleKey: 'systemRoles.editTitle',
+                    requiredPolicy: Permissions.RolesUpdate,
                   }),
                 },
                 {
@@ -89,17 +124,33 @@ export function createRouter() {
                 },
                 {
                   path: '/saas/tenants',
-                  element: <AdminPendingRoute />,
+                  element: <TenantsRoute />,
                   handle: handle({
-                    titleKey: 'admin.tenantsTitle',
+                    titleKey: 'tenantsScreen.title',
                     requiredPolicy: Permissions.Tenants,
                   }),
                 },
                 {
-                  path: '/saas/hostFeatures',
-                  element: <AdminPendingRoute />,
+                  path: '/saas/tenants/create',
+                  element: <TenantFormRoute />,
                   handle: handle({
-                    titleKey: 'admin.hostFeaturesTitle',
+                    titleKey: 'tenantsScreen.form.createTitle',
+                    requiredPolicy: Permissions.TenantsCreate,
+                  }),
+                },
+                {
+                  path: '/saas/tenants/edit/:id',
+                  element: <TenantFormRoute />,
+                  handle: handle({
+                    titleKey: 'tenantsScreen.form.editTitle',
+                    requiredPolicy: Permissions.TenantsUpdate,
+                  }),
+                },
+                {
+                  path: '/saas/hostFeatures',
+                  element: <HostFeaturesRoute />,
+                  handle: handle({
+                    titleKey: 'hostFeatures.title',
                     requiredPolicy: Permissions.ManageHostFeatures,
                   }),
                 },

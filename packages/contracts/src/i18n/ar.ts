@@ -11,6 +11,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 
 /** The Arabic catalogue (right to left). */
 export const ar = {
@@ -83,14 +85,10 @@ export const ar = {
       title: 'لوحة التحكم',
       welcome: 'مرحبًا، {{name}}',
       insufficientAccess: 'مستوى الوصول غير كافٍ.',
-      stylesComing: 'ستُعرض هنا موديلاتك وعملياتها والخيوط التي تحتاجها.',
     },
     admin: {
       usersTitle: 'مستخدمو النظام',
       rolesTitle: 'أدوار النظام',
-      tenantsTitle: 'المستأجرون',
-      hostFeaturesTitle: 'ميزات المضيف',
-      pending: 'هذا الجزء من منطقة الإدارة قيد الإنشاء.',
     },
     authInfo: {
       title: 'معلومات المصادقة',
@@ -182,6 +180,8 @@ export const ar = {
     ...styleWindowTexts.ar.translation,
     ...operationDialogTexts.ar.translation,
     ...identityAdminTexts.ar.translation,
+    ...adminScreensTexts.ar.translation,
+    ...saasScreensTexts.ar.translation,
   },
   errors: {
     'Spool:ValidationError': 'بعض البيانات المرسلة غير صالحة.',
@@ -213,5 +213,7 @@ export const ar = {
     ...styleWindowTexts.ar.errors,
     ...operationDialogTexts.ar.errors,
     ...identityAdminTexts.ar.errors,
+    ...adminScreensTexts.ar.errors,
+    ...saasScreensTexts.ar.errors,
   },
 } as const satisfies Messages;

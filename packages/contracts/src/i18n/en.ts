@@ -10,6 +10,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 import type { Widen } from './define-texts.js';
 
 /**
@@ -87,14 +89,10 @@ export const en = {
       title: 'Dashboard',
       welcome: 'Welcome, {{name}}',
       insufficientAccess: 'Insufficient Access Level.',
-      stylesComing: 'Your styles, their operations and the thread they need will be listed here.',
     },
     admin: {
       usersTitle: 'System users',
       rolesTitle: 'System roles',
-      tenantsTitle: 'Tenants',
-      hostFeaturesTitle: 'Host features',
-      pending: 'This part of the administration area is being built.',
     },
     authInfo: {
       title: 'Auth Info',
@@ -186,6 +184,8 @@ export const en = {
     ...styleWindowTexts.en.translation,
     ...operationDialogTexts.en.translation,
     ...identityAdminTexts.en.translation,
+    ...adminScreensTexts.en.translation,
+    ...saasScreensTexts.en.translation,
   },
   errors: {
     'Spool:ValidationError': 'Some of the data sent is not valid.',
@@ -218,6 +218,8 @@ export const en = {
     ...styleWindowTexts.en.errors,
     ...operationDialogTexts.en.errors,
     ...identityAdminTexts.en.errors,
+    ...adminScreensTexts.en.errors,
+    ...saasScreensTexts.en.errors,
   },
 } as const;
 

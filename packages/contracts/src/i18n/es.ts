@@ -11,6 +11,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 
 /** The Spanish catalogue. */
 export const es = {
@@ -83,14 +85,10 @@ export const es = {
       title: 'Panel',
       welcome: 'Bienvenido, {{name}}',
       insufficientAccess: 'Nivel de acceso insuficiente.',
-      stylesComing: 'Aquí se mostrarán sus estilos, sus operaciones y el hilo que necesitan.',
     },
     admin: {
       usersTitle: 'Usuarios del sistema',
       rolesTitle: 'Roles del sistema',
-      tenantsTitle: 'Inquilinos',
-      hostFeaturesTitle: 'Funciones del host',
-      pending: 'Esta parte del área de administración está en construcción.',
     },
     authInfo: {
       title: 'Información de autenticación',
@@ -183,6 +181,8 @@ export const es = {
     ...styleWindowTexts.es.translation,
     ...operationDialogTexts.es.translation,
     ...identityAdminTexts.es.translation,
+    ...adminScreensTexts.es.translation,
+    ...saasScreensTexts.es.translation,
   },
   errors: {
     'Spool:ValidationError': 'Algunos de los datos enviados no son válidos.',
@@ -216,5 +216,7 @@ export const es = {
     ...styleWindowTexts.es.errors,
     ...operationDialogTexts.es.errors,
     ...identityAdminTexts.es.errors,
+    ...adminScreensTexts.es.errors,
+    ...saasScreensTexts.es.errors,
   },
 } as const satisfies Messages;

@@ -11,6 +11,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 
 /** The French catalogue. */
 export const fr = {
@@ -83,14 +85,10 @@ export const fr = {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, {{name}}',
       insufficientAccess: 'Niveau d’accès insuffisant.',
-      stylesComing: 'Vos modèles, leurs opérations et le fil dont ils ont besoin apparaîtront ici.',
     },
     admin: {
       usersTitle: 'Utilisateurs du système',
       rolesTitle: 'Rôles du système',
-      tenantsTitle: 'Locataires',
-      hostFeaturesTitle: 'Fonctionnalités de l’hôte',
-      pending: 'Cette partie de l’espace d’administration est en cours de construction.',
     },
     authInfo: {
       title: 'Informations d’authentification',
@@ -183,6 +181,8 @@ export const fr = {
     ...styleWindowTexts.fr.translation,
     ...operationDialogTexts.fr.translation,
     ...identityAdminTexts.fr.translation,
+    ...adminScreensTexts.fr.translation,
+    ...saasScreensTexts.fr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Certaines des données envoyées ne sont pas valides.',
@@ -217,5 +217,7 @@ export const fr = {
     ...styleWindowTexts.fr.errors,
     ...operationDialogTexts.fr.errors,
     ...identityAdminTexts.fr.errors,
+    ...adminScreensTexts.fr.errors,
+    ...saasScreensTexts.fr.errors,
   },
 } as const satisfies Messages;

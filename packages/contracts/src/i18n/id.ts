@@ -11,6 +11,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 
 /** The Indonesian catalogue. */
 export const id = {
@@ -83,14 +85,10 @@ export const id = {
       title: 'Dasbor',
       welcome: 'Selamat datang, {{name}}',
       insufficientAccess: 'Tingkat akses tidak memadai.',
-      stylesComing: 'Style Anda, operasinya, dan benang yang dibutuhkan akan ditampilkan di sini.',
     },
     admin: {
       usersTitle: 'Pengguna sistem',
       rolesTitle: 'Peran sistem',
-      tenantsTitle: 'Tenant',
-      hostFeaturesTitle: 'Fitur host',
-      pending: 'Bagian area administrasi ini sedang dibangun.',
     },
     authInfo: {
       title: 'Info autentikasi',
@@ -182,6 +180,8 @@ export const id = {
     ...styleWindowTexts.id.translation,
     ...operationDialogTexts.id.translation,
     ...identityAdminTexts.id.translation,
+    ...adminScreensTexts.id.translation,
+    ...saasScreensTexts.id.translation,
   },
   errors: {
     'Spool:ValidationError': 'Sebagian data yang dikirim tidak valid.',
@@ -215,5 +215,7 @@ export const id = {
     ...styleWindowTexts.id.errors,
     ...operationDialogTexts.id.errors,
     ...identityAdminTexts.id.errors,
+    ...adminScreensTexts.id.errors,
+    ...saasScreensTexts.id.errors,
   },
 } as const satisfies Messages;

@@ -11,6 +11,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 
 /** The Portuguese catalogue. */
 export const pt = {
@@ -83,14 +85,10 @@ export const pt = {
       title: 'Painel',
       welcome: 'Bem-vindo, {{name}}',
       insufficientAccess: 'Nível de acesso insuficiente.',
-      stylesComing: 'Seus modelos, as operações e a linha de que precisam serão listados aqui.',
     },
     admin: {
       usersTitle: 'Usuários do sistema',
       rolesTitle: 'Perfis do sistema',
-      tenantsTitle: 'Inquilinos',
-      hostFeaturesTitle: 'Recursos do host',
-      pending: 'Esta parte da área de administração está em construção.',
     },
     authInfo: {
       title: 'Informações de autenticação',
@@ -182,6 +180,8 @@ export const pt = {
     ...styleWindowTexts.pt.translation,
     ...operationDialogTexts.pt.translation,
     ...identityAdminTexts.pt.translation,
+    ...adminScreensTexts.pt.translation,
+    ...saasScreensTexts.pt.translation,
   },
   errors: {
     'Spool:ValidationError': 'Alguns dos dados enviados não são válidos.',
@@ -216,5 +216,7 @@ export const pt = {
     ...styleWindowTexts.pt.errors,
     ...operationDialogTexts.pt.errors,
     ...identityAdminTexts.pt.errors,
+    ...adminScreensTexts.pt.errors,
+    ...saasScreensTexts.pt.errors,
   },
 } as const satisfies Messages;

@@ -11,6 +11,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 
 /** The Turkish catalogue. */
 export const tr = {
@@ -83,14 +85,10 @@ export const tr = {
       title: 'Gösterge paneli',
       welcome: 'Hoş geldiniz, {{name}}',
       insufficientAccess: 'Erişim düzeyi yetersiz.',
-      stylesComing: 'Modelleriniz, operasyonları ve gereken iplikler burada listelenecek.',
     },
     admin: {
       usersTitle: 'Sistem kullanıcıları',
       rolesTitle: 'Sistem rolleri',
-      tenantsTitle: 'Kiracılar',
-      hostFeaturesTitle: 'Host özellikleri',
-      pending: 'Yönetim alanının bu bölümü yapım aşamasında.',
     },
     authInfo: {
       title: 'Kimlik doğrulama bilgileri',
@@ -182,6 +180,8 @@ export const tr = {
     ...styleWindowTexts.tr.translation,
     ...operationDialogTexts.tr.translation,
     ...identityAdminTexts.tr.translation,
+    ...adminScreensTexts.tr.translation,
+    ...saasScreensTexts.tr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Gönderilen verilerin bir kısmı geçerli değil.',
@@ -213,5 +213,7 @@ export const tr = {
     ...styleWindowTexts.tr.errors,
     ...operationDialogTexts.tr.errors,
     ...identityAdminTexts.tr.errors,
+    ...adminScreensTexts.tr.errors,
+    ...saasScreensTexts.tr.errors,
   },
 } as const satisfies Messages;

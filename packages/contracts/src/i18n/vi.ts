@@ -11,6 +11,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 
 /** The Vietnamese catalogue. */
 export const vi = {
@@ -83,14 +85,10 @@ export const vi = {
       title: 'Bảng điều khiển',
       welcome: 'Xin chào, {{name}}',
       insufficientAccess: 'Không đủ cấp độ truy cập.',
-      stylesComing: 'Các mã hàng, công đoạn và lượng chỉ cần dùng sẽ được liệt kê tại đây.',
     },
     admin: {
       usersTitle: 'Người dùng hệ thống',
       rolesTitle: 'Vai trò hệ thống',
-      tenantsTitle: 'Tenant',
-      hostFeaturesTitle: 'Tính năng của host',
-      pending: 'Phần này của khu vực quản trị đang được xây dựng.',
     },
     authInfo: {
       title: 'Thông tin xác thực',
@@ -182,6 +180,8 @@ export const vi = {
     ...styleWindowTexts.vi.translation,
     ...operationDialogTexts.vi.translation,
     ...identityAdminTexts.vi.translation,
+    ...adminScreensTexts.vi.translation,
+    ...saasScreensTexts.vi.translation,
   },
   errors: {
     'Spool:ValidationError': 'Một số dữ liệu được gửi không hợp lệ.',
@@ -215,5 +215,7 @@ export const vi = {
     ...styleWindowTexts.vi.errors,
     ...operationDialogTexts.vi.errors,
     ...identityAdminTexts.vi.errors,
+    ...adminScreensTexts.vi.errors,
+    ...saasScreensTexts.vi.errors,
   },
 } as const satisfies Messages;

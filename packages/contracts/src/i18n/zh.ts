@@ -11,6 +11,8 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
+import { adminScreensTexts } from './features/admin-screens.js';
+import { saasScreensTexts } from './features/saas-screens.js';
 
 /** The Chinese (simplified) catalogue. */
 export const zh = {
@@ -83,14 +85,10 @@ export const zh = {
       title: '仪表板',
       welcome: '欢迎，{{name}}',
       insufficientAccess: '访问级别不足。',
-      stylesComing: '您的款式、工序及所需的缝纫线将在此列出。',
     },
     admin: {
       usersTitle: '系统用户',
       rolesTitle: '系统角色',
-      tenantsTitle: '租户',
-      hostFeaturesTitle: '宿主功能',
-      pending: '管理区的这一部分正在建设中。',
     },
     authInfo: {
       title: '认证信息',
@@ -182,6 +180,8 @@ export const zh = {
     ...styleWindowTexts.zh.translation,
     ...operationDialogTexts.zh.translation,
     ...identityAdminTexts.zh.translation,
+    ...adminScreensTexts.zh.translation,
+    ...saasScreensTexts.zh.translation,
   },
   errors: {
     'Spool:ValidationError': '提交的部分数据无效。',
@@ -213,5 +213,7 @@ export const zh = {
     ...styleWindowTexts.zh.errors,
     ...operationDialogTexts.zh.errors,
     ...identityAdminTexts.zh.errors,
+    ...adminScreensTexts.zh.errors,
+    ...saasScreensTexts.zh.errors,
   },
 } as const satisfies Messages;

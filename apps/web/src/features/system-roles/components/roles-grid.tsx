@@ -1,0 +1,273 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { identityRoleSortColumns, Permissions, type IdentityRoleDto } from '@spool/contracts';
+import {
+  MaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
+  useMaterialReactTable,
+} from 'material-react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveErrorMessage } from '../../../components/admin/admin-form';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
+import { useToast } from '../../../components/ui/toasts';
+import { isGranted, useReadySession } from '../../../lib/session-context';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles, type RoleSortColumn } from '../api/get-roles';
+import { tableLocalization } from '../../../lib/table-localization';
+
+const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
+const pageSizes = [10, 25, 50];
+
+const isSortColumn = (id: string): id is RoleSortColumn =>
+  (identityRoleSortColumns as readonly string[]).includes(id);
+
+/**
+ * The system roles grid (platform-admin spec, section 2): paged, sorted and searched on the
+ * server. Several roles may be selected and deleted at once, after a confirmation; static
+ * roles cannot be selected (they cannot be deleted). Add new and Delete show only with their
+ * permissions.
+ */
+export function RolesGrid({ onOpen }: { onOpen: (role: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const toast = useToast();
+  const { state } = useReadySession();
+  const canCreate = isGranted(state.configuration, Permissions.RolesCreate);
+  const canUpdate = isGranted(state.configuration, Permissions.RolesUpdate);
+  const canDelete = isGranted(state.configuration, Permissions.RolesDelete);
+
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [sorting, setSorting] = useState<MRT_SortingState>(defaultSorting);
+  const [pagination, setPagination] = useState<MRT_PaginationState>({
+    pageIndex: 0,
+    pageSize: pageSizes[0] ?? 10,
+  });
+  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const [deleting, setDeleting] = useState<IdentityRoleDto[] | null>(null);
+  const remove = useDeleteRole();
+
+  const sort = sorting[0];
+  const roles = useRoles({
+    filter: globalFilter,
+    sort:
+      sort && isSortColumn(sort.id)
+        ? { column: sort.id, descending: sort.desc }
+        : { column: 'name', descending: false },
+    pageIndex: pagination.pageIndex,
+    pageSize: pagination.pageSize,
+  });
+  const rows = useMemo(() => roles.data?.items ?? [], [roles.data]);
+  const selected = rows.filter((row) => rowSelection[row.id] === true);
+
+  const { errorUpdatedAt } = roles;
+  useEffect(() => {
+    if (errorUpdatedAt > 0) toast.error(t('adminForms.readError'));
+  }, [errorUpdatedAt, toast, t]);
+
+  const confirmDelete = async (chosen: IdentityRoleDto[]) => {
+    const entity = t('systemRoles.entity');
+    try {
+      for (const role of chosen) await remove.mutateAsync(role.id);
+      toast.success(t('adminForms.deleted', { entity }));
+    } catch (error) {
+      toast.error(saveErrorMessage(error, t('adminForms.cannotDelete', { entity })));
+    }
+    setDeleting(null);
+    setRowSelection({});
+  };
+
+  const columns = useMemo<MRT_ColumnDef<IdentityRoleDto>[]>(() => {
+    const yesNo = (value: boolean) =>
+      value ? (
+        <CheckIcon fontSize="small" color="success" aria-label={t('adminForms.yes')} />
+      ) : (
+        <Box component="span" sx={{ color: 'text.disabled' }} aria-label={t('adminForms.no')}>
+          –
+        </Box>
+      );
+    return [
+      {
+        accessorKey: 'name',
+        header: t('systemRoles.columns.name'),
+        size: 260,
+        Cell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {canUpdate ? (
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                onClick={() => onOpen(row.original.id)}
+                sx={{ fontWeight: 600, textAlign: 'start' }}
+              >
+                {row.original.name}
+              </Link>
+            ) : (
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {row.original.name}
+              </Typography>
+            )}
+            {row.original.isStatic ? (
+              <Tooltip title={t('systemRoles.staticNote')}>
+                <LockOutlinedIcon
+                  fontSize="inherit"
+                  color="action"
+                  aria-label={t('systemRoles.staticRole')}
+                  aria-hidden={false}
+                />
+              </Tooltip>
+            ) : undefined}
+          </Stack>
+        ),
+      },
+      {
+        accessorKey: 'isDefault',
+        header: t('systemRoles.columns.isDefault'),
+        size: 110,
+        enableSorting: false,
+        Cell: ({ row }) => yesNo(row.original.isDefault),
+      },
+      {
+        accessorKey: 'isPublic',
+        header: t('systemRoles.columns.isPublic'),
+        size: 110,
+        enableSorting: false,
+        Cell: ({ row }) => yesNo(row.original.isPublic),
+      },
+      {
+        accessorKey: 'isStatic',
+        header: t('systemRoles.columns.isStatic'),
+        size: 110,
+        enableSorting: false,
+        Cell: ({ row }) => yesNo(row.original.isStatic),
+      },
+      {
+        accessorKey: 'id',
+        header: t('systemRoles.columns.id'),
+        size: 300,
+        enableSorting: false,
+        Cell: ({ row }) => (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}
+          >
+            {row.original.id}
+          </Typography>
+        ),
+      },
+    ];
+  }, [t, canUpdate, onOpen]);
+
+  const table = useMaterialReactTable({
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    localization: tableLocalization(language),
+    rowCount: roles.data?.totalCount ?? 0,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableHiding: false,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    enableRowSelection: (row) => canDelete && !row.original.isStatic,
+    enableFullScreenToggle: false,
+    enableDensityToggle: false,
+    onGlobalFilterChange: (value: string | undefined) => {
+      setGlobalFilter(value ?? '');
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    onPaginationChange: setPagination,
+    onRowSelectionChange: setRowSelection,
+    state: {
+      globalFilter,
+      sorting,
+      pagination,
+      rowSelection,
+      isLoading: roles.isPending,
+      showProgressBars: roles.isFetching && !roles.isPending,
+    },
+    initialState: { density: 'compact', showGlobalFilter: true },
+    muiSearchTextFieldProps: {
+      placeholder: t('systemRoles.searchPlaceholder'),
+      slotProps: { htmlInput: { 'aria-label': t('systemRoles.searchPlaceholder') } },
+      sx: { minWidth: 260 },
+    },
+    muiPaginationProps: { rowsPerPageOptions: pageSizes },
+    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
+    muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.name }),
+    renderEmptyRowsFallback: () => (
+      <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
+        <ShieldOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />
+        <Typography variant="body2">
+          {globalFilter.trim() ? t('systemRoles.noMatch') : t('systemRoles.empty')}
+        </Typography>
+      </Stack>
+    ),
+    renderTopToolbarCustomActions: () => (
+      <Stack direction="row" spacing={1}>
+        {canCreate ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => onOpen('new')}
+            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
+          >
+            {t('adminForms.addNew')}
+          </Button>
+        ) : undefined}
+        {canDelete ? (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={selected.length === 0}
+            onClick={() => setDeleting(selected)}
+            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
+          >
+            {t('adminForms.delete')}
+          </Button>
+        ) : undefined}
+      </Stack>
+    ),
+  });
+
+  return (
+    <Stack spacing={2}>
+      {roles.isError ? <Alert severity="error">{t('adminForms.readError')}</Alert> : undefined}
+      <MaterialReactTable table={table} />
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title={t('systemRoles.deleteDialog.title')}
+          text={t('systemRoles.deleteDialog.text', {
+            name: deleting.map((role) => role.name).join(', '),
+          })}
+          deleting={remove.isPending}
+          onConfirm={() => void confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : undefined}
+    </Stack>
+  );
+}

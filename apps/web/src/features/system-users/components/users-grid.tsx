@@ -1,0 +1,277 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { identityUserSortColumns, Permissions, type IdentityUserDto } from '@spool/contracts';
+import {
+  MaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
+  useMaterialReactTable,
+} from 'material-react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
+import { saveErrorMessage } from '../../../components/admin/admin-form';
+import { useToast } from '../../../components/ui/toasts';
+import { isGranted, useReadySession } from '../../../lib/session-context';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers, type UserSortColumn } from '../api/get-users';
+import { tableLocalization } from '../../../lib/table-localization';
+
+/** The users' default order: e-mail ascending (platform-admin spec, section 9). */
+const defaultSorting: MRT_SortingState = [{ id: 'email', desc: false }];
+const pageSizes = [10, 25, 50];
+
+const isSortColumn = (id: string): id is UserSortColumn =>
+  (identityUserSortColumns as readonly string[]).includes(id);
+
+/**
+ * The system users grid (platform-admin spec, section 2): paged, sorted and searched on the
+ * server (e-mail first), one row selectable. Add new and Delete show only with their
+ * permissions; Delete asks first and clears the selection after.
+ */
+export function UsersGrid({ onOpen }: { onOpen: (user: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const toast = useToast();
+  const { state } = useReadySession();
+  const canCreate = isGranted(state.configuration, Permissions.UsersCreate);
+  const canUpdate = isGranted(state.configuration, Permissions.UsersUpdate);
+  const canDelete = isGranted(state.configuration, Permissions.UsersDelete);
+
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [sorting, setSorting] = useState<MRT_SortingState>(defaultSorting);
+  const [pagination, setPagination] = useState<MRT_PaginationState>({
+    pageIndex: 0,
+    pageSize: pageSizes[0] ?? 10,
+  });
+  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const [deleting, setDeleting] = useState<IdentityUserDto | null>(null);
+  const remove = useDeleteUser();
+
+  const sort = sorting[0];
+  const users = useUsers({
+    filter: globalFilter,
+    sort:
+      sort && isSortColumn(sort.id)
+        ? { column: sort.id, descending: sort.desc }
+        : { column: 'email', descending: false },
+    pageIndex: pagination.pageIndex,
+    pageSize: pagination.pageSize,
+  });
+  const rows = useMemo(() => users.data?.items ?? [], [users.data]);
+  const selected = rows.find((row) => rowSelection[row.id] === true);
+
+  // 'Error Reading Data' once per failed read (platform-admin spec, section 8).
+  const { errorUpdatedAt } = users;
+  useEffect(() => {
+    if (errorUpdatedAt > 0) toast.error(t('adminForms.readError'));
+  }, [errorUpdatedAt, toast, t]);
+
+  const confirmDelete = (user: IdentityUserDto) =>
+    remove.mutate(user.id, {
+      onSuccess: () => toast.success(t('adminForms.deleted', { entity: t('systemUsers.entity') })),
+      onError: (error) =>
+        toast.error(
+          saveErrorMessage(
+            error,
+            t('adminForms.cannotDelete', { entity: t('systemUsers.entity') }),
+          ),
+        ),
+      onSettled: () => {
+        setDeleting(null);
+        setRowSelection({});
+      },
+    });
+
+  const columns = useMemo<MRT_ColumnDef<IdentityUserDto>[]>(() => {
+    const yesNo = (value: boolean) =>
+      value ? (
+        <CheckIcon fontSize="small" color="success" aria-label={t('adminForms.yes')} />
+      ) : (
+        <Box component="span" sx={{ color: 'text.disabled' }} aria-label={t('adminForms.no')}>
+          –
+        </Box>
+      );
+    return [
+      {
+        accessorKey: 'email',
+        header: t('systemUsers.columns.email'),
+        size: 230,
+        Cell: ({ row }) =>
+          canUpdate ? (
+            <Link
+              component="button"
+              type="button"
+              underline="hover"
+              onClick={() => onOpen(row.original.id)}
+              sx={{ fontWeight: 600, textAlign: 'start' }}
+            >
+              {row.original.email}
+            </Link>
+          ) : (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.original.email}
+            </Typography>
+          ),
+      },
+      {
+        accessorKey: 'emailConfirmed',
+        header: t('systemUsers.columns.emailConfirmed'),
+        size: 120,
+        enableSorting: false,
+        Cell: ({ row }) => yesNo(row.original.emailConfirmed),
+      },
+      {
+        id: 'name',
+        accessorFn: (row) => row.name ?? '',
+        header: t('systemUsers.columns.name'),
+        size: 150,
+      },
+      { accessorKey: 'userName', header: t('systemUsers.columns.userName'), size: 140 },
+      {
+        accessorKey: 'lockoutEnabled',
+        header: t('systemUsers.columns.lockoutEnabled'),
+        size: 120,
+        enableSorting: false,
+        Cell: ({ row }) => yesNo(row.original.lockoutEnabled),
+      },
+      {
+        id: 'lockoutEnd',
+        accessorFn: (row) => row.lockoutEnd ?? '',
+        header: t('systemUsers.columns.lockoutEnd'),
+        size: 130,
+        enableSorting: false,
+        Cell: ({ row }) =>
+          row.original.lockoutEnd
+            ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(row.original.lockoutEnd),
+              )
+            : '',
+      },
+      {
+        accessorKey: 'id',
+        header: t('systemUsers.columns.id'),
+        size: 290,
+        enableSorting: false,
+        Cell: ({ row }) => (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}
+          >
+            {row.original.id}
+          </Typography>
+        ),
+      },
+    ];
+  }, [t, language, canUpdate, onOpen]);
+
+  const table = useMaterialReactTable({
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    localization: tableLocalization(language),
+    rowCount: users.data?.totalCount ?? 0,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableHiding: false,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    enableRowSelection: true,
+    enableMultiRowSelection: false,
+    enableFullScreenToggle: false,
+    // One row at most: the enabled Delete says enough, without the selection banner.
+    positionToolbarAlertBanner: 'none',
+    enableDensityToggle: false,
+    onGlobalFilterChange: (value: string | undefined) => {
+      setGlobalFilter(value ?? '');
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    onPaginationChange: setPagination,
+    onRowSelectionChange: setRowSelection,
+    state: {
+      globalFilter,
+      sorting,
+      pagination,
+      rowSelection,
+      isLoading: users.isPending,
+      showProgressBars: users.isFetching && !users.isPending,
+    },
+    initialState: { density: 'compact', showGlobalFilter: true },
+    muiSearchTextFieldProps: {
+      placeholder: t('systemUsers.searchPlaceholder'),
+      slotProps: { htmlInput: { 'aria-label': t('systemUsers.searchPlaceholder') } },
+      sx: { minWidth: 320 },
+    },
+    muiPaginationProps: { rowsPerPageOptions: pageSizes },
+    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
+    muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.email }),
+    renderEmptyRowsFallback: () => (
+      <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
+        <PeopleOutlineIcon sx={{ fontSize: 40, opacity: 0.5 }} />
+        <Typography variant="body2">
+          {globalFilter.trim() ? t('systemUsers.noMatch') : t('systemUsers.empty')}
+        </Typography>
+      </Stack>
+    ),
+    renderTopToolbarCustomActions: () => (
+      <Stack direction="row" spacing={1}>
+        {canCreate ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => onOpen('new')}
+            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
+          >
+            {t('adminForms.addNew')}
+          </Button>
+        ) : undefined}
+        {canDelete ? (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={selected === undefined}
+            onClick={() => setDeleting(selected ?? null)}
+            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
+          >
+            {t('adminForms.delete')}
+          </Button>
+        ) : undefined}
+      </Stack>
+    ),
+  });
+
+  return (
+    <Stack spacing={2}>
+      {users.isError ? <Alert severity="error">{t('adminForms.readError')}</Alert> : undefined}
+      <MaterialReactTable table={table} />
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title={t('systemUsers.deleteDialog.title')}
+          text={t('systemUsers.deleteDialog.text', { name: deleting.userName })}
+          deleting={remove.isPending}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : undefined}
+    </Stack>
+  );
+}

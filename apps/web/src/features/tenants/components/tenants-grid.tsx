@@ -1,0 +1,189 @@
+import AddIcon from '@mui/icons-material/Add';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Permissions, type TenantDto } from '@spool/contracts';
+import {
+  MaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+  type MRT_SortingState,
+  useMaterialReactTable,
+} from 'material-react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useToast } from '../../../components/ui/toasts';
+import { isGranted, useReadySession } from '../../../lib/session-context';
+import { tenantsPageSize, useTenants, type TenantsRequest } from '../api/get-tenants';
+import { tableLocalization } from '../../../lib/table-localization';
+
+/** The grid's order until a header is clicked: by name, as the server answers by default. */
+const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
+
+/**
+ * The tenants grid (platform-admin spec, section 2): a search box by name (a change goes back
+ * to page 1), name (a link to the tenant's form), CD tenant id and id, paged and sorted on the
+ * server. Add New needs the create permission, the name link the update permission; both are
+ * hidden without. The API sorts by name only (and creation time, not a column here).
+ */
+export function TenantsGrid() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { state } = useReadySession();
+  const canCreate = isGranted(state.configuration, Permissions.TenantsCreate);
+  const canUpdate = isGranted(state.configuration, Permissions.TenantsUpdate);
+
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [sorting, setSorting] = useState<MRT_SortingState>(defaultSorting);
+  const [pagination, setPagination] = useState<MRT_PaginationState>({
+    pageIndex: 0,
+    pageSize: tenantsPageSize,
+  });
+  const sort = sorting[0];
+  const request: TenantsRequest = {
+    filter: globalFilter,
+    sort: sort?.id === 'name' ? { column: 'name', descending: sort.desc } : null,
+    pageIndex: pagination.pageIndex,
+  };
+  const tenants = useTenants(request);
+  const rows = useMemo(() => tenants.data?.items ?? [], [tenants.data]);
+  const toast = useToast();
+  const readError = t('tenantsScreen.readError');
+  // Each failed read says so once (section 8's toast); the alert above the grid stays.
+  useEffect(() => {
+    if (tenants.errorUpdatedAt > 0) toast.error(readError);
+  }, [tenants.errorUpdatedAt, toast, readError]);
+
+  const columns = useMemo<MRT_ColumnDef<TenantDto>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('tenantsScreen.columns.name'),
+        size: 260,
+        Cell: ({ row }) =>
+          canUpdate ? (
+            <Link
+              component={RouterLink}
+              to={`/saas/tenants/edit/${row.original.id}`}
+              sx={{ fontWeight: 600 }}
+            >
+              {row.original.name}
+            </Link>
+          ) : (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.original.name}
+            </Typography>
+          ),
+      },
+      {
+        id: 'cdTenantId',
+        accessorFn: (row) => row.extraProperties.CDTenantId ?? '',
+        header: t('tenantsScreen.columns.cdTenantId'),
+        size: 200,
+        // The API sorts tenants by name (or creation time) only.
+        enableSorting: false,
+        Cell: ({ row }) => <bdi>{row.original.extraProperties.CDTenantId}</bdi>,
+      },
+      {
+        accessorKey: 'id',
+        header: t('tenantsScreen.columns.id'),
+        size: 320,
+        enableSorting: false,
+        Cell: ({ row }) => (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            // An id reads left to right, in Arabic too.
+            dir="ltr"
+            sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}
+          >
+            {row.original.id}
+          </Typography>
+        ),
+      },
+    ],
+    [t, canUpdate],
+  );
+
+  const table = useMaterialReactTable({
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    localization: tableLocalization(language),
+    rowCount: tenants.data?.totalCount ?? 0,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableHiding: false,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    enableFullScreenToggle: false,
+    enableDensityToggle: false,
+    onGlobalFilterChange: (value: string | undefined) => {
+      setGlobalFilter(value ?? '');
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    onPaginationChange: setPagination,
+    state: {
+      globalFilter,
+      sorting,
+      pagination,
+      isLoading: tenants.isPending,
+      showProgressBars: tenants.isFetching && !tenants.isPending,
+    },
+    initialState: { density: 'compact', showGlobalFilter: true },
+    muiSearchTextFieldProps: {
+      placeholder: t('tenantsScreen.search'),
+      slotProps: { htmlInput: { 'aria-label': t('tenantsScreen.search') } },
+      sx: { minWidth: 280 },
+    },
+    muiPaginationProps: { rowsPerPageOptions: [tenantsPageSize], showRowsPerPage: false },
+    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
+    muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.name }),
+    renderEmptyRowsFallback: () => (
+      <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
+        <ApartmentOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />
+        <Typography variant="body2">
+          {globalFilter.trim() ? t('tenantsScreen.noMatch') : t('tenantsScreen.empty')}
+        </Typography>
+      </Stack>
+    ),
+    renderTopToolbarCustomActions: () =>
+      canCreate ? (
+        <Button
+          component={RouterLink}
+          to="/saas/tenants/create"
+          variant="contained"
+          startIcon={<AddIcon />}
+          // The icon's gap on the reading side, right to left too.
+          sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
+        >
+          {t('tenantsScreen.addNew')}
+        </Button>
+      ) : (
+        <Box />
+      ),
+  });
+
+  return (
+    <Box component="section" aria-label={t('tenantsScreen.title')}>
+      {tenants.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('tenantsScreen.readError')}
+        </Alert>
+      ) : undefined}
+      <MaterialReactTable table={table} />
+    </Box>
+  );
+}
