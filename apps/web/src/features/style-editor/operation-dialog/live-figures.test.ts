@@ -53,9 +53,9 @@ describe('the live figures', () => {
 
   it('are the same thread in inches and yards for an Imperial style', () => {
     const setting = defaultStitchSetting('504');
-    // 10 inch of seam at 12.7 stitches per inch and a 0.16 inch bight, typed both ways.
+    // 10 inch of seam at 11 stitches per inch and a 0.2 inch bight, typed both ways.
     const imperial = liveFigures(
-      { ...newForm('504', 1), seamLength: '10', rate: '12.7', bight: '0.16' },
+      { ...newForm('504', 1), seamLength: '10', rate: '11', bight: '0.2' },
       setting,
       1,
     );
@@ -63,8 +63,8 @@ describe('the live figures', () => {
       {
         ...newForm('504'),
         seamLength: '25.4',
-        rate: String(12.7 * 1.181103),
-        bight: String(0.16 * 25.4),
+        rate: String(11 * 1.181103),
+        bight: String(0.2 * 25.4),
       },
       setting,
       0,
@@ -73,6 +73,18 @@ describe('the live figures', () => {
     expect(imperial.threadUnit).toBe('yd');
     expect(imperial.threadPerGarment).toBeCloseTo(metric.threadPerGarment / 0.9144, 9);
     expect(sum(imperial.consumptionPerLine)).toBeCloseTo(sum(metric.consumptionPerLine) / 2.54, 9);
+  });
+
+  it('use the stored values behind lengths shown rounded in inches while they are untouched', () => {
+    const setting = defaultStitchSetting('504');
+    // 10 cm shows as 3.94 inch and 4 mm as 0.16 inch; the figures are those of 10 cm and 4 mm.
+    const imperial = liveFigures(newForm('504', 1), setting, 1);
+    const metric = liveFigures(newForm('504'), setting, 0);
+    if (!metric || !imperial) throw new Error('no figures');
+    expect(imperial.threadPerGarment).toBeCloseTo(metric.threadPerGarment / 0.9144, 9);
+    // Typed again, the same text is read as typed: 0.16 inch is 4.064 mm.
+    const typed = liveFigures({ ...newForm('504', 1), seamLength: '3.94', stored: {} }, setting, 1);
+    expect(typed?.threadPerGarment).not.toBeCloseTo(imperial.threadPerGarment, 6);
   });
 
   it('count cycles for a bartack: the thread grows with the quantity', () => {

@@ -158,10 +158,11 @@ function OperationDialogBody({
   const { t } = useTranslation();
   const isNew = props.operationId === null;
   const lastGroup = useLastGroupNumber(props.style.id, isNew);
+  // Read in stored units: the form shows them in the style's unit and keeps them while untouched.
   const loaded = useOperation({
     styleId: props.style.id,
     operationId: props.operationId,
-    seamLengthUnit: props.seamLengthUnit,
+    seamLengthUnit: 0,
     tktTex: props.tktTex,
   });
   // A new operation's form starts again after each save, with the next group number.
@@ -172,7 +173,7 @@ function OperationDialogBody({
       : emptyOperationForm(lastGroup.data + 1)
     : loaded.data === undefined
       ? undefined
-      : formFromOperation(loaded.data);
+      : formFromOperation(loaded.data, props.seamLengthUnit);
   const title = t(isNew ? 'operationDialog.titleNew' : 'operationDialog.titleEdit');
 
   if (initial === undefined) {
@@ -275,7 +276,7 @@ function OperationFormPanel({
       const recent = await fetchRecentStitchData({
         styleId: style.id,
         stitchCode: row.code,
-        seamLengthUnit,
+        seamLengthUnit: 0,
         tktTex,
       });
       const needles = recent === null ? await fetchStitchNeedles(row.code) : [];
@@ -325,7 +326,7 @@ function OperationFormPanel({
       return;
     }
     setErrors({});
-    const operation = toOperationWrite(result.data, style.id, seamLengthUnit);
+    const operation = toOperationWrite(result.data, style.id, seamLengthUnit, form.stored);
     setChecking(true);
     try {
       const agrees = await agreesWithSameGroup({ operationId, tktTex, operation });

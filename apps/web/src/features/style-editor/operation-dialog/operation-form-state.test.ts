@@ -155,7 +155,7 @@ describe('the thread cascade', () => {
 });
 
 describe('the payload', () => {
-  it('sends the values in the unit typed, hidden inputs as null, description and shades cleaned', () => {
+  it('sends the values in stored units, hidden inputs as null, description and shades cleaned', () => {
     const form: OperationFormState = {
       ...newForm('301', 1),
       description: 'Side seam, front',
@@ -164,19 +164,38 @@ describe('the payload', () => {
     };
     const result = validateOperationForm(toOperationFormInput(form));
     if (!result.success) throw new Error(JSON.stringify(result.issues));
-    const payload = toOperationWrite(result.data, 21, 1);
+    const payload = toOperationWrite(result.data, 21, 1, form.stored);
+    // The default 10 cm shows as 3.94 inch; untouched, it is sent as 10 cm, not 10.0076 cm.
     expect(payload).toMatchObject({
       styleId: 21,
       group: 4,
       description: 'Side seam  front',
       stitchTypeCode: '301',
-      seamLength: 3.94,
+      seamLength: 10,
+      rate: getStitchType('301').defaultRatePer3Cm,
       bight: null,
       quantity: 1,
       machines: 1,
-      seamLengthUnit: 1,
+      seamLengthUnit: 0,
     });
     expect(payload.styleOperations.map((line) => line.shade)).toEqual(['Navy 1234', null]);
+  });
+
+  it('converts the lengths typed in inches to cm, per 3 cm and mm', () => {
+    const form: OperationFormState = {
+      ...newForm('504', 1),
+      description: 'Hem',
+      seamLength: '25',
+      rate: '10',
+      bight: '0.25',
+    };
+    const result = validateOperationForm(toOperationFormInput(form));
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    const payload = toOperationWrite(result.data, 21, 1, form.stored);
+    expect(payload.seamLength).toBeCloseTo(63.5, 9);
+    expect(payload.rate).toBeCloseTo(11.81103, 9);
+    expect(payload.bight).toBeCloseTo(6.35, 9);
+    expect(payload.seamLengthUnit).toBe(0);
   });
 
   it('is refused by the domain rules when a visible input is empty', () => {
@@ -237,6 +256,19 @@ describe('an operation to edit', () => {
     ]);
     expect(isFormChanged(form, formFromOperation(operation))).toBe(false);
     expect(isFormChanged({ ...form, seamLength: '121' }, form)).toBe(true);
+  });
+
+  it('shows an Imperial style inches to hundredths, and saves the stored values back unchanged', () => {
+    const form = formFromOperation({ ...operation, seamLength: 60, rate: 12 }, 1);
+    expect(form).toMatchObject({ seamLength: '23.62', rate: '10.16', bight: '0.16' });
+    const result = validateOperationForm(toOperationFormInput(form));
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(toOperationWrite(result.data, 21, 1, form.stored)).toMatchObject({
+      seamLength: 60,
+      rate: 12,
+      bight: 4,
+      seamLengthUnit: 0,
+    });
   });
 });
 

@@ -10,11 +10,15 @@ import {
   defaultOperationValues,
   findStitchType,
   lengthUnitFromCode,
+  bightForDisplay,
+  rateForDisplay,
   rateFromDisplay,
   roundHalfAwayFromZero,
+  seamLengthForDisplay,
   seamLengthFromDisplay,
   settingBightFromDisplay,
   storedOperationToForm,
+  type LengthUnit,
   type LengthUnitCode,
   type OperationForm,
   type OperationFormInput,
@@ -56,7 +60,71 @@ export type OperationFormState = {
   readonly machines: string;
   readonly seamThickness: string;
   readonly lines: readonly ComponentLineState[];
+  /** The stored values behind the lengths the form was filled with (see {@link StoredLengths}). */
+  readonly stored?: StoredLengths;
 };
+
+/** The inputs shown in another unit in Imperial: seam length, rate and bight. */
+export type LengthField = 'seamLength' | 'rate' | 'bight';
+
+/**
+ * The stored (metric) value behind each length the form was filled with, and the text it
+ * showed. Imperial shows lengths to hundredths (60 cm is 23.62 inch, 4 mm is 0.16 inch);
+ * while that text is unchanged the figures and the save use the stored value, so that opening
+ * and saving an operation keeps 60 cm and 4 mm instead of 59.99 cm and 4.06 mm.
+ */
+export type StoredLengths = Readonly<
+  Partial<Record<LengthField, { readonly shown: string; readonly stored: number }>>
+>;
+
+/** Stored lengths: seam length cm, rate per 3 cm, bight mm (null when not asked). */
+type MetricLengths = Record<LengthField, number | null>;
+
+const lengthFields: readonly LengthField[] = ['seamLength', 'rate', 'bight'];
+
+const lengthForDisplay: Record<LengthField, (value: number, unit: LengthUnit) => number> = {
+  seamLength: seamLengthForDisplay,
+  rate: rateForDisplay,
+  bight: bightForDisplay,
+};
+
+const lengthFromDisplay: Record<LengthField, (value: number, unit: LengthUnit) => number> = {
+  seamLength: seamLengthFromDisplay,
+  rate: rateFromDisplay,
+  bight: bightFromDisplay,
+};
+
+/** The form's texts of stored lengths in the style's unit, with the stored values kept. */
+function lengthsForForm(
+  lengths: MetricLengths,
+  unitCode: LengthUnitCode,
+): Pick<OperationFormState, LengthField | 'stored'> {
+  const unit = lengthUnitFromCode(unitCode);
+  const texts = {} as Record<LengthField, string>;
+  const stored: Partial<Record<LengthField, { shown: string; stored: number }>> = {};
+  for (const field of lengthFields) {
+    const value = lengths[field];
+    texts[field] = value === null ? '' : formatFormNumber(lengthForDisplay[field](value, unit));
+    if (value !== null) stored[field] = { shown: texts[field], stored: value };
+  }
+  return { ...texts, stored };
+}
+
+/**
+ * A length of the form in stored units: the stored value while its text is the one it was
+ * shown as, otherwise the typed value converted (null when empty).
+ */
+function storedLength(
+  field: LengthField,
+  typed: number | null,
+  stored: StoredLengths | undefined,
+  unitCode: LengthUnitCode,
+): number | null {
+  if (typed === null) return null;
+  const kept = stored?.[field];
+  if (kept !== undefined && parseFormNumber(kept.shown) === typed) return kept.stored;
+  return lengthFromDisplay[field](typed, lengthUnitFromCode(unitCode));
+}
 
 /** The numeric inputs of the form, by their form field name. */
 export type NumericField = 'seamLength' | 'rate' | 'bight' | 'quantity' | 'seamThickness';
@@ -146,16 +214,23 @@ const lineFromDto = (line: ComponentLineDto): ComponentLineState => ({
   packageSize: line.packageSize,
 });
 
-/** An operation read from the server (already in the unit asked) as the form holds it. */
-export function formFromOperation(operation: OperationDto): OperationFormState {
+/**
+ * An operation read from the server in stored (metric) units as the form holds it, lengths
+ * shown in the style's unit.
+ */
+export function formFromOperation(
+  operation: OperationDto,
+  unitCode: LengthUnitCode = 0,
+): OperationFormState {
   return {
     group: String(operation.group),
     isOnTeam: operation.isOnTeam,
     description: operation.description,
     stitchTypeCode: operation.stitchTypeCode,
-    seamLength: formatFormNumber(operation.seamLength),
-    rate: formatFormNumber(operation.rate),
-    bight: formatFormNumber(operation.bight),
+    ...lengthsForForm(
+      { seamLength: operation.seamLength, rate: operation.rate, bight: operation.bight },
+      unitCode,
+    ),
     quantity: formatFormNumber(operation.quantity),
     machines: formatFormNumber(operation.machines),
     seamThickness: formatFormNumber(operation.seamThikness, decimalsOf('seamThickness')),
@@ -228,9 +303,15 @@ export function withStitchDefaults(
   return {
     ...form,
     stitchTypeCode,
-    seamLength: formatFormNumber(shown.seamLength),
-    rate: formatFormNumber(shown.rate),
-    bight: formatFormNumber(shown.bight),
+    // Hidden inputs are null in `shown`: their defaults are neither shown nor kept.
+    ...lengthsForForm(
+      {
+        seamLength: shown.seamLength === null ? null : defaults.seamLengthCm,
+        rate: shown.rate === null ? null : defaults.ratePer3Cm,
+        bight: shown.bight === null ? null : defaults.bightMm,
+      },
+      unitCode,
+    ),
     quantity: formatFormNumber(shown.quantity),
     machines: formatFormNumber(shown.machines),
     seamThickness: formatFormNumber(shown.seamThickness, decimalsOf('seamThickness')),
@@ -240,7 +321,7 @@ export function withStitchDefaults(
 
 /**
  * The form once a stitch type is chosen that the style already used: the values of its
- * latest operation of that stitch (already in the unit asked), thread included. Inputs the
+ * latest operation of that stitch (read in stored, metric units), thread included. Inputs the
  * stitch asks but the latest operation left empty keep the section 9 defaults.
  */
 export function withRecentStitchData(
@@ -253,11 +334,26 @@ export function withRecentStitchData(
   const defaults = withStitchDefaults(form, stitchTypeCode, setting, [], unitCode);
   const pick = (value: number | null, fallback: string, decimals = 2) =>
     value === null ? fallback : formatFormNumber(value, decimals);
+  const recentLengths = lengthsForForm(
+    { seamLength: recent.seamLength, rate: recent.rate, bight: recent.bight },
+    unitCode,
+  );
+  const length = (field: LengthField) =>
+    recent[field] === null
+      ? { text: defaults[field], stored: defaults.stored?.[field] }
+      : { text: recentLengths[field], stored: recentLengths.stored?.[field] };
+  const stored = Object.fromEntries(
+    lengthFields.flatMap((field) => {
+      const kept = length(field).stored;
+      return kept === undefined ? [] : [[field, kept]];
+    }),
+  ) as StoredLengths;
   return {
     ...defaults,
-    seamLength: pick(recent.seamLength, defaults.seamLength),
-    rate: pick(recent.rate, defaults.rate),
-    bight: pick(recent.bight, defaults.bight),
+    seamLength: length('seamLength').text,
+    rate: length('rate').text,
+    bight: length('bight').text,
+    stored,
     quantity: pick(recent.quantity, defaults.quantity),
     machines: pick(recent.machines, defaults.machines),
     seamThickness: pick(recent.seamThikness, defaults.seamThickness, decimalsOf('seamThickness')),
@@ -331,27 +427,30 @@ export function toOperationFormInput(form: OperationFormState): OperationFormInp
 
 /**
  * The contract's payload (saveOperation, editOperation and the same-group check) of a form
- * the domain's rules accepted (`validateOperationForm`): numbers in the unit of `unitCode`,
- * inputs the stitch hides null, description cleaned, shades trimmed.
+ * the domain's rules accepted (`validateOperationForm`): numbers in stored (metric) units,
+ * typed ones converted from the unit of `unitCode`, untouched ones as they were stored
+ * (`stored`), inputs the stitch hides null, description cleaned, shades trimmed.
  */
 export function toOperationWrite(
   operation: OperationForm,
   styleId: number,
   unitCode: LengthUnitCode,
+  stored?: StoredLengths,
 ): OperationWrite {
+  const metric = (field: LengthField) => storedLength(field, operation[field], stored, unitCode);
   return {
     styleId,
     group: operation.group,
     isOnTeam: operation.isOnTeam,
     description: operation.description,
     stitchTypeCode: operation.stitchTypeCode,
-    seamLength: operation.seamLength,
+    seamLength: metric('seamLength'),
     quantity: operation.quantity,
-    bight: operation.bight,
-    rate: operation.rate,
+    bight: metric('bight'),
+    rate: metric('rate'),
     machines: operation.machines,
     seamThikness: operation.seamThickness,
-    seamLengthUnit: unitCode,
+    seamLengthUnit: 0,
     styleOperations: operation.lines.map((line) => ({
       needleName: line.needleName,
       brandId: line.brandId,
@@ -371,21 +470,14 @@ export function toEngineInput(
   unitCode: LengthUnitCode,
 ): OperationInput | null {
   if (form.stitchTypeCode === null) return null;
-  const unit = lengthUnitFromCode(unitCode);
   const visible = visibleInputsOfCode(form.stitchTypeCode);
-  const convert = (value: number | null, fromDisplay: (value: number) => number) =>
-    value === null ? null : fromDisplay(value);
+  const metric = (field: LengthField) =>
+    storedLength(field, visibleNumber(form, visible, field), form.stored, unitCode);
   return {
     stitchTypeCode: form.stitchTypeCode,
-    seamLengthCm: convert(visibleNumber(form, visible, 'seamLength'), (value) =>
-      seamLengthFromDisplay(value, unit),
-    ),
-    ratePer3Cm: convert(visibleNumber(form, visible, 'rate'), (value) =>
-      rateFromDisplay(value, unit),
-    ),
-    bightMm: convert(visibleNumber(form, visible, 'bight'), (value) =>
-      bightFromDisplay(value, unit),
-    ),
+    seamLengthCm: metric('seamLength'),
+    ratePer3Cm: metric('rate'),
+    bightMm: metric('bight'),
     seamThicknessMm: visibleNumber(form, visible, 'seamThickness'),
     rows: visibleNumber(form, visible, 'quantity'),
     // Machines do not change the thread per garment; an unfinished entry must not hide the figures.
