@@ -436,9 +436,8 @@ test('a garment maker’s day: a style, four operations, clone, multi-edit, Impe
       );
       await expect(edit.getByRole('columnheader', { name: 'Per 3.94 inch (inch)' })).toBeVisible();
       // The report's thread per garment in yards (m / 0.9144), computed from the stored 60 cm,
-      // 12 per 3 cm and 4 mm rather than the rounded inches shown (those gave 0.9 % more).
-      // Within 0.5 %: the Imperial stitch list gives the setting's bight as mm / 2.54 to
-      // hundredths (4 mm as 1.57, read back as 3.99 mm), which the report does not round.
+      // 12 per 3 cm and 4 mm rather than the rounded inches shown (those gave 0.9 % more),
+      // equal to the shown figure but for its rounding to hundredths.
       const overlockReport = summary.find(
         (item) => item.description === operations.overlock.description,
       );
@@ -446,7 +445,7 @@ test('a garment maker’s day: a style, four operations, clone, multi-edit, Impe
       const perGarment = edit.getByTestId('thread-per-garment');
       await expect(perGarment).toHaveText(/\d yd$/);
       const shownYards = numberOf((await perGarment.textContent()) ?? '');
-      expect(Math.abs(shownYards - expectedYards) / expectedYards).toBeLessThan(0.005);
+      expect(Math.abs(shownYards - expectedYards)).toBeLessThanOrEqual(0.0051);
       // Saved untouched, the stored values stay as they were.
       await edit.getByRole('button', { name: 'Save', exact: true }).click();
       await expectToast(page, 'Operation Saved Successfully');

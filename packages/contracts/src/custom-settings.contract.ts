@@ -199,6 +199,8 @@ export const stitchTypeInSettingDtoSchema = z.object({
   defaultcm1: z.number().int(),
   defaultcm2: z.number().int(),
   defaultBight: z.number().nullable(),
+  /** The bight as stored, in mm whatever the unit: what the engine computes with. */
+  bightMm: z.number().nullable(),
   defaultwaste: z.number(),
   noNeedleA: z.boolean(),
   noUnderA: z.boolean(),
@@ -315,6 +317,8 @@ export type StitchTypeInSettingView = {
   top: number;
   /** mm in Metric, mm / 2.54 in Imperial. */
   bight: number | null;
+  /** As stored, in mm. */
+  bightMm: number | null;
   wastePercent: number;
   hasNeedle: boolean;
   hasUnder: boolean;
@@ -337,6 +341,7 @@ export function toStitchTypeInSettingDto(stitch: StitchTypeInSettingView): Stitc
     defaultcm1: stitch.under,
     defaultcm2: stitch.top,
     defaultBight: stitch.bight,
+    bightMm: stitch.bightMm,
     defaultwaste: stitch.wastePercent,
     noNeedleA: !stitch.hasNeedle,
     noUnderA: !stitch.hasUnder,

@@ -149,6 +149,7 @@ export function createCustomSettingsService({
         values.bightMm === null
           ? null
           : roundToHundredths(settingBightForDisplay(values.bightMm, unit)),
+      bightMm: values.bightMm,
       wastePercent: values.wastePercent,
       hasNeedle: groups.has('needle'),
       hasUnder: groups.has('under'),

@@ -250,7 +250,7 @@ function OperationFormPanel({
   const setting = useMemo(
     () =>
       stitchRow && stitchTypes.data
-        ? stitchSettingOfRow(stitchRow, stitchTypes.data.seamLengthUnit)
+        ? stitchSettingOfRow(stitchRow)
         : undefined,
     [stitchRow, stitchTypes.data],
   );
@@ -269,7 +269,7 @@ function OperationFormPanel({
       return;
     }
     const rowSetting = stitchTypes.data
-      ? stitchSettingOfRow(row, stitchTypes.data.seamLengthUnit)
+      ? stitchSettingOfRow(row)
       : undefined;
     update({ stitchTypeCode: row.code });
     try {

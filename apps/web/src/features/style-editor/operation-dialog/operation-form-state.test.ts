@@ -280,7 +280,8 @@ describe("the custom setting's stitch values", () => {
     defaultcm0: 30,
     defaultcm1: 110,
     defaultcm2: 0,
-    defaultBight: 4 / 2.54,
+    defaultBight: 1.57,
+    bightMm: 4,
     defaultwaste: 12,
     noNeedleA: false,
     noUnderA: false,
@@ -292,15 +293,14 @@ describe("the custom setting's stitch values", () => {
     lastModificationTime: null,
   };
 
-  it('are read back in mm when the list shows an Imperial bight (divided by 2.54)', () => {
-    expect(stitchSettingOfRow(row, 1)).toEqual({
+  it('take the stored bight in mm, not the rounded one an Imperial list shows', () => {
+    expect(stitchSettingOfRow(row)).toEqual({
       needle: 30,
       under: 110,
       top: 0,
       bightMm: 4,
       wastePercent: 12,
     });
-    expect(stitchSettingOfRow({ ...row, defaultBight: 4 }, 0).bightMm).toBe(4);
-    expect(stitchSettingOfRow({ ...row, defaultBight: null }, 0).bightMm).toBeNull();
+    expect(stitchSettingOfRow({ ...row, defaultBight: null, bightMm: null }).bightMm).toBeNull();
   });
 });

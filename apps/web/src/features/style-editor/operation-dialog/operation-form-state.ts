@@ -16,7 +16,6 @@ import {
   roundHalfAwayFromZero,
   seamLengthForDisplay,
   seamLengthFromDisplay,
-  settingBightFromDisplay,
   storedOperationToForm,
   type LengthUnit,
   type LengthUnitCode,
@@ -241,28 +240,18 @@ export function formFromOperation(
 }
 
 /**
- * The values of a stitch custom setting's row: needle, under and top (cm per 10 cm, or per
- * cycle), waste %, and the bight back in mm (the list gives it as the stitch editor shows
- * it: mm / 2.54 when the tenant's unit is Imperial).
+ * The values of a stitch custom setting's row the engine computes with: needle, under and top
+ * (cm per 10 cm, or per cycle), waste %, and the bight as stored in mm (not the shown one,
+ * which Imperial rounds after dividing by 2.54).
  *
  * @param item - the stitch type's row of getStitchTypesOrderByMostFrequentlyUsed
- * @param listUnitCode - the list's `seamLengthUnit`
  */
-export function stitchSettingOfRow(
-  item: StitchTypeInSettingDto,
-  listUnitCode: LengthUnitCode,
-): StitchSetting {
+export function stitchSettingOfRow(item: StitchTypeInSettingDto): StitchSetting {
   return {
     needle: item.defaultcm0,
     under: item.defaultcm1,
     top: item.defaultcm2,
-    bightMm:
-      item.defaultBight === null
-        ? null
-        : roundHalfAwayFromZero(
-            settingBightFromDisplay(item.defaultBight, lengthUnitFromCode(listUnitCode)),
-            2,
-          ),
+    bightMm: item.bightMm,
     wastePercent: item.defaultwaste,
   };
 }
