@@ -350,6 +350,52 @@ export const updateStitchTypeNames = defineContract({
   response: stitchTypeSchema,
 });
 
+const stitchNameSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(100, { error: 'validation.maxLength' });
+
+/**
+ * Adds one of the built-in catalogue's stitch codes back to the tenant's list (the
+ * consumption geometry exists only for those); the names default to the catalogue's.
+ */
+export const createStitchType = defineContract({
+  method: 'POST',
+  path: '/api/stitchType',
+  summary: "Add a catalogue stitch code to the tenant's stitch types",
+  tags: stitchTags,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 201,
+  body: z.object({
+    code: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(8, { error: 'validation.maxLength' }),
+    name: stitchNameSchema.optional(),
+    lineNames: z
+      .array(stitchNameSchema)
+      .max(4, { error: 'validation.tooManyComponentLines' })
+      .optional(),
+  }),
+  response: stitchTypeSchema,
+});
+
+/** Removes a stitch type no operation uses, with its values in the tenant's custom settings. */
+export const deleteStitchType = defineContract({
+  method: 'DELETE',
+  path: '/api/stitchType/:id',
+  summary: 'Delete a stitch type that no operation uses',
+  tags: stitchTags,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 204,
+  params: idParams,
+  response: z.null(),
+});
+
 export const getStitchNeedlesByStitchTypeCode = defineContract({
   method: 'GET',
   path: '/api/getStitchNeedlesByStitchTypeCode',

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   brandContracts,
   createPackageSize,
+  createStitchType,
   createTicketTex,
   customerContracts,
   deletePackageSize,
+  deleteStitchType,
   deleteTicketTex,
   getPackageSize,
   getPackageSizesByTicketTexId,
@@ -126,6 +128,13 @@ export function referenceDataRoutes(
   router.tenant(app, updateStitchTypeNames, async ({ params, body }, { tx }) =>
     threadRange(tx).renameStitchType(params.id, body),
   );
+  router.tenant(app, createStitchType, async ({ body }, { tx }) =>
+    threadRange(tx).createStitchType(body),
+  );
+  router.tenant(app, deleteStitchType, async ({ params }, { tx }) => {
+    await threadRange(tx).deleteStitchType(params.id);
+    return null;
+  });
   router.tenant(app, getStitchNeedlesByStitchTypeCode, async ({ query }, { tx }) =>
     threadRange(tx).findNeedlesOfStitchCode(query.stitchTypeCode),
   );

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { operationLines } from '../styles/styles.tables.js';
+import { operationLines, operations } from '../styles/styles.tables.js';
+import { customSettingStitches } from '../settings/settings.tables.js';
 import {
   packageSizes,
   stitchTypes,
@@ -196,6 +197,30 @@ export function createThreadRangeRepository(tx: Tx) {
         .where(eq(stitchTypes.id, id))
         .returning(stitchTypeColumns);
       return row;
+    },
+
+    async insertStitchType(stitch: Omit<StitchTypeRow, 'id'>): Promise<StitchTypeRow> {
+      const [row] = await tx.insert(stitchTypes).values(stitch).returning(stitchTypeColumns);
+      if (!row) throw new Error('insert into stitch_types returned no row');
+      return row;
+    },
+
+    async deleteStitchType(id: number): Promise<void> {
+      await tx.delete(stitchTypes).where(eq(stitchTypes.id, id));
+    },
+
+    /** Operations of the tenant's styles sewn with this stitch code. */
+    async countStitchCodeUsage(code: string): Promise<number> {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(operations)
+        .where(eq(operations.stitchTypeCode, code));
+      return row?.value ?? 0;
+    },
+
+    /** Removes the code's values from every custom setting (they fall back to the catalogue's). */
+    async deleteStitchCodeSettings(code: string): Promise<void> {
+      await tx.delete(customSettingStitches).where(eq(customSettingStitches.stitchTypeCode, code));
     },
   };
 }

@@ -1,5 +1,6 @@
-import { DomainError } from '@spool/domain';
+import { DomainError, findStitchType } from '@spool/domain';
 import type { NamedListsRepository } from './named-lists.repository.js';
+import { stitchDisplayName } from './tenant-catalogue.seed.js';
 import type {
   PackageSizeRow,
   StitchTypeRow,
@@ -13,7 +14,9 @@ type PackageSizeInput = { size: number; article?: string | null | undefined };
  * The thread range below the brands: each brand's ticket/tex entries and each
  * entry's package sizes (in metres, with the thread maker's article, which
  * names one package size only); and the tenant's stitch types, whose names and
- * line names the tenant may change.
+ * line names the tenant may change. A tenant's stitch types are a subset of the
+ * built-in catalogue (the consumption geometry exists only for its codes): a code
+ * no operation uses may be removed, and a removed code added back.
  */
 export function createThreadRangeService({
   range,
@@ -157,6 +160,55 @@ export function createThreadRangeService({
         name: change.lineNames[index] ?? line.name,
       }));
       return (await range.renameStitchType(id, { name: change.name, lines })) ?? stitch;
+    },
+
+    /**
+     * Adds a catalogue code back to the tenant's list, as a new tenant gets it: the
+     * catalogue's names unless others are given, and the catalogue's values in every
+     * custom setting (a setting without a row for the code takes them).
+     */
+    async createStitchType(input: {
+      code: string;
+      name?: string | undefined;
+      lineNames?: readonly string[] | undefined;
+    }): Promise<StitchTypeRow> {
+      const code = input.code.trim().toUpperCase();
+      const stitch = findStitchType(code);
+      if (!stitch) throw new DomainError('Spool.Catalogue:UnknownStitchCode', { code });
+      if (await range.findStitchTypeByCode(code)) {
+        throw new DomainError('Spool.Catalogue:DuplicateStitchType', { code });
+      }
+      const lineNames = input.lineNames ?? stitch.components.map((component) => component.name);
+      if (lineNames.length !== stitch.components.length) {
+        throw new DomainError('Spool.Catalogue:StitchLinesMismatch', {
+          expected: stitch.components.length,
+        });
+      }
+      await range.deleteStitchCodeSettings(code);
+      return range.insertStitchType({
+        code,
+        name: input.name ?? stitchDisplayName(code),
+        lines: stitch.components.map((component, index) => ({
+          line: component.line,
+          group: component.group,
+          name: lineNames[index] ?? component.name,
+          threadCount: component.threadCount,
+        })),
+      });
+    },
+
+    /** Removes a stitch type no operation uses, with its values in the custom settings. */
+    async deleteStitchType(id: number): Promise<void> {
+      const stitch = await getStitchType(id);
+      const usage = await range.countStitchCodeUsage(stitch.code);
+      if (usage > 0) {
+        throw new DomainError('Spool.Catalogue:EntryInUse', {
+          name: `${stitch.code} ${stitch.name}`,
+          count: usage,
+        });
+      }
+      await range.deleteStitchCodeSettings(stitch.code);
+      await range.deleteStitchType(id);
     },
   };
 }

@@ -224,14 +224,19 @@ export function createOperationsService({ operations }: { operations: Operations
 
   /**
    * The lines' needle names as the tenant names them: each sent name must be the tenant's
-   * name of that line, the catalogue's, or (when editing) the name the line had.
+   * name of that line, the catalogue's, or (when editing) the name the line had. The stitch
+   * code must be in the tenant's stitch type list.
    */
   const canonicalNeedleNames = async (
     stitch: StitchType,
     lines: readonly OperationFormLine[],
     previousNames: readonly string[] = [],
   ): Promise<OperationFormLine[]> => {
-    const tenantLines = (await operations.findStitchType(stitch.code))?.lines ?? [];
+    const tenantStitch = await operations.findStitchType(stitch.code);
+    if (!tenantStitch) {
+      throw new DomainError('Spool.Catalogue:StitchTypeNotInList', { code: stitch.code });
+    }
+    const tenantLines = tenantStitch.lines;
     return lines.map((line, index) => {
       const tenantName = tenantLines[index]?.name;
       const catalogueName = stitch.components[index]?.name;

@@ -23,6 +23,12 @@ export const referenceDataTexts = defineTexts({
         '"{{name}}" is used {{count}} times in styles or operations and cannot be deleted.',
       'Spool.Catalogue:StitchLinesMismatch':
         "Give one name for each of the stitch type's {{expected}} component lines.",
+      'Spool.Catalogue:UnknownStitchCode':
+        "Stitch type {{code}} is not valid: choose one of the built-in catalogue's stitch codes.",
+      'Spool.Catalogue:DuplicateStitchType':
+        'Stitch type {{code}} is already in your stitch type list.',
+      'Spool.Catalogue:StitchTypeNotInList':
+        'Stitch type {{code}} is not in your stitch type list: add it to the list or choose another stitch type.',
     },
   },
   es: {
@@ -47,6 +53,12 @@ export const referenceDataTexts = defineTexts({
         '«{{name}}» se usa {{count}} veces en modelos u operaciones y no se puede eliminar.',
       'Spool.Catalogue:StitchLinesMismatch':
         'Indique un nombre para cada una de las {{expected}} líneas del tipo de puntada.',
+      'Spool.Catalogue:UnknownStitchCode':
+        'El tipo de puntada {{code}} no es válido: elija uno de los códigos del catálogo incorporado.',
+      'Spool.Catalogue:DuplicateStitchType':
+        'El tipo de puntada {{code}} ya está en su lista de tipos de puntada.',
+      'Spool.Catalogue:StitchTypeNotInList':
+        'El tipo de puntada {{code}} no está en su lista de tipos de puntada: añádalo a la lista o elija otro tipo de puntada.',
     },
   },
   id: {
@@ -70,6 +82,12 @@ export const referenceDataTexts = defineTexts({
         '"{{name}}" dipakai {{count}} kali di style atau operasi dan tidak dapat dihapus.',
       'Spool.Catalogue:StitchLinesMismatch':
         'Beri satu nama untuk setiap {{expected}} jalur komponen jenis jahitan ini.',
+      'Spool.Catalogue:UnknownStitchCode':
+        'Jenis jahitan {{code}} tidak valid: pilih salah satu kode jahitan dari katalog bawaan.',
+      'Spool.Catalogue:DuplicateStitchType':
+        'Jenis jahitan {{code}} sudah ada di daftar jenis jahitan Anda.',
+      'Spool.Catalogue:StitchTypeNotInList':
+        'Jenis jahitan {{code}} tidak ada di daftar jenis jahitan Anda: tambahkan ke daftar atau pilih jenis jahitan lain.',
     },
   },
   pt: {
@@ -94,6 +112,12 @@ export const referenceDataTexts = defineTexts({
         '"{{name}}" é usado {{count}} vezes em modelos ou operações e não pode ser excluído.',
       'Spool.Catalogue:StitchLinesMismatch':
         'Informe um nome para cada uma das {{expected}} linhas do tipo de ponto.',
+      'Spool.Catalogue:UnknownStitchCode':
+        'O tipo de ponto {{code}} não é válido: escolha um dos códigos de ponto do catálogo incorporado.',
+      'Spool.Catalogue:DuplicateStitchType':
+        'O tipo de ponto {{code}} já está na sua lista de tipos de ponto.',
+      'Spool.Catalogue:StitchTypeNotInList':
+        'O tipo de ponto {{code}} não está na sua lista de tipos de ponto: adicione-o à lista ou escolha outro tipo de ponto.',
     },
   },
   vi: {
@@ -116,6 +140,12 @@ export const referenceDataTexts = defineTexts({
         '"{{name}}" đang được dùng {{count}} lần trong mã hàng hoặc công đoạn và không thể xóa.',
       'Spool.Catalogue:StitchLinesMismatch':
         'Hãy đặt một tên cho mỗi dòng trong {{expected}} dòng thành phần của loại mũi may.',
+      'Spool.Catalogue:UnknownStitchCode':
+        'Loại mũi may {{code}} không hợp lệ: hãy chọn một mã mũi may trong danh mục có sẵn.',
+      'Spool.Catalogue:DuplicateStitchType':
+        'Loại mũi may {{code}} đã có trong danh sách loại mũi may của bạn.',
+      'Spool.Catalogue:StitchTypeNotInList':
+        'Loại mũi may {{code}} không có trong danh sách loại mũi may của bạn: hãy thêm vào danh sách hoặc chọn loại mũi may khác.',
     },
   },
   zh: {
@@ -136,6 +166,10 @@ export const referenceDataTexts = defineTexts({
       'Spool.Catalogue:EntryInUse': '“{{name}}”已在款式或工序中使用 {{count}} 次，无法删除。',
       'Spool.Catalogue:StitchLinesMismatch':
         '请为该线迹类型的 {{expected}} 条组件线各填写一个名称。',
+      'Spool.Catalogue:UnknownStitchCode': '线迹类型 {{code}} 无效：请选择内置目录中的线迹代码。',
+      'Spool.Catalogue:DuplicateStitchType': '线迹类型 {{code}} 已在您的线迹类型列表中。',
+      'Spool.Catalogue:StitchTypeNotInList':
+        '线迹类型 {{code}} 不在您的线迹类型列表中：请将其添加到列表或选择其他线迹类型。',
     },
   },
   ar: {
@@ -158,6 +192,12 @@ export const referenceDataTexts = defineTexts({
         '«{{name}}» مستخدم {{count}} مرة في الموديلات أو العمليات ولا يمكن حذفه.',
       'Spool.Catalogue:StitchLinesMismatch':
         'أدخل اسمًا لكل خط من خطوط المكونات الـ {{expected}} لنوع الغرزة.',
+      'Spool.Catalogue:UnknownStitchCode':
+        'نوع الغرزة {{code}} غير صالح: اختر أحد رموز الغرز في الكتالوج المدمج.',
+      'Spool.Catalogue:DuplicateStitchType':
+        'نوع الغرزة {{code}} موجود بالفعل في قائمة أنواع الغرز لديك.',
+      'Spool.Catalogue:StitchTypeNotInList':
+        'نوع الغرزة {{code}} غير موجود في قائمة أنواع الغرز لديك: أضفه إلى القائمة أو اختر نوع غرزة آخر.',
     },
   },
   tr: {
@@ -180,6 +220,11 @@ export const referenceDataTexts = defineTexts({
         '"{{name}}" modellerde veya operasyonlarda {{count}} kez kullanılıyor ve silinemez.',
       'Spool.Catalogue:StitchLinesMismatch':
         'Dikiş tipinin {{expected}} bileşen hattının her biri için bir ad girin.',
+      'Spool.Catalogue:UnknownStitchCode':
+        '{{code}} dikiş tipi geçerli değil: yerleşik katalogdaki dikiş kodlarından birini seçin.',
+      'Spool.Catalogue:DuplicateStitchType': '{{code}} dikiş tipi zaten dikiş tipi listenizde.',
+      'Spool.Catalogue:StitchTypeNotInList':
+        '{{code}} dikiş tipi dikiş tipi listenizde yok: listeye ekleyin veya başka bir dikiş tipi seçin.',
     },
   },
   fr: {
@@ -204,6 +249,12 @@ export const referenceDataTexts = defineTexts({
         '« {{name}} » est utilisé {{count}} fois dans des modèles ou des opérations et ne peut pas être supprimé.',
       'Spool.Catalogue:StitchLinesMismatch':
         'Donnez un nom à chacune des {{expected}} lignes du type de point.',
+      'Spool.Catalogue:UnknownStitchCode':
+        'Le type de point {{code}} n’est pas valide : choisissez l’un des codes de point du catalogue intégré.',
+      'Spool.Catalogue:DuplicateStitchType':
+        'Le type de point {{code}} est déjà dans votre liste de types de point.',
+      'Spool.Catalogue:StitchTypeNotInList':
+        'Le type de point {{code}} n’est pas dans votre liste de types de point : ajoutez-le à la liste ou choisissez un autre type de point.',
     },
   },
 });
