@@ -248,10 +248,7 @@ function OperationFormPanel({
   const stitchRows = stitchTypes.data?.items ?? [];
   const stitchRow = stitchRows.find((row) => row.code === form?.stitchTypeCode);
   const setting = useMemo(
-    () =>
-      stitchRow && stitchTypes.data
-        ? stitchSettingOfRow(stitchRow)
-        : undefined,
+    () => (stitchRow && stitchTypes.data ? stitchSettingOfRow(stitchRow) : undefined),
     [stitchRow, stitchTypes.data],
   );
   const figures = useMemo(
@@ -268,9 +265,7 @@ function OperationFormPanel({
       update({ stitchTypeCode: null, lines: [] });
       return;
     }
-    const rowSetting = stitchTypes.data
-      ? stitchSettingOfRow(row)
-      : undefined;
+    const rowSetting = stitchTypes.data ? stitchSettingOfRow(row) : undefined;
     update({ stitchTypeCode: row.code });
     try {
       const recent = await fetchRecentStitchData({
