@@ -28,6 +28,7 @@ import {
   applicationConfigurationPlugin,
   authorizeFromGrants,
   identityPlugin,
+  embeddedIdentityResolver,
   externalIdentityResolver,
 } from './modules/identity/index.js';
 import {
@@ -136,9 +137,12 @@ export async function buildApp(options: AppOptions) {
   const router = createRouter({
     database: options.database,
     // The embedded provider's tokens name Spool's user; an external provider's are mapped.
+    // Either way the user must still be active at every call.
     verifyToken: createTokenVerifier(
       tokenTrust,
-      options.signIn.kind === 'external' ? externalIdentityResolver(options.database) : undefined,
+      options.signIn.kind === 'external'
+        ? externalIdentityResolver(options.database)
+        : embeddedIdentityResolver(options.database),
     ),
     translator,
     authorize: authorizeFromGrants,

@@ -22,6 +22,7 @@ export type {
   ExternalIdentityResult,
 } from './external-identities.service.js';
 export { externalIdentityResolver } from './external-identities.plugin.js';
+export { embeddedIdentityResolver } from './embedded-identities.plugin.js';
 export { createIdentityDiscovery } from './identity-discovery.plugin.js';
 export type { IdentityDiscovery } from './identity-discovery.service.js';
 export { IdentityDiscoveryError } from './http-identity-discovery.service.js';

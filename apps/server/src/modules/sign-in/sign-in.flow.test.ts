@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { PreLogin } from '@spool/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   seedFirstStart,
 } from '../identity/index.js';
 import { hashPassword } from '../identity/passwords.js';
+import { users } from '../identity/identity.tables.js';
 import { freePort } from '../../testing/free-port.js';
 
 const password = 'correct horse battery';
@@ -146,6 +148,29 @@ describe('signing in with the embedded OpenID provider', () => {
       headers: { authorization: `Bearer ${renewed.access_token}` },
     });
     expect(again.status).toBe(200);
+  });
+
+  it('stops taking the token of a user who is deactivated or locked out, at the next call', async () => {
+    const tokens = await tokensFor('demo.planner');
+    const claims = JSON.parse(
+      Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { sub: string; tenantid: string };
+    const setUser = (values: Partial<typeof users.$inferInsert>) =>
+      inTenantTransaction(t.database, claims.tenantid, (tx) =>
+        tx.update(users).set(values).where(eq(users.id, claims.sub)),
+      );
+    const status = async () => (await api(tokens.access_token, '/api/customer')).status;
+    expect(await status()).toBe(200);
+    try {
+      await setUser({ isActive: false });
+      expect(await status()).toBe(401);
+      await setUser({ isActive: true, lockoutEnd: new Date(Date.now() + 60_000) });
+      expect(await status()).toBe(401);
+      await setUser({ lockoutEnd: new Date(Date.now() - 1000) });
+      expect(await status()).toBe(200);
+    } finally {
+      await setUser({ isActive: true, lockoutEnd: null });
+    }
   });
 
   it('gives the host administrator a token without a tenant', async () => {
