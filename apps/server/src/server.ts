@@ -2,6 +2,7 @@ import { buildApp, defaultWebRoot } from './app.js';
 import { seedTenantCatalogue } from './modules/catalogue/index.js';
 import { loadConfig } from './platform/env.js';
 import { migrateDatabase } from './platform/db/migrate.js';
+import { keepStatisticsFresh } from './platform/db/statistics.js';
 import { openConfiguredDatabase } from './platform/db/open-configured-database.js';
 import { seedFirstStart } from './modules/identity/index.js';
 import { exitOnStartupFailure } from './platform/startup.js';
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
   app.log.info(`Spool is ready at ${config.publicUrl} (${where})`);
+  keepStatisticsFresh(database, (error) =>
+    app.log.warn({ err: error }, 'refreshing the planner statistics failed'),
+  );
   if (firstAccounts) console.log(firstStartNotice(firstAccounts, config));
 }
 
