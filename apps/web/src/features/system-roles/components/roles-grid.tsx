@@ -14,7 +14,6 @@ import { identityRoleSortColumns, Permissions, type IdentityRoleDto } from '@spo
 import {
   MaterialReactTable,
   type MRT_ColumnDef,
-  type MRT_PaginationState,
   type MRT_RowSelectionState,
   type MRT_SortingState,
   useMaterialReactTable,
@@ -27,10 +26,9 @@ import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles, type RoleSortColumn } from '../api/get-roles';
-import { tableLocalization } from '../../../lib/table-localization';
+import { useServerGrid } from '../../../components/admin/server-grid';
 
 const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
-const pageSizes = [10, 25, 50];
 
 const isSortColumn = (id: string): id is RoleSortColumn =>
   (identityRoleSortColumns as readonly string[]).includes(id);
@@ -42,20 +40,19 @@ const isSortColumn = (id: string): id is RoleSortColumn =>
  * permissions.
  */
 export function RolesGrid({ onOpen }: { onOpen: (role: string) => void }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const toast = useToast();
   const { state } = useReadySession();
   const canCreate = isGranted(state.configuration, Permissions.RolesCreate);
   const canUpdate = isGranted(state.configuration, Permissions.RolesUpdate);
   const canDelete = isGranted(state.configuration, Permissions.RolesDelete);
 
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [sorting, setSorting] = useState<MRT_SortingState>(defaultSorting);
-  const [pagination, setPagination] = useState<MRT_PaginationState>({
-    pageIndex: 0,
-    pageSize: pageSizes[0] ?? 10,
+  const grid = useServerGrid<IdentityRoleDto>({
+    defaultSorting,
+    searchLabel: t('systemRoles.searchPlaceholder'),
+    searchWidth: 260,
   });
+  const { globalFilter, sorting, pagination } = grid;
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [deleting, setDeleting] = useState<IdentityRoleDto[] | null>(null);
   const remove = useDeleteRole();
@@ -177,45 +174,16 @@ export function RolesGrid({ onOpen }: { onOpen: (role: string) => void }) {
     columns,
     data: rows,
     getRowId: (row) => row.id,
-    localization: tableLocalization(language),
+    ...grid.options,
     rowCount: roles.data?.totalCount ?? 0,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableColumnFilters: false,
-    enableColumnActions: false,
-    enableHiding: false,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
     enableRowSelection: (row) => canDelete && !row.original.isStatic,
-    enableFullScreenToggle: false,
-    enableDensityToggle: false,
-    onGlobalFilterChange: (value: string | undefined) => {
-      setGlobalFilter(value ?? '');
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
-    onSortingChange: (updater) => {
-      setSorting(updater);
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
-    onPaginationChange: setPagination,
     onRowSelectionChange: setRowSelection,
     state: {
-      globalFilter,
-      sorting,
-      pagination,
+      ...grid.state,
       rowSelection,
       isLoading: roles.isPending,
       showProgressBars: roles.isFetching && !roles.isPending,
     },
-    initialState: { density: 'compact', showGlobalFilter: true },
-    muiSearchTextFieldProps: {
-      placeholder: t('systemRoles.searchPlaceholder'),
-      slotProps: { htmlInput: { 'aria-label': t('systemRoles.searchPlaceholder') } },
-      sx: { minWidth: 260 },
-    },
-    muiPaginationProps: { rowsPerPageOptions: pageSizes },
-    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.name }),
     renderEmptyRowsFallback: () => (
       <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>

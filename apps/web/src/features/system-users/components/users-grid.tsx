@@ -12,7 +12,6 @@ import { identityUserSortColumns, Permissions, type IdentityUserDto } from '@spo
 import {
   MaterialReactTable,
   type MRT_ColumnDef,
-  type MRT_PaginationState,
   type MRT_RowSelectionState,
   type MRT_SortingState,
   useMaterialReactTable,
@@ -25,11 +24,10 @@ import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type UserSortColumn } from '../api/get-users';
-import { tableLocalization } from '../../../lib/table-localization';
+import { useServerGrid } from '../../../components/admin/server-grid';
 
 /** The users' default order: e-mail ascending (platform-admin spec, section 9). */
 const defaultSorting: MRT_SortingState = [{ id: 'email', desc: false }];
-const pageSizes = [10, 25, 50];
 
 const isSortColumn = (id: string): id is UserSortColumn =>
   (identityUserSortColumns as readonly string[]).includes(id);
@@ -48,12 +46,12 @@ export function UsersGrid({ onOpen }: { onOpen: (user: string) => void }) {
   const canUpdate = isGranted(state.configuration, Permissions.UsersUpdate);
   const canDelete = isGranted(state.configuration, Permissions.UsersDelete);
 
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [sorting, setSorting] = useState<MRT_SortingState>(defaultSorting);
-  const [pagination, setPagination] = useState<MRT_PaginationState>({
-    pageIndex: 0,
-    pageSize: pageSizes[0] ?? 10,
+  const grid = useServerGrid<IdentityUserDto>({
+    defaultSorting,
+    searchLabel: t('systemUsers.searchPlaceholder'),
+    searchWidth: 320,
   });
+  const { globalFilter, sorting, pagination } = grid;
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [deleting, setDeleting] = useState<IdentityUserDto | null>(null);
   const remove = useDeleteUser();
@@ -180,48 +178,19 @@ export function UsersGrid({ onOpen }: { onOpen: (user: string) => void }) {
     columns,
     data: rows,
     getRowId: (row) => row.id,
-    localization: tableLocalization(language),
+    ...grid.options,
     rowCount: users.data?.totalCount ?? 0,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableColumnFilters: false,
-    enableColumnActions: false,
-    enableHiding: false,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
     enableRowSelection: true,
     enableMultiRowSelection: false,
-    enableFullScreenToggle: false,
     // One row at most: the enabled Delete says enough, without the selection banner.
     positionToolbarAlertBanner: 'none',
-    enableDensityToggle: false,
-    onGlobalFilterChange: (value: string | undefined) => {
-      setGlobalFilter(value ?? '');
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
-    onSortingChange: (updater) => {
-      setSorting(updater);
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
-    onPaginationChange: setPagination,
     onRowSelectionChange: setRowSelection,
     state: {
-      globalFilter,
-      sorting,
-      pagination,
+      ...grid.state,
       rowSelection,
       isLoading: users.isPending,
       showProgressBars: users.isFetching && !users.isPending,
     },
-    initialState: { density: 'compact', showGlobalFilter: true },
-    muiSearchTextFieldProps: {
-      placeholder: t('systemUsers.searchPlaceholder'),
-      slotProps: { htmlInput: { 'aria-label': t('systemUsers.searchPlaceholder') } },
-      sx: { minWidth: 320 },
-    },
-    muiPaginationProps: { rowsPerPageOptions: pageSizes },
-    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.email }),
     renderEmptyRowsFallback: () => (
       <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>

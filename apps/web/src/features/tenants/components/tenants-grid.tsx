@@ -10,17 +10,16 @@ import { Permissions, type TenantDto } from '@spool/contracts';
 import {
   MaterialReactTable,
   type MRT_ColumnDef,
-  type MRT_PaginationState,
   type MRT_SortingState,
   useMaterialReactTable,
 } from 'material-react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { tenantsPageSize, useTenants, type TenantsRequest } from '../api/get-tenants';
-import { tableLocalization } from '../../../lib/table-localization';
+import { useServerGrid } from '../../../components/admin/server-grid';
 
 /** The grid's order until a header is clicked: by name, as the server answers by default. */
 const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
@@ -32,18 +31,18 @@ const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
  * hidden without. The API sorts by name only (and creation time, not a column here).
  */
 export function TenantsGrid() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const { state } = useReadySession();
   const canCreate = isGranted(state.configuration, Permissions.TenantsCreate);
   const canUpdate = isGranted(state.configuration, Permissions.TenantsUpdate);
 
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [sorting, setSorting] = useState<MRT_SortingState>(defaultSorting);
-  const [pagination, setPagination] = useState<MRT_PaginationState>({
-    pageIndex: 0,
-    pageSize: tenantsPageSize,
+  const grid = useServerGrid<TenantDto>({
+    defaultSorting,
+    searchLabel: t('tenantsScreen.search'),
+    searchWidth: 280,
+    pageSizes: [tenantsPageSize],
   });
+  const { globalFilter, sorting, pagination } = grid;
   const sort = sorting[0];
   const request: TenantsRequest = {
     filter: globalFilter,
@@ -114,42 +113,13 @@ export function TenantsGrid() {
     columns,
     data: rows,
     getRowId: (row) => row.id,
-    localization: tableLocalization(language),
+    ...grid.options,
     rowCount: tenants.data?.totalCount ?? 0,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableColumnFilters: false,
-    enableColumnActions: false,
-    enableHiding: false,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    enableFullScreenToggle: false,
-    enableDensityToggle: false,
-    onGlobalFilterChange: (value: string | undefined) => {
-      setGlobalFilter(value ?? '');
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
-    onSortingChange: (updater) => {
-      setSorting(updater);
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
-    onPaginationChange: setPagination,
     state: {
-      globalFilter,
-      sorting,
-      pagination,
+      ...grid.state,
       isLoading: tenants.isPending,
       showProgressBars: tenants.isFetching && !tenants.isPending,
     },
-    initialState: { density: 'compact', showGlobalFilter: true },
-    muiSearchTextFieldProps: {
-      placeholder: t('tenantsScreen.search'),
-      slotProps: { htmlInput: { 'aria-label': t('tenantsScreen.search') } },
-      sx: { minWidth: 280 },
-    },
-    muiPaginationProps: { rowsPerPageOptions: [tenantsPageSize], showRowsPerPage: false },
-    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.name }),
     renderEmptyRowsFallback: () => (
       <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
