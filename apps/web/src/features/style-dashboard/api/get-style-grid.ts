@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getStyleGrid, type styleGridSortColumns } from '@spool/contracts';
+import { stylesQueryKey } from '../../../components/styles/styles-api';
 import { callApi } from '../../../lib/api-client';
 
-/**
- * Every styles cache key starts here (grid, tiles, chart, name checks, header search), so that
- * whoever changes a style refreshes them all with one `invalidateQueries({ queryKey: ['styles'] })`.
- */
-export const stylesQueryKey = ['styles'] as const;
+export { stylesQueryKey };
 
 /** Rows per page of the styles grid (core-domain spec, section 9). */
 export const styleGridPageSize = 25;

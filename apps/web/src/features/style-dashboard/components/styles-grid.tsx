@@ -40,8 +40,8 @@ import {
   type StyleGridSortColumn,
 } from '../api/get-style-grid';
 import { DeleteStyleDialog } from './delete-style-dialog';
-import { DuplicateStyleDialog } from './duplicate-style-dialog';
 import { formatGridDate, formatLength } from './format';
+import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
 import { tableLocalization } from '../../../lib/table-localization';
 
 /** The grid's default order: the newest style first (core-domain spec, section 2). */
@@ -364,7 +364,10 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
         <DuplicateStyleDialog
           style={duplicating}
           onClose={() => setDuplicating(null)}
-          onOpenStyle={onOpenStyle}
+          onCloned={(copy, open) => {
+            setDuplicating(null);
+            if (open) onOpenStyle(copy.id);
+          }}
         />
       ) : undefined}
       {deleting ? (

@@ -12,6 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StyleDto } from '@spool/contracts';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
+import { useStyleNameTaken } from '../../../components/styles/styles-api';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { rememberStyle } from '../../../lib/recent-styles';
@@ -21,7 +23,6 @@ import { useOperations } from '../api/get-operations';
 import { useReferenceList } from '../api/get-reference-lists';
 import { styleQueryOptions, useStyle } from '../api/get-style';
 import { useCustomSettingsList, useDefaultCustomSetting } from '../api/get-style-settings';
-import { useStyleNameTaken } from '../api/is-duplicate-style-name';
 import { useSaveStyle } from '../api/save-style';
 import {
   emptyStyleForm,
@@ -36,7 +37,6 @@ import {
   type StyleForm,
 } from '../utils/style-form';
 import { ConfirmDialog } from './confirm-dialog';
-import { DuplicateStyleDialog } from './duplicate-style-dialog';
 import { OperationList } from './operation-list';
 import { StatusDot } from './status-dot';
 import { StyleFields } from './style-fields';
@@ -135,10 +135,7 @@ export function StyleWindow({
             rememberStyle(tenantId, 'created', { id: created.id, name: created.name });
             onCreated(created.id);
           }}
-          onCloned={(copy) => {
-            rememberStyle(tenantId, 'created', { id: copy.id, name: copy.name });
-            onOpenStyle(copy.id);
-          }}
+          onCloned={(copy) => onOpenStyle(copy.id)}
         />
       ) : (
         <Stack
@@ -439,9 +436,9 @@ function StyleEditor({
         <DuplicateStyleDialog
           style={loaded}
           onClose={() => setDuplicating(false)}
-          onCloned={(copy) => {
+          onCloned={(copy, open) => {
             setDuplicating(false);
-            onCloned(copy);
+            if (open) onCloned(copy);
           }}
         />
       ) : undefined}

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getStyles } from '@spool/contracts';
+import { stylesQueryKey } from '../../../components/styles/styles-api';
 import { callApi } from '../../../lib/api-client';
 
 /** Under the styles prefix, so that a saved, cloned or deleted style refreshes the search too. */
 export const styleSearchQueryOptions = (name: string, enabled: boolean) =>
   queryOptions({
-    queryKey: ['styles', 'search', name.trim().toLowerCase()],
+    queryKey: [...stylesQueryKey, 'search', name.trim().toLowerCase()],
     queryFn: ({ signal }) => callApi(getStyles, { query: { name: name.trim() } }, { signal }),
     enabled,
     placeholderData: keepPreviousData,

@@ -5,16 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { StyleGridItem } from '@spool/contracts';
-import { styleNameMaxLength } from '@spool/domain';
+import type { StyleDto } from '@spool/contracts';
+import { styleInputSchema, styleNameMaxLength } from '@spool/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toasts';
-import { rememberStyle } from '../../../lib/recent-styles';
-import { useReadySession } from '../../../lib/session-context';
-import { useCloneStyle } from '../api/clone-style';
-import { useStyleNameTaken } from '../api/is-style-name-taken';
-import type { OpenStyle } from './styles-grid';
+import { rememberStyle } from '../../lib/recent-styles';
+import { useReadySession } from '../../lib/session-context';
+import { useToast } from '../ui/toasts';
+import { useCloneStyle, useStyleNameTaken } from './styles-api';
 
 /** The name checked against the server once typing pauses. */
 function useSettledValue(value: string, delayMs = 300): string {
@@ -27,18 +25,19 @@ function useSettledValue(value: string, delayMs = 300): string {
 }
 
 /**
- * The duplicate-style popup (core-domain spec, sections 2 and 5): a new name, required and
- * unique (checked while typing and again by the server), then Save, or Save and open the
- * copy in the style window.
+ * The duplicate-style popup of the dashboard grid and the style window (core-domain spec,
+ * sections 2 and 5): a new name, required and unique (checked while typing and again by the
+ * server), then Save, or Save and open the copy. The copy joins the recently created styles.
  */
 export function DuplicateStyleDialog({
   style,
   onClose,
-  onOpenStyle,
+  onCloned,
 }: {
-  style: StyleGridItem;
+  style: { id: number; name: string };
   onClose: () => void;
-  onOpenStyle: OpenStyle;
+  /** After the copy is made; `open` when the person chose Save and open. */
+  onCloned: (copy: StyleDto, open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -48,8 +47,8 @@ export function DuplicateStyleDialog({
   const [submitted, setSubmitted] = useState(false);
   const settledName = useSettledValue(name);
   const taken = useStyleNameTaken(settledName);
-  const isTaken = name.trim() !== '' && settledName === name && taken.data === true;
-  const isEmpty = name.trim() === '';
+  const isTaken = settledName === name && taken.data === true;
+  const isEmpty = !styleInputSchema.shape.name.safeParse(name).success;
 
   const problem = isEmpty
     ? submitted
@@ -76,10 +75,13 @@ export function DuplicateStyleDialog({
         name: copy.name,
       });
       toast.success(t('styleDashboard.duplicate.cloned'));
-      onClose();
-      if (andOpen) onOpenStyle(copy.id);
+      onCloned(copy, andOpen);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('styleDashboard.duplicate.failed'));
+      toast.error(
+        error instanceof Error && error.message !== ''
+          ? error.message
+          : t('styleDashboard.duplicate.failed'),
+      );
     }
   };
 
@@ -105,11 +107,7 @@ export function DuplicateStyleDialog({
             onChange={(event) => setName(event.target.value)}
             error={problem !== undefined}
             helperText={problem ?? ' '}
-            // Under the field on the reading side, right to left too.
-            slotProps={{
-              htmlInput: { maxLength: styleNameMaxLength },
-              formHelperText: { sx: { textAlign: 'start' } },
-            }}
+            slotProps={{ htmlInput: { maxLength: styleNameMaxLength } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
