@@ -57,11 +57,7 @@ export function AdminFormHeader({
         {badge ? <Chip size="small" label={badge} /> : undefined}
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Button
-          startIcon={<CloseIcon />}
-          onClick={onClose}
-          sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
-        >
+        <Button startIcon={<CloseIcon />} onClick={onClose}>
           {t('adminForms.close')}
         </Button>
         <Button

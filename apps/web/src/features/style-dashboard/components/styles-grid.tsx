@@ -295,13 +295,7 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
         sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
         {canCreate ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => onOpenStyle('new')}
-            // The icon's gap on the reading side, right to left too.
-            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
-          >
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => onOpenStyle('new')}>
             {t('styleDashboard.actions.addStyle')}
           </Button>
         ) : undefined}

@@ -116,9 +116,6 @@ export function StyleWindow({
             borderColor: borderColour[completeness],
             bgcolor: 'background.default',
             transition: 'border-color 200ms',
-            // Button icons keep their spacing in right-to-left languages too.
-            '& .MuiButton-startIcon': { marginInlineStart: '-4px', marginInlineEnd: '8px' },
-            '& .MuiButton-endIcon': { marginInlineStart: '8px', marginInlineEnd: '-4px' },
           },
         } as object,
       }}

@@ -1,11 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -26,6 +23,7 @@ import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles, type RoleSortColumn } from '../api/get-roles';
+import { AdminGridActions } from '../../../components/admin/admin-grid-actions';
 import { useServerGrid } from '../../../components/admin/server-grid';
 
 const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
@@ -194,30 +192,13 @@ export function RolesGrid({ onOpen }: { onOpen: (role: string) => void }) {
       </Stack>
     ),
     renderTopToolbarCustomActions: () => (
-      <Stack direction="row" spacing={1}>
-        {canCreate ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => onOpen('new')}
-            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
-          >
-            {t('adminForms.addNew')}
-          </Button>
-        ) : undefined}
-        {canDelete ? (
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlineIcon />}
-            disabled={selected.length === 0}
-            onClick={() => setDeleting(selected)}
-            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
-          >
-            {t('adminForms.delete')}
-          </Button>
-        ) : undefined}
-      </Stack>
+      <AdminGridActions
+        canCreate={canCreate}
+        canDelete={canDelete}
+        hasSelection={selected.length > 0}
+        onAdd={() => onOpen('new')}
+        onDelete={() => setDeleting(selected)}
+      />
     ),
   });
 

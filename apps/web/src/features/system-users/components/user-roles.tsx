@@ -93,7 +93,6 @@ function RolesOfUser({ userId, canChange }: { userId: string; canChange: boolean
               startIcon={<AddIcon />}
               disabled={roles.data === undefined || update.isPending}
               onClick={() => setAdding(true)}
-              sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 0.5 } }}
             >
               {t('systemUsers.roles.add')}
             </Button>

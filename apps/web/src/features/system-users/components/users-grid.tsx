@@ -1,10 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,6 +21,7 @@ import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type UserSortColumn } from '../api/get-users';
+import { AdminGridActions } from '../../../components/admin/admin-grid-actions';
 import { useServerGrid } from '../../../components/admin/server-grid';
 
 /** The users' default order: e-mail ascending (platform-admin spec, section 9). */
@@ -201,30 +199,13 @@ export function UsersGrid({ onOpen }: { onOpen: (user: string) => void }) {
       </Stack>
     ),
     renderTopToolbarCustomActions: () => (
-      <Stack direction="row" spacing={1}>
-        {canCreate ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => onOpen('new')}
-            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
-          >
-            {t('adminForms.addNew')}
-          </Button>
-        ) : undefined}
-        {canDelete ? (
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlineIcon />}
-            disabled={selected === undefined}
-            onClick={() => setDeleting(selected ?? null)}
-            sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
-          >
-            {t('adminForms.delete')}
-          </Button>
-        ) : undefined}
-      </Stack>
+      <AdminGridActions
+        canCreate={canCreate}
+        canDelete={canDelete}
+        hasSelection={selected !== undefined}
+        onAdd={() => onOpen('new')}
+        onDelete={() => setDeleting(selected ?? null)}
+      />
     ),
   });
 

@@ -136,8 +136,6 @@ export function TenantsGrid() {
           to="/saas/tenants/create"
           variant="contained"
           startIcon={<AddIcon />}
-          // The icon's gap on the reading side, right to left too.
-          sx={{ '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 1 } }}
         >
           {t('tenantsScreen.addNew')}
         </Button>
