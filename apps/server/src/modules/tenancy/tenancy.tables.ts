@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Host-side: organisations, each holding one or more tenants (a person may work in several). */
 export const organisations = pgTable(
@@ -23,6 +23,12 @@ export const tenants = pgTable(
     }),
     /** The tenant's id at the identity-discovery service (`CDTenantId`), when it has one. */
     cdTenantId: varchar('cd_tenant_id', { length: 64 }),
+    /**
+     * The tenant's own PostgreSQL database (`postgres://...`), holding its data
+     * (styles, settings, catalogue); NULL: the shared database, under row-level
+     * security. Identity (users, roles, grants) always stays in the shared one.
+     */
+    defaultConnectionString: text('default_connection_string'),
     concurrencyStamp: uuid('concurrency_stamp').notNull().defaultRandom(),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     lastModificationTime: timestamp('last_modification_time', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "default_connection_string" text;
