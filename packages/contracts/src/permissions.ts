@@ -33,7 +33,9 @@ export const Permissions = {
   TenantsUpdate: 'AbpTenantManagement.Tenants.Update',
   TenantsDelete: 'AbpTenantManagement.Tenants.Delete',
   TenantsManageFeatures: 'AbpTenantManagement.Tenants.ManageFeatures',
+  TenantsManageConnectionStrings: 'AbpTenantManagement.Tenants.ManageConnectionStrings',
   ManageHostFeatures: 'FeatureManagement.ManageHostFeatures',
+  AuditLogs: 'AuditLogging.AuditLogs',
   Styles: 'Spool.Styles',
   StylesCreate: 'Spool.Styles.Create',
   StylesUpdate: 'Spool.Styles.Update',
@@ -77,11 +79,16 @@ export const permissionGroups: readonly PermissionGroupDefinition[] = [
       child(Permissions.TenantsUpdate, Permissions.Tenants, 'host'),
       child(Permissions.TenantsDelete, Permissions.Tenants, 'host'),
       child(Permissions.TenantsManageFeatures, Permissions.Tenants, 'host'),
+      child(Permissions.TenantsManageConnectionStrings, Permissions.Tenants, 'host'),
     ],
   },
   {
     name: 'FeatureManagement',
     permissions: [{ name: Permissions.ManageHostFeatures, side: 'host' }],
+  },
+  {
+    name: 'AuditLogging',
+    permissions: [{ name: Permissions.AuditLogs, side: 'host' }],
   },
   {
     name: 'Spool',

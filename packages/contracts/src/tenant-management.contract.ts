@@ -13,6 +13,8 @@ export const tenantSchema = z.object({
   extraProperties: z.object({
     CDTenantId: z.string().nullable(),
     OrganisationId: z.string().nullable(),
+    /** The tenant's own database, when it has one (its default connection string's); null: the shared one. */
+    DatabaseName: z.string().nullable(),
   }),
   concurrencyStamp: z.string(),
   creationTime: z.iso.datetime(),
@@ -22,6 +24,9 @@ export type TenantDto = z.infer<typeof tenantSchema>;
 
 const tenantName = z.string().trim().min(1).max(64);
 const cdTenantId = z.string().trim().max(64).nullish();
+const defaultConnectionString = z.string().trim().max(1024);
+/** A PostgreSQL database name (at most 63 bytes; the server checks the bytes). */
+const databaseName = z.string().trim().max(63);
 
 export const tenantSortColumns = ['name', 'creationTime'] as const;
 
@@ -68,7 +73,20 @@ export const createTenantBodySchema = z.object({
   adminEmailAddress: z.email().max(256),
   adminPassword: z.string().min(8).max(128),
   extraProperties: z
-    .object({ CDTenantId: cdTenantId, OrganisationId: z.uuid().nullish() })
+    .object({
+      CDTenantId: cdTenantId,
+      OrganisationId: z.uuid().nullish(),
+      /**
+       * The tenant's own PostgreSQL database, `postgres://user:password@host:port/database`;
+       * empty: the shared database. It must be reachable (else 422 with the reason).
+       */
+      DefaultConnectionString: defaultConnectionString.nullish(),
+      /**
+       * The database on that server, for a connection string that names none; must agree
+       * with one that does. Ignored without a connection string.
+       */
+      DatabaseName: databaseName.nullish(),
+    })
     .default({}),
 });
 
@@ -97,4 +115,64 @@ export const updateTenant = defineContract({
   params: tenantIdParams,
   body: z.object({ name: tenantName, concurrencyStamp: z.uuid() }),
   response: tenantSchema,
+});
+
+/**
+ * Deletes the tenant with its users, roles and data in the shared database. A
+ * database of its own is left as it is, for its owner to keep or drop.
+ */
+export const deleteTenant = defineContract({
+  method: 'DELETE',
+  path: '/api/multi-tenancy/tenants/:id',
+  summary: 'Delete a tenant',
+  tags: ['Tenant management'],
+  access: 'host',
+  permission: Permissions.TenantsDelete,
+  status: 204,
+  params: tenantIdParams,
+  response: z.null(),
+});
+
+/** The tenant's own database, its password masked (`****`); null: the shared database. */
+export const getDefaultConnectionString = defineContract({
+  method: 'GET',
+  path: '/api/multi-tenancy/tenants/:id/default-connection-string',
+  summary: "A tenant's default connection string (password masked)",
+  tags: ['Tenant management'],
+  access: 'host',
+  permission: Permissions.TenantsManageConnectionStrings,
+  status: 200,
+  params: tenantIdParams,
+  response: z.string().nullable(),
+});
+
+/**
+ * Gives the tenant a database of its own (422 with the reason when it cannot be
+ * reached). Refused (409) while the tenant has styles in its current database:
+ * Spool does not move data between databases.
+ */
+export const updateDefaultConnectionString = defineContract({
+  method: 'PUT',
+  path: '/api/multi-tenancy/tenants/:id/default-connection-string',
+  summary: "Set a tenant's default connection string",
+  tags: ['Tenant management'],
+  access: 'host',
+  permission: Permissions.TenantsManageConnectionStrings,
+  status: 204,
+  params: tenantIdParams,
+  query: z.object({ defaultConnectionString: defaultConnectionString.min(1) }),
+  response: z.null(),
+});
+
+/** Back to the shared database; refused (409) while the tenant has styles in its own. */
+export const deleteDefaultConnectionString = defineContract({
+  method: 'DELETE',
+  path: '/api/multi-tenancy/tenants/:id/default-connection-string',
+  summary: "Remove a tenant's default connection string",
+  tags: ['Tenant management'],
+  access: 'host',
+  permission: Permissions.TenantsManageConnectionStrings,
+  status: 204,
+  params: tenantIdParams,
+  response: z.null(),
 });

@@ -50,6 +50,11 @@ export const errorCatalogue = {
   'Spool.Tenancy:TenantNotFound': 'notFound',
   'Spool.Tenancy:DuplicateTenantName': 'conflict',
   'Spool.Tenancy:OrganisationNotFound': 'invalid',
+  'Spool.Tenancy:ConnectionStringInvalid': 'invalid',
+  'Spool.Tenancy:DatabaseNameMissing': 'invalid',
+  'Spool.Tenancy:DatabaseNameMismatch': 'invalid',
+  'Spool.Tenancy:DatabaseUnreachable': 'rule',
+  'Spool.Tenancy:TenantHasStyles': 'conflict',
   // Cost file upload (platform-admin spec, sections 7 and 8).
   'Spool.Settings:CostFileNotXlsx': 'invalid',
   'Spool.Settings:CostFileTooManyRows': 'invalid',

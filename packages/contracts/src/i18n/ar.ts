@@ -200,6 +200,15 @@ export const ar = {
     'Spool.Reports:IncompleteOperationData': 'بيانات العملية غير مكتملة. يتعذّر تنزيل التقرير.',
     'Spool.Tenancy:TenantNotFound': 'المستأجر {{id}} غير موجود.',
     'Spool.Tenancy:DuplicateTenantName': 'يوجد مستأجر باسم «{{name}}» بالفعل.',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      'يجب أن تكون سلسلة الاتصال عنوان PostgreSQL: postgres://user:password@host:port/database.',
+    'Spool.Tenancy:DatabaseNameMissing':
+      'لا تحدد سلسلة الاتصال أي قاعدة بيانات: أدخل اسم قاعدة البيانات.',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      'تحدد سلسلة الاتصال قاعدة البيانات "{{inConnectionString}}" وليس "{{databaseName}}".',
+    'Spool.Tenancy:DatabaseUnreachable': 'تعذّر استخدام قاعدة البيانات {{database}}: {{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      'لدى المستأجر {{count}} من الموديلات في قاعدة بياناته الحالية. لا ينقل Spool البيانات بين قواعد البيانات، لذا لا يمكن تغيير قاعدة بيانات المستأجر.',
     'Spool.Tenancy:OrganisationNotFound': 'المؤسسة {{id}} غير موجودة.',
     ...systemConfigurationTexts.ar.errors,
     ...shadesTexts.ar.errors,

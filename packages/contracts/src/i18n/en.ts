@@ -205,6 +205,15 @@ export const en = {
       'Incomplete data in operation. Can not download the report',
     'Spool.Tenancy:TenantNotFound': 'Tenant {{id}} does not exist.',
     'Spool.Tenancy:DuplicateTenantName': 'A tenant named "{{name}}" already exists.',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      'The connection string must be a PostgreSQL address: postgres://user:password@host:port/database.',
+    'Spool.Tenancy:DatabaseNameMissing':
+      'The connection string names no database: give the database name.',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      'The connection string names the database "{{inConnectionString}}", not "{{databaseName}}".',
+    'Spool.Tenancy:DatabaseUnreachable': 'Cannot use the database {{database}}: {{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      "The tenant has {{count}} styles in its current database. Spool does not move data between databases, so the tenant's database cannot be changed.",
     'Spool.Tenancy:OrganisationNotFound': 'Organisation {{id}} does not exist.',
     ...systemConfigurationTexts.en.errors,
     ...shadesTexts.en.errors,

@@ -203,6 +203,16 @@ export const es = {
       'Datos incompletos en la operación. No se puede descargar el informe.',
     'Spool.Tenancy:TenantNotFound': 'El inquilino {{id}} no existe.',
     'Spool.Tenancy:DuplicateTenantName': 'Ya existe un inquilino llamado «{{name}}».',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      'La cadena de conexión debe ser una dirección PostgreSQL: postgres://usuario:contraseña@servidor:puerto/base.',
+    'Spool.Tenancy:DatabaseNameMissing':
+      'La cadena de conexión no indica ninguna base de datos: indique el nombre de la base de datos.',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      'La cadena de conexión indica la base de datos «{{inConnectionString}}», no «{{databaseName}}».',
+    'Spool.Tenancy:DatabaseUnreachable':
+      'No se puede usar la base de datos {{database}}: {{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      'El inquilino tiene {{count}} estilos en su base de datos actual. Spool no traslada datos entre bases de datos, así que no se puede cambiar la base de datos del inquilino.',
     'Spool.Tenancy:OrganisationNotFound': 'La organización {{id}} no existe.',
     ...systemConfigurationTexts.es.errors,
     ...shadesTexts.es.errors,

@@ -204,6 +204,16 @@ export const fr = {
       'Données incomplètes dans l’opération. Impossible de télécharger le rapport.',
     'Spool.Tenancy:TenantNotFound': 'Le locataire {{id}} n’existe pas.',
     'Spool.Tenancy:DuplicateTenantName': 'Un locataire nommé « {{name}} » existe déjà.',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      'La chaîne de connexion doit être une adresse PostgreSQL : postgres://utilisateur:motdepasse@serveur:port/base.',
+    'Spool.Tenancy:DatabaseNameMissing':
+      'La chaîne de connexion ne nomme aucune base : indiquez le nom de la base de données.',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      'La chaîne de connexion nomme la base « {{inConnectionString}} », pas « {{databaseName}} ».',
+    'Spool.Tenancy:DatabaseUnreachable':
+      'Impossible d’utiliser la base de données {{database}} : {{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      'Le locataire a {{count}} modèles dans sa base actuelle. Spool ne déplace pas de données entre bases, la base du locataire ne peut donc pas être changée.',
     'Spool.Tenancy:OrganisationNotFound': 'L’organisation {{id}} n’existe pas.',
     ...systemConfigurationTexts.fr.errors,
     ...shadesTexts.fr.errors,

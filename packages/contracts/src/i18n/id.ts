@@ -202,6 +202,15 @@ export const id = {
       'Data operasi tidak lengkap. Laporan tidak dapat diunduh.',
     'Spool.Tenancy:TenantNotFound': 'Tenant {{id}} tidak ada.',
     'Spool.Tenancy:DuplicateTenantName': 'Tenant bernama "{{name}}" sudah ada.',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      'String koneksi harus berupa alamat PostgreSQL: postgres://pengguna:kata-sandi@host:port/database.',
+    'Spool.Tenancy:DatabaseNameMissing':
+      'String koneksi tidak menyebut database: isi nama database.',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      'String koneksi menyebut database "{{inConnectionString}}", bukan "{{databaseName}}".',
+    'Spool.Tenancy:DatabaseUnreachable': 'Tidak dapat memakai database {{database}}: {{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      'Tenant memiliki {{count}} style di database saat ini. Spool tidak memindahkan data antar database, jadi database tenant tidak dapat diubah.',
     'Spool.Tenancy:OrganisationNotFound': 'Organisasi {{id}} tidak ada.',
     ...systemConfigurationTexts.id.errors,
     ...shadesTexts.id.errors,

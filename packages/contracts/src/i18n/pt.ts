@@ -203,6 +203,16 @@ export const pt = {
       'Dados incompletos na operação. Não é possível baixar o relatório.',
     'Spool.Tenancy:TenantNotFound': 'O inquilino {{id}} não existe.',
     'Spool.Tenancy:DuplicateTenantName': 'Já existe um inquilino chamado "{{name}}".',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      'A cadeia de ligação deve ser um endereço PostgreSQL: postgres://utilizador:palavra-passe@servidor:porta/base.',
+    'Spool.Tenancy:DatabaseNameMissing':
+      'A cadeia de ligação não indica nenhuma base de dados: indique o nome da base de dados.',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      'A cadeia de ligação indica a base de dados "{{inConnectionString}}", não "{{databaseName}}".',
+    'Spool.Tenancy:DatabaseUnreachable':
+      'Não é possível usar a base de dados {{database}}: {{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      'O inquilino tem {{count}} modelos na sua base de dados atual. O Spool não move dados entre bases de dados, por isso a base de dados do inquilino não pode ser alterada.',
     'Spool.Tenancy:OrganisationNotFound': 'A organização {{id}} não existe.',
     ...systemConfigurationTexts.pt.errors,
     ...shadesTexts.pt.errors,

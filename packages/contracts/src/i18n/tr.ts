@@ -200,6 +200,15 @@ export const tr = {
     'Spool.Reports:IncompleteOperationData': 'Operasyonda eksik veri var. Rapor indirilemiyor.',
     'Spool.Tenancy:TenantNotFound': '{{id}} kiracısı yok.',
     'Spool.Tenancy:DuplicateTenantName': '"{{name}}" adlı bir kiracı zaten var.',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      'Bağlantı dizesi bir PostgreSQL adresi olmalıdır: postgres://kullanıcı:parola@sunucu:port/veritabanı.',
+    'Spool.Tenancy:DatabaseNameMissing':
+      'Bağlantı dizesi bir veritabanı belirtmiyor: veritabanı adını girin.',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      'Bağlantı dizesi "{{databaseName}}" değil, "{{inConnectionString}}" veritabanını belirtiyor.',
+    'Spool.Tenancy:DatabaseUnreachable': '{{database}} veritabanı kullanılamıyor: {{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      'Kiracının mevcut veritabanında {{count}} model var. Spool verileri veritabanları arasında taşımaz; bu yüzden kiracının veritabanı değiştirilemez.',
     'Spool.Tenancy:OrganisationNotFound': '{{id}} kuruluşu yok.',
     ...systemConfigurationTexts.tr.errors,
     ...shadesTexts.tr.errors,

@@ -202,6 +202,15 @@ export const vi = {
       'Dữ liệu công đoạn chưa đầy đủ. Không thể tải xuống báo cáo.',
     'Spool.Tenancy:TenantNotFound': 'Tenant {{id}} không tồn tại.',
     'Spool.Tenancy:DuplicateTenantName': 'Đã có tenant tên "{{name}}".',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      'Chuỗi kết nối phải là địa chỉ PostgreSQL: postgres://người_dùng:mật_khẩu@máy_chủ:cổng/cơ_sở_dữ_liệu.',
+    'Spool.Tenancy:DatabaseNameMissing':
+      'Chuỗi kết nối không nêu cơ sở dữ liệu nào: hãy nhập tên cơ sở dữ liệu.',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      'Chuỗi kết nối nêu cơ sở dữ liệu "{{inConnectionString}}", không phải "{{databaseName}}".',
+    'Spool.Tenancy:DatabaseUnreachable': 'Không thể dùng cơ sở dữ liệu {{database}}: {{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      'Tenant có {{count}} mẫu trong cơ sở dữ liệu hiện tại. Spool không chuyển dữ liệu giữa các cơ sở dữ liệu nên không thể đổi cơ sở dữ liệu của tenant.',
     'Spool.Tenancy:OrganisationNotFound': 'Tổ chức {{id}} không tồn tại.',
     ...systemConfigurationTexts.vi.errors,
     ...shadesTexts.vi.errors,

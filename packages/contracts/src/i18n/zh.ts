@@ -200,6 +200,14 @@ export const zh = {
     'Spool.Reports:IncompleteOperationData': '工序数据不完整，无法下载报表。',
     'Spool.Tenancy:TenantNotFound': '租户 {{id}} 不存在。',
     'Spool.Tenancy:DuplicateTenantName': '名为“{{name}}”的租户已存在。',
+    'Spool.Tenancy:ConnectionStringInvalid':
+      '连接字符串必须是 PostgreSQL 地址：postgres://用户:密码@主机:端口/数据库。',
+    'Spool.Tenancy:DatabaseNameMissing': '连接字符串未指明数据库：请填写数据库名称。',
+    'Spool.Tenancy:DatabaseNameMismatch':
+      '连接字符串指明的数据库是“{{inConnectionString}}”，而不是“{{databaseName}}”。',
+    'Spool.Tenancy:DatabaseUnreachable': '无法使用数据库 {{database}}：{{reason}}',
+    'Spool.Tenancy:TenantHasStyles':
+      '该租户当前数据库中有 {{count}} 个款式。Spool 不会在数据库之间迁移数据，因此无法更改该租户的数据库。',
     'Spool.Tenancy:OrganisationNotFound': '组织 {{id}} 不存在。',
     ...systemConfigurationTexts.zh.errors,
     ...shadesTexts.zh.errors,

@@ -5,3 +5,8 @@ export type {
   TenantSortColumn,
   TenantsRepository,
 } from './tenants.repository.js';
+export {
+  databaseNameOf,
+  maskConnectionString,
+  resolveTenantConnectionString,
+} from './connection-string.js';

@@ -8,14 +8,18 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
-import type { Tenant } from '../tenancy/index.js';
+import { databaseNameOf, type Tenant } from '../tenancy/index.js';
 import type { TenantsService } from './tenants.service.js';
 
 function toTenantDto(tenant: Tenant): TenantDto {
   return {
     id: tenant.id,
     name: tenant.name,
-    extraProperties: { CDTenantId: tenant.cdTenantId, OrganisationId: tenant.organisationId },
+    extraProperties: {
+      CDTenantId: tenant.cdTenantId,
+      OrganisationId: tenant.organisationId,
+      DatabaseName: databaseNameOf(tenant.defaultConnectionString),
+    },
     concurrencyStamp: tenant.concurrencyStamp,
     creationTime: tenant.creationTime.toISOString(),
     lastModificationTime: tenant.lastModificationTime?.toISOString() ?? null,
