@@ -23,7 +23,12 @@ import { healthPlugin } from './modules/health/index.js';
 import { reportsPlugin } from './modules/reports/index.js';
 import { settingsPlugin } from './modules/settings/index.js';
 import { stylesPlugin } from './modules/styles/index.js';
-import { tenantManagementPlugin } from './modules/tenant-management/index.js';
+import {
+  prepareTenantDatabase,
+  tenantDataDatabase,
+  tenantManagementPlugin,
+} from './modules/tenant-management/index.js';
+import { createTenantDatabases } from './platform/db/tenant-databases.js';
 import {
   applicationConfigurationPlugin,
   authorizeFromGrants,
@@ -134,7 +139,7 @@ export async function buildApp(options: AppOptions) {
     options.database,
     translator,
   );
-  const router = createRouter({
+  const routerDeps = {
     database: options.database,
     // The embedded provider's tokens name Spool's user; an external provider's are mapped.
     // Either way the user must still be active at every call.
@@ -146,6 +151,15 @@ export async function buildApp(options: AppOptions) {
     ),
     translator,
     authorize: authorizeFromGrants,
+  };
+  /** Identity, features and tenants: always the shared database. */
+  const router = createRouter(routerDeps);
+  // A tenant's data (styles, settings, catalogue) lives in its own database when it has one.
+  const tenantDatabases = createTenantDatabases({ prepareTenant: prepareTenantDatabase });
+  app.addHook('onClose', () => tenantDatabases.close());
+  const dataRouter = createRouter({
+    ...routerDeps,
+    tenantDataDatabase: tenantDataDatabase(tenantDatabases),
   });
 
   await app.register(helmet, {
@@ -188,11 +202,11 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   await app.register(async (scope) => featureManagementPlugin(scope, { router }));
-  await app.register(async (scope) => cataloguePlugin(scope, { router }));
-  await app.register(async (scope) => settingsPlugin(scope, { router }));
-  await app.register(async (scope) => stylesPlugin(scope, { router }));
-  await app.register(async (scope) => reportsPlugin(scope, { router, translator }));
-  await app.register(async (scope) => tenantManagementPlugin(scope, { router }));
+  await app.register(async (scope) => cataloguePlugin(scope, { router: dataRouter }));
+  await app.register(async (scope) => settingsPlugin(scope, { router: dataRouter }));
+  await app.register(async (scope) => stylesPlugin(scope, { router: dataRouter }));
+  await app.register(async (scope) => reportsPlugin(scope, { router: dataRouter, translator }));
+  await app.register(async (scope) => tenantManagementPlugin(scope, { router, tenantDatabases }));
 
   await registerWebApp(app, options.webRoot, translator);
   return app;

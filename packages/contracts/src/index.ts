@@ -101,11 +101,15 @@ export type {
 export {
   createTenant,
   createTenantBodySchema,
+  deleteDefaultConnectionString,
+  deleteTenant,
+  getDefaultConnectionString,
   getTenant,
   getTenants,
   tenantSchema,
   tenantSortColumns,
   tenantsQuerySchema,
+  updateDefaultConnectionString,
   updateTenant,
 } from './tenant-management.contract.js';
 export type { TenantDto } from './tenant-management.contract.js';

@@ -143,7 +143,7 @@ export const getDefaultConnectionString = defineContract({
   permission: Permissions.TenantsManageConnectionStrings,
   status: 200,
   params: tenantIdParams,
-  response: z.string().nullable(),
+  response: z.object({ defaultConnectionString: z.string().nullable() }),
 });
 
 /**

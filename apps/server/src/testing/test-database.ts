@@ -52,19 +52,44 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createServerDatabase(url: string) {
+  const { url: target, drop } = await createEmptyServerDatabase(url);
+  const database = await openDatabase({ kind: 'postgresql', url: target, poolSize: 4 });
+  return { database, drop };
+}
+
+/**
+ * The PostgreSQL server the suite may create databases on, even when it runs on
+ * PGlite (a tenant's own database is always a server's): SPOOL_TEST_POSTGRES_URL,
+ * else DATABASE_URL, else the local server as CI runs it.
+ */
+export function testPostgresServerUrl(): string {
+  return (
+    process.env.SPOOL_TEST_POSTGRES_URL ||
+    loadConfig().databaseUrl ||
+    'postgres://postgres@127.0.0.1:5432/postgres'
+  );
+}
+
+/** A new, empty database on that server (`spool_test_...`), and how to drop it. */
+export async function createEmptyServerDatabase(serverUrl = testPostgresServerUrl()) {
   const name = `spool_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(
+      `These tests need a PostgreSQL server (SPOOL_TEST_POSTGRES_URL, default ${serverUrl}): ${String(error)}`,
+    );
+  }
   try {
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const target = new URL(url);
+  const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgresql', url: target.toString(), poolSize: 4 });
   const drop = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
       await client.query(`drop database if exists ${name} with (force)`);
@@ -72,7 +97,7 @@ async function createServerDatabase(url: string) {
       await client.end();
     }
   };
-  return { database, drop };
+  return { name, url: target.toString(), drop };
 }
 
 /**

@@ -69,6 +69,18 @@ export function stitchDisplayName(code: string): string {
  * shades, all 75 stitch types of the built-in catalogue, and the example thread
  * range. The built-in custom setting `Default` (id 0) needs no row.
  */
+/**
+ * The catalogue for a tenant that has none yet in this database (a tenant's own
+ * database, prepared at its first use); nothing for one that has.
+ */
+export async function seedTenantCatalogueOnce(tx: Tx): Promise<void> {
+  const [seeded] = await tx
+    .select({ id: systemConfigurations.tenantId })
+    .from(systemConfigurations)
+    .limit(1);
+  if (!seeded) await seedTenantCatalogue(tx);
+}
+
 export async function seedTenantCatalogue(tx: Tx): Promise<void> {
   await tx.insert(systemConfigurations).values({});
 

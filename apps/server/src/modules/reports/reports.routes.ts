@@ -82,14 +82,14 @@ export function reportsRoutes(
     (key, params) =>
       translator.text(language, key, params);
   const pdfOptions = async (
-    context: { tx: Tx; language: Language; principal: { tenantId: string } },
+    context: { directoryTx: Tx; language: Language; principal: { tenantId: string } },
     built: StyleReports,
   ): Promise<PdfOptions> => ({
     language: context.language,
     texts: textsIn(context.language),
     printedAt: new Date(),
     currency: built.currency,
-    tenantName: await deps.tenantName(context.tx, context.principal.tenantId),
+    tenantName: await deps.tenantName(context.directoryTx, context.principal.tenantId),
   });
 
   router.tenant(app, getSingleGarmentReportData, async ({ params }, { tx }) =>

@@ -8,10 +8,10 @@ import { createCustomSettingsService } from './custom-settings.service.js';
 
 /** The custom settings slice of the settings module: repository -> service -> routes, per request transaction. */
 export function customSettingsPlugin(app: FastifyInstance, { router }: { router: Router }): void {
-  const service = (tx: Tx) =>
+  const service = (tx: Tx, directoryTx: Tx) =>
     createCustomSettingsService({
       settings: createCustomSettingsRepository(tx),
-      users: createUsersRepository(tx),
+      users: createUsersRepository(directoryTx),
     });
   customSettingsRoutes(app, { router, service });
 }

@@ -21,10 +21,13 @@ import type { CustomSettingsService } from './custom-settings.service.js';
 /** The custom settings API (platform-admin spec, section 7), one route per contract. */
 export function customSettingsRoutes(
   app: FastifyInstance,
-  { router, service }: { router: Router; service: (tx: Tx) => CustomSettingsService },
+  {
+    router,
+    service,
+  }: { router: Router; service: (tx: Tx, directoryTx: Tx) => CustomSettingsService },
 ): void {
-  router.tenant(app, getCustomSettings, async (_input, { tx, principal }) => {
-    const { items, enabled } = await service(tx).findCustomSettings(principal);
+  router.tenant(app, getCustomSettings, async (_input, { tx, directoryTx, principal }) => {
+    const { items, enabled } = await service(tx, directoryTx).findCustomSettings(principal);
     return {
       items: items.map(toCustomSettingDto),
       totalCount: items.length,
@@ -32,47 +35,69 @@ export function customSettingsRoutes(
     };
   });
 
-  router.tenant(app, getCustomSettingById, async ({ query }, { tx, principal }) =>
-    toCustomSettingDto(await service(tx).getCustomSetting(principal, query.Id)),
+  router.tenant(app, getCustomSettingById, async ({ query }, { tx, directoryTx, principal }) =>
+    toCustomSettingDto(await service(tx, directoryTx).getCustomSetting(principal, query.Id)),
   );
 
-  router.tenant(app, getDefaultUserCustomSetting, async (_input, { tx, principal }) =>
-    service(tx).getDefaultUserCustomSetting(principal),
+  router.tenant(app, getDefaultUserCustomSetting, async (_input, { tx, directoryTx, principal }) =>
+    service(tx, directoryTx).getDefaultUserCustomSetting(principal),
   );
 
-  router.tenant(app, isCustomSettingExistByName, async ({ query }, { tx }) =>
-    service(tx).isCustomSettingExistByName(query.name),
+  router.tenant(app, isCustomSettingExistByName, async ({ query }, { tx, directoryTx }) =>
+    service(tx, directoryTx).isCustomSettingExistByName(query.name),
   );
 
-  router.tenant(app, createCustomSetting, async ({ query, body }, { tx, principal }) =>
+  router.tenant(app, createCustomSetting, async ({ query, body }, { tx, directoryTx, principal }) =>
     toCustomSettingDto(
-      await service(tx).createCustomSetting(principal, body, query.isDefaultCustomSetting),
-    ),
-  );
-
-  router.tenant(app, updateCustomSetting, async ({ query, body }, { tx, principal, demand }) =>
-    toCustomSettingDto(
-      await service(tx).updateCustomSetting(principal, body, query.isDefaultCustomSetting, () =>
-        demand(Permissions.SettingsUpdate),
+      await service(tx, directoryTx).createCustomSetting(
+        principal,
+        body,
+        query.isDefaultCustomSetting,
       ),
     ),
   );
 
-  router.tenant(app, deleteCustomSettingsById, async ({ query }, { tx }) =>
-    service(tx).deleteCustomSetting(query.id),
+  router.tenant(
+    app,
+    updateCustomSetting,
+    async ({ query, body }, { tx, directoryTx, principal, demand }) =>
+      toCustomSettingDto(
+        await service(tx, directoryTx).updateCustomSetting(
+          principal,
+          body,
+          query.isDefaultCustomSetting,
+          () => demand(Permissions.SettingsUpdate),
+        ),
+      ),
   );
 
-  router.tenant(app, getStitchTypesOrderByMostFrequentlyUsed, async ({ query }, { tx }) => {
-    const list = await service(tx).findStitchTypesOrderByMostFrequentlyUsed(query.customSetting);
-    return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
-  });
+  router.tenant(app, deleteCustomSettingsById, async ({ query }, { tx, directoryTx }) =>
+    service(tx, directoryTx).deleteCustomSetting(query.id),
+  );
 
-  router.tenant(app, calculateNeedlesLengthForAllStitchTypes, async ({ query }, { tx }) => {
-    const list = await service(tx).calculateNeedlesLengthForAllStitchTypes(query.customSettingId);
-    return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
-  });
+  router.tenant(
+    app,
+    getStitchTypesOrderByMostFrequentlyUsed,
+    async ({ query }, { tx, directoryTx }) => {
+      const list = await service(tx, directoryTx).findStitchTypesOrderByMostFrequentlyUsed(
+        query.customSetting,
+      );
+      return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
+    },
+  );
 
-  router.tenant(app, updateStitchType, async ({ body }, { tx, principal }) =>
-    toStitchTypeInSettingDto(await service(tx).updateStitchType(principal, body)),
+  router.tenant(
+    app,
+    calculateNeedlesLengthForAllStitchTypes,
+    async ({ query }, { tx, directoryTx }) => {
+      const list = await service(tx, directoryTx).calculateNeedlesLengthForAllStitchTypes(
+        query.customSettingId,
+      );
+      return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
+    },
+  );
+
+  router.tenant(app, updateStitchType, async ({ body }, { tx, directoryTx, principal }) =>
+    toStitchTypeInSettingDto(await service(tx, directoryTx).updateStitchType(principal, body)),
   );
 }

@@ -1,1 +1,2 @@
 export { stylesPlugin } from './styles.plugin.js';
+export { countTenantStyles } from './styles.repository.js';

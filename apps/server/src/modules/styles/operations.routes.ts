@@ -44,44 +44,51 @@ export function operationsRoutes(
   router.tenant(app, validateAlreadyExistingOperationWithSameGroup, async ({ body }, { tx }) =>
     operations(tx).agreesWithGroup(body.operationId, body.operation),
   );
-  router.tenant(app, saveOperation, async ({ body }, { tx, principal }) => {
-    await operations(tx).saveOperation(body, await actorName(tx, principal.userId));
+  router.tenant(app, saveOperation, async ({ body }, { tx, directoryTx, principal }) => {
+    await operations(tx).saveOperation(body, await actorName(directoryTx, principal.userId));
     return true;
   });
-  router.tenant(app, editOperation, async ({ body }, { tx, principal }) =>
-    operations(tx).editOperation(body.operation, await actorName(tx, principal.userId)),
+  router.tenant(app, editOperation, async ({ body }, { tx, directoryTx, principal }) =>
+    operations(tx).editOperation(body.operation, await actorName(directoryTx, principal.userId)),
   );
-  router.tenant(app, cloneOperation, async ({ body }, { tx, principal }) => {
+  router.tenant(app, cloneOperation, async ({ body }, { tx, directoryTx, principal }) => {
     const [id] = await operations(tx).cloneOperations(
       body.styleId,
       [body.styleOprId],
-      await actorName(tx, principal.userId),
+      await actorName(directoryTx, principal.userId),
     );
     return id ?? 0;
   });
-  router.tenant(app, cloneMultipleOperations, async ({ body }, { tx, principal }) =>
+  router.tenant(app, cloneMultipleOperations, async ({ body }, { tx, directoryTx, principal }) =>
     operations(tx).cloneOperations(
       body.styleId,
       body.selectedIds,
-      await actorName(tx, principal.userId),
+      await actorName(directoryTx, principal.userId),
     ),
   );
-  router.tenant(app, deleteMultipleOperations, async ({ query }, { tx, principal }) => {
-    await operations(tx).deleteOperations(
-      query.selectedIds,
-      query.styleId,
-      await actorName(tx, principal.userId),
-    );
-    return null;
-  });
+  router.tenant(
+    app,
+    deleteMultipleOperations,
+    async ({ query }, { tx, directoryTx, principal }) => {
+      await operations(tx).deleteOperations(
+        query.selectedIds,
+        query.styleId,
+        await actorName(directoryTx, principal.userId),
+      );
+      return null;
+    },
+  );
   router.tenant(app, getRecentlyUsedStyleOperationStitchData, async ({ query }, { tx }) =>
     operations(tx).recentlyUsedStitchData(query.styleId, query.stitchCode, query),
   );
   router.tenant(app, getStyleOperationNblcs, async ({ query }, { tx }) =>
     operations(tx).getNblcs(query.operationIds, query.tktTexValue),
   );
-  router.tenant(app, updateOperationNblcs, async ({ body }, { tx, principal }) => {
-    await operations(tx).updateNblcs(body.operations, await actorName(tx, principal.userId));
+  router.tenant(app, updateOperationNblcs, async ({ body }, { tx, directoryTx, principal }) => {
+    await operations(tx).updateNblcs(
+      body.operations,
+      await actorName(directoryTx, principal.userId),
+    );
     return true;
   });
 }

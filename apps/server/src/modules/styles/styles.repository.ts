@@ -78,6 +78,12 @@ const styleColumns = {
 };
 
 /** The tenant's styles (row-level security keeps every statement to the tenant). */
+/** How many styles the transaction's tenant has. */
+export async function countTenantStyles(tx: Tx): Promise<number> {
+  const [total] = await tx.select({ value: count() }).from(styles);
+  return total?.value ?? 0;
+}
+
 export function createStylesRepository(tx: Tx) {
   const withReferences = () =>
     tx

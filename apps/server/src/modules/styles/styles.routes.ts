@@ -56,17 +56,17 @@ export function stylesRoutes(
   router.tenant(app, getStyle, async ({ params }, { tx }) =>
     toStyleDto(await styles(tx).getStyle(params.id)),
   );
-  router.tenant(app, createStyle, async ({ body }, { tx, principal }) =>
-    toStyleDto(await styles(tx).createStyle(body, await actorName(tx, principal.userId))),
+  router.tenant(app, createStyle, async ({ body }, { tx, directoryTx, principal }) =>
+    toStyleDto(await styles(tx).createStyle(body, await actorName(directoryTx, principal.userId))),
   );
-  router.tenant(app, updateStyle, async ({ params, body }, { tx, principal }) => {
+  router.tenant(app, updateStyle, async ({ params, body }, { tx, directoryTx, principal }) => {
     const { concurrencyStamp, ...style } = body;
     return toStyleDto(
       await styles(tx).updateStyle(
         params.id,
         style,
         concurrencyStamp,
-        await actorName(tx, principal.userId),
+        await actorName(directoryTx, principal.userId),
       ),
     );
   });
@@ -79,12 +79,12 @@ export function stylesRoutes(
   router.tenant(app, isDuplicateStyleName, async ({ query }, { tx }) =>
     styles(tx).isDuplicateName(query.name),
   );
-  router.tenant(app, cloneStyle, async ({ body }, { tx, principal }) =>
+  router.tenant(app, cloneStyle, async ({ body }, { tx, directoryTx, principal }) =>
     toStyleDto(
       await styles(tx).cloneStyle(
         body.styleId,
         body.inputName,
-        await actorName(tx, principal.userId),
+        await actorName(directoryTx, principal.userId),
       ),
     ),
   );

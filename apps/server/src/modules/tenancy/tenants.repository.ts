@@ -34,6 +34,7 @@ export function createTenantsRepository(tx: Tx) {
       name: string;
       organisationId?: string | null;
       cdTenantId?: string | null;
+      defaultConnectionString?: string | null;
     }): Promise<Tenant> {
       const [row] = await tx.insert(tenants).values(input).returning();
       if (!row) throw new Error('insert into tenants returned no row');
@@ -70,6 +71,40 @@ export function createTenantsRepository(tx: Tx) {
         .limit(query.take);
       const [total] = await tx.select({ value: count() }).from(tenants).where(where);
       return { items, totalCount: total?.value ?? 0 };
+    },
+
+    /** The tenant's own database, when it has one; cheap enough for every request. */
+    async findConnectionString(id: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ value: tenants.defaultConnectionString })
+        .from(tenants)
+        .where(eq(tenants.id, id));
+      return row?.value ?? null;
+    },
+
+    async setConnectionString(id: string, connectionString: string | null): Promise<void> {
+      await tx
+        .update(tenants)
+        .set({
+          defaultConnectionString: connectionString,
+          concurrencyStamp: sql`gen_random_uuid()`,
+          lastModificationTime: sql`now()`,
+        })
+        .where(eq(tenants.id, id));
+    },
+
+    /**
+     * In a tenant's own database: the row its data's foreign keys point at, named
+     * by its id (the shared database keeps its name). Nothing if it is there.
+     */
+    async insertTenantPlaceholder(id: string): Promise<void> {
+      await tx.insert(tenants).values({ id, name: id }).onConflictDoNothing();
+    },
+
+    /** Deletes the tenant; its users, roles and data in this database go with it (cascade). */
+    async deleteTenant(id: string): Promise<boolean> {
+      const rows = await tx.delete(tenants).where(eq(tenants.id, id)).returning({ id: tenants.id });
+      return rows.length > 0;
     },
 
     /** Renames the tenant if its stamp is still `concurrencyStamp`; undefined when it is not. */

@@ -1,3 +1,7 @@
-export { tenantManagementPlugin } from './tenant-management.plugin.js';
+export {
+  prepareTenantDatabase,
+  tenantDataDatabase,
+  tenantManagementPlugin,
+} from './tenant-management.plugin.js';
 export { createTenantsService } from './tenants.service.js';
 export type { NewTenant, TenantsService } from './tenants.service.js';

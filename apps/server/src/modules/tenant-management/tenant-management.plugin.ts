@@ -1,18 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../platform/db/database.js';
+import type { Database, Tx } from '../../platform/db/database.js';
+import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
 import type { Router } from '../../platform/http/router.js';
-import { seedTenantCatalogue } from '../catalogue/index.js';
+import { seedTenantCatalogueOnce } from '../catalogue/index.js';
+import { countTenantStyles } from '../styles/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { tenantsRoutes } from './tenants.routes.js';
 import { createTenantsService } from './tenants.service.js';
 
 /** Tenant management (host side): tenants, each created with its administration. */
-export function tenantManagementPlugin(app: FastifyInstance, { router }: { router: Router }): void {
+export function tenantManagementPlugin(
+  app: FastifyInstance,
+  { router, tenantDatabases }: { router: Router; tenantDatabases: TenantDatabases },
+): void {
   const tenants = (tx: Tx) =>
     createTenantsService({
       tx,
       tenants: createTenantsRepository(tx),
-      prepareTenant: seedTenantCatalogue,
+      prepareTenant: seedTenantCatalogueOnce,
+      tenantDatabases,
+      countStyles: countTenantStyles,
     });
   tenantsRoutes(app, { router, tenants });
+}
+
+/**
+ * A tenant's own database, prepared at its first use: the row its data points
+ * at, and its catalogue.
+ */
+export async function prepareTenantDatabase(tx: Tx, tenantId: string): Promise<void> {
+  await createTenantsRepository(tx).insertTenantPlaceholder(tenantId);
+  await seedTenantCatalogueOnce(tx);
+}
+
+/** For the data router: where the tenant's data lives, when not in the shared database. */
+export function tenantDataDatabase(tenantDatabases: TenantDatabases) {
+  return async (directoryTx: Tx, tenantId: string): Promise<Database | undefined> => {
+    const connectionString =
+      await createTenantsRepository(directoryTx).findConnectionString(tenantId);
+    return connectionString ? tenantDatabases.forTenant(tenantId, connectionString) : undefined;
+  };
 }

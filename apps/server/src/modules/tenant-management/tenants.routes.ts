@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createTenant,
+  deleteDefaultConnectionString,
+  deleteTenant,
+  getDefaultConnectionString,
   getTenant,
   getTenants,
+  updateDefaultConnectionString,
   updateTenant,
   type TenantDto,
 } from '@spool/contracts';
@@ -54,6 +58,8 @@ export function tenantsRoutes(
         adminPassword: body.adminPassword,
         cdTenantId: body.extraProperties.CDTenantId,
         organisationId: body.extraProperties.OrganisationId,
+        defaultConnectionString: body.extraProperties.DefaultConnectionString,
+        databaseName: body.extraProperties.DatabaseName,
       }),
     ),
   );
@@ -61,4 +67,23 @@ export function tenantsRoutes(
   router.host(app, updateTenant, async ({ params, body }, { tx }) =>
     toTenantDto(await deps.tenants(tx).renameTenant(params.id, body)),
   );
+
+  router.host(app, deleteTenant, async ({ params }, { tx }) => {
+    await deps.tenants(tx).deleteTenant(params.id);
+    return null;
+  });
+
+  router.host(app, getDefaultConnectionString, async ({ params }, { tx }) => ({
+    defaultConnectionString: await deps.tenants(tx).getDefaultConnectionString(params.id),
+  }));
+
+  router.host(app, updateDefaultConnectionString, async ({ params, query }, { tx }) => {
+    await deps.tenants(tx).setDefaultConnectionString(params.id, query.defaultConnectionString);
+    return null;
+  });
+
+  router.host(app, deleteDefaultConnectionString, async ({ params }, { tx }) => {
+    await deps.tenants(tx).removeDefaultConnectionString(params.id);
+    return null;
+  });
 }

@@ -1,10 +1,21 @@
 import { DomainError } from '@spool/domain';
-import type { Tx } from '../../platform/db/database.js';
-import { switchTransactionTenant } from '../../platform/db/tenant-transaction.js';
+import { DatabaseUnavailableError, type Tx } from '../../platform/db/database.js';
+import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
+import {
+  inTenantTransaction,
+  switchTransactionTenant,
+} from '../../platform/db/tenant-transaction.js';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { platformErrorCodes } from '@spool/contracts';
 import { createTenantAdministration } from '../identity/index.js';
-import type { Tenant, TenantSortColumn, TenantsRepository } from '../tenancy/index.js';
+import {
+  databaseNameOf,
+  maskConnectionString,
+  resolveTenantConnectionString,
+  type Tenant,
+  type TenantSortColumn,
+  type TenantsRepository,
+} from '../tenancy/index.js';
 
 export type NewTenant = {
   name: string;
@@ -12,6 +23,9 @@ export type NewTenant = {
   adminPassword: string;
   cdTenantId?: string | null | undefined;
   organisationId?: string | null | undefined;
+  /** The tenant's own database; none: the shared one. */
+  defaultConnectionString?: string | null | undefined;
+  databaseName?: string | null | undefined;
 };
 
 /** `name`, `creationTime desc`, ...: the column and direction (default: name ascending). */
@@ -34,16 +48,56 @@ export function createTenantsService({
   tx,
   tenants,
   prepareTenant,
+  tenantDatabases,
+  countStyles,
 }: {
   tx: Tx;
   tenants: TenantsRepository;
-  /** What else a new tenant starts with (its catalogue), run on the tenant's side. */
+  /** What else a new tenant in the shared database starts with (its catalogue), run on the tenant's side. */
   prepareTenant: (tx: Tx) => Promise<void>;
+  tenantDatabases: TenantDatabases;
+  /** How many styles the transaction's tenant has (its data, wherever it lives). */
+  countStyles: (tx: Tx) => Promise<number>;
 }) {
   const getTenant = async (id: string): Promise<Tenant> => {
     const tenant = await tenants.findTenant(id);
     if (!tenant) throw new DomainError('Spool.Tenancy:TenantNotFound', { id });
     return tenant;
+  };
+
+  /** The reason, in the database's words, when Spool cannot use that database. */
+  const unreachable = (connectionString: string, error: unknown) => {
+    if (!(error instanceof DatabaseUnavailableError)) return error;
+    return new DomainError('Spool.Tenancy:DatabaseUnreachable', {
+      database: databaseNameOf(connectionString) ?? '',
+      reason: error.reason,
+    });
+  };
+
+  /** The address of a database Spool can use, from what the administrator typed. */
+  const usableConnectionString = async (given: string, databaseName?: string | null) => {
+    const { connectionString } = resolveTenantConnectionString(given, databaseName);
+    await tenantDatabases.check(connectionString).catch((error: unknown) => {
+      throw unreachable(connectionString, error);
+    });
+    return connectionString;
+  };
+
+  /** Spool does not move data between databases: a tenant with styles keeps its database. */
+  const refuseWhileItHasStyles = async (tenant: Tenant) => {
+    const current = tenant.defaultConnectionString;
+    let count: number;
+    if (current) {
+      const own = await tenantDatabases.forTenant(tenant.id, current).catch((error: unknown) => {
+        throw unreachable(current, error);
+      });
+      count = await inTenantTransaction(own, tenant.id, countStyles);
+    } else {
+      await switchTransactionTenant(tx, tenant.id);
+      count = await countStyles(tx);
+      await switchTransactionTenant(tx, null);
+    }
+    if (count > 0) throw new DomainError('Spool.Tenancy:TenantHasStyles', { count });
   };
 
   const refuseTakenName = async (name: string, exceptId?: string) => {
@@ -75,19 +129,58 @@ export function createTenantsService({
       if (input.organisationId && !(await tenants.findOrganisation(input.organisationId))) {
         throw new DomainError('Spool.Tenancy:OrganisationNotFound', { id: input.organisationId });
       }
+      const defaultConnectionString = input.defaultConnectionString
+        ? await usableConnectionString(input.defaultConnectionString, input.databaseName)
+        : null;
       const tenant = await tenants.insertTenant({
         name: input.name,
         organisationId: input.organisationId ?? null,
         cdTenantId: input.cdTenantId ?? null,
+        defaultConnectionString,
       });
       await switchTransactionTenant(tx, tenant.id);
       await createTenantAdministration(tx, {
         email: input.adminEmailAddress,
         password: input.adminPassword,
       });
-      await prepareTenant(tx);
+      // A database of its own is migrated and given its catalogue at the tenant's first request.
+      if (!defaultConnectionString) await prepareTenant(tx);
       await switchTransactionTenant(tx, null);
       return tenant;
+    },
+
+    /**
+     * With its users, roles and grants, and its data in the shared database. A
+     * database of its own is left to its owner. Deleting a tenant that is not
+     * there succeeds, as in ABP.
+     */
+    async deleteTenant(id: string): Promise<void> {
+      await tenants.deleteTenant(id);
+    },
+
+    /** The tenant's own database, its password masked; null: the shared database. */
+    async getDefaultConnectionString(id: string): Promise<string | null> {
+      const { defaultConnectionString } = await getTenant(id);
+      return defaultConnectionString && maskConnectionString(defaultConnectionString);
+    },
+
+    async setDefaultConnectionString(id: string, given: string): Promise<void> {
+      const tenant = await getTenant(id);
+      const { connectionString } = resolveTenantConnectionString(given);
+      if (connectionString === tenant.defaultConnectionString) return;
+      await refuseWhileItHasStyles(tenant);
+      await tenants.setConnectionString(id, await usableConnectionString(connectionString));
+    },
+
+    /** Back to the shared database, given its catalogue there if it has none yet. */
+    async removeDefaultConnectionString(id: string): Promise<void> {
+      const tenant = await getTenant(id);
+      if (!tenant.defaultConnectionString) return;
+      await refuseWhileItHasStyles(tenant);
+      await tenants.setConnectionString(id, null);
+      await switchTransactionTenant(tx, id);
+      await prepareTenant(tx);
+      await switchTransactionTenant(tx, null);
     },
 
     /** Only the name changes; someone else's change in between gets 409. */

@@ -34,31 +34,41 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgresql'; url: string; poolSize?: number }
+  | {
+      kind: 'postgresql';
+      url: string;
+      poolSize?: number;
+      connectionTimeoutMillis?: number;
+      /** What the address is called in the error when it cannot be reached (default DATABASE_URL). */
+      name?: string;
+    }
   | { kind: 'pglite'; dataDir: string | undefined }
   | { kind: 'pglite'; client: PGlite };
 
 /** The database could not be opened; the message names the cause, never a password. */
 export class DatabaseUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** Why, in the database's or the network's words: "database "x" does not exist". */
+  readonly reason: string;
+
+  constructor(message: string, options?: { cause?: unknown; reason?: string }) {
     super(message, options);
     this.name = 'DatabaseUnavailableError';
+    this.reason = options?.reason ?? message;
   }
 }
 
 /** Opens PGlite (embedded, in `dataDir` or in memory) or a pool on a PostgreSQL server. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgresql'
-    ? openPostgres(options.url, options.poolSize)
-    : openPglite(options);
+  return options.kind === 'postgresql' ? openPostgres(options) : openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 10_000,
-  });
+async function openPostgres({
+  url,
+  poolSize = 10,
+  connectionTimeoutMillis = 10_000,
+  name = 'DATABASE_URL',
+}: Extract<DatabaseOptions, { kind: 'postgresql' }>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis });
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   try {
@@ -66,10 +76,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     client.release();
   } catch (error) {
     await pool.end();
-    throw new DatabaseUnavailableError(
-      `Cannot connect to DATABASE_URL (${redactUrl(url)}): ${describeError(error)}`,
-      { cause: error },
-    );
+    const reason = describeError(error);
+    throw new DatabaseUnavailableError(`Cannot connect to ${name} (${redactUrl(url)}): ${reason}`, {
+      cause: error,
+      reason,
+    });
   }
   const db: Db = drizzleNodePg({ client: pool });
   let closed: Promise<void> | undefined;

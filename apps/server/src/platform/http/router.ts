@@ -26,8 +26,17 @@ export type PublicContext = {
 
 export type SignedInContext = PublicContext & {
   principal: Principal;
-  /** The request's one transaction, on the caller's side (its tenant, or the host). */
+  /**
+   * The request's transaction, on the caller's side (its tenant, or the host): in
+   * the tenant's own database for the data routes of a tenant that has one.
+   */
   tx: Tx;
+  /**
+   * The shared database's transaction on the same side: identity (users, grants)
+   * and tenants live there whatever the tenant's data does. The same as `tx`
+   * unless the tenant has a database of its own.
+   */
+  directoryTx: Tx;
   /**
    * 403 unless the caller holds the permission: for a route whose permission
    * depends on its input (the contract's own `permission` is checked before the handler).
@@ -121,6 +130,12 @@ export function createRouter(deps: {
   verifyToken: TokenVerifier;
   translator: Translator;
   authorize: Authorize;
+  /**
+   * For a router of tenant data (styles, settings, catalogue, reports): the tenant's
+   * own database, when it has one, read in the shared database's transaction.
+   * Without it, every request stays in the shared database.
+   */
+  tenantDataDatabase?: (directoryTx: Tx, tenantId: string) => Promise<Database | undefined>;
 }): Router {
   const register = <C extends Contract>(
     app: FastifyInstance,
@@ -174,6 +189,24 @@ export function createRouter(deps: {
     }
   };
 
+  /**
+   * The caller's side in the shared database; for a tenant with a database of its
+   * own (on a data router), the work's transaction is opened there, inside.
+   */
+  const inCallerTransaction = <T>(
+    principal: Principal,
+    work: (tx: Tx, directoryTx: Tx) => Promise<T>,
+  ): Promise<T> => {
+    const { tenantId } = principal;
+    if (tenantId === undefined) return inHostTransaction(deps.database, (tx) => work(tx, tx));
+    return inTenantTransaction(deps.database, tenantId, async (directoryTx) => {
+      const own = await deps.tenantDataDatabase?.(directoryTx, tenantId);
+      return own
+        ? inTenantTransaction(own, tenantId, (tx) => work(tx, directoryTx))
+        : work(directoryTx, directoryTx);
+    });
+  };
+
   return {
     public(app, contract, handler) {
       register(app, contract, 'public', handler);
@@ -181,18 +214,16 @@ export function createRouter(deps: {
     signedIn(app, contract, handler) {
       register(app, contract, 'signedIn', async (input, base) => {
         const principal = await deps.verifyToken(base.request.headers.authorization);
-        const work = async (tx: Tx) => {
-          await demand(tx, principal, contract.permission);
+        return inCallerTransaction(principal, async (tx, directoryTx) => {
+          await demand(directoryTx, principal, contract.permission);
           return handler(input, {
             ...base,
             principal,
             tx,
-            demand: (permission) => demand(tx, principal, permission),
+            directoryTx,
+            demand: (permission) => demand(directoryTx, principal, permission),
           });
-        };
-        return principal.tenantId === undefined
-          ? inHostTransaction(deps.database, work)
-          : inTenantTransaction(deps.database, principal.tenantId, work);
+        });
       });
     },
     signedInWithoutTransaction(app, contract, handler) {
@@ -212,13 +243,14 @@ export function createRouter(deps: {
         const principal = await deps.verifyToken(base.request.headers.authorization);
         const { tenantId } = principal;
         if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        return inTenantTransaction(deps.database, tenantId, async (tx) => {
-          await demand(tx, principal, contract.permission);
+        return inCallerTransaction(principal, async (tx, directoryTx) => {
+          await demand(directoryTx, principal, contract.permission);
           return handler(input, {
             ...base,
             principal: { ...principal, tenantId },
             tx,
-            demand: (permission) => demand(tx, principal, permission),
+            directoryTx,
+            demand: (permission) => demand(directoryTx, principal, permission),
           });
         });
       });
@@ -234,6 +266,7 @@ export function createRouter(deps: {
             ...base,
             principal: { ...principal, tenantId },
             tx,
+            directoryTx: tx,
             demand: (permission) => demand(tx, principal, permission),
           });
         });
