@@ -219,6 +219,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           void navigate('/authentication-error');
         }
       },
+      async reloadConfiguration() {
+        await loadConfiguration();
+      },
       async activateTenant(organisationId, tenantId, accountType) {
         channel.postMessage('activate-tenant-initialized' satisfies SessionMessage);
         await manager.current?.removeUser();

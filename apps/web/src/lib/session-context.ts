@@ -29,6 +29,11 @@ export type Session = {
   /** Finishes sign-in on /oidc-callback, reporting each step. */
   completeSignIn: (onStep: (step: CallbackStep) => void) => Promise<void>;
   signOut: () => Promise<void>;
+  /**
+   * Reads the application configuration again (granted policies, features), after an
+   * administrator changed what may be their own grants, so that menus follow at once.
+   */
+  reloadConfiguration: () => Promise<void>;
   /** Signs in again for another tenant of the same organisation. */
   activateTenant: (organisationId: string, tenantId: string, accountType?: string) => Promise<void>;
 };

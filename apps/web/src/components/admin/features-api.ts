@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import { getFeatures, updateFeatures, type FeatureProviderName } from '@spool/contracts';
+import { useSession } from '../../lib/session-context';
 import { callApi } from '../../lib/api-client';
 
 /** The host (`H`, empty key) or one tenant (`T`, its id). */
@@ -25,9 +26,15 @@ export function useFeatures(provider: FeatureProvider, enabled: boolean) {
  */
 export function useUpdateFeatures(provider: FeatureProvider) {
   const queryClient = useQueryClient();
+  const { reloadConfiguration } = useSession();
   return useMutation({
     mutationFn: (features: { name: string; value: string }[]) =>
       callApi(updateFeatures, { query: provider, body: { features } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: featuresQueryKey }),
+    // The caller's own menus and pages may depend on what changed.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: featuresQueryKey }),
+        reloadConfiguration(),
+      ]),
   });
 }

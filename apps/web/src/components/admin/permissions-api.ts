@@ -5,6 +5,7 @@ import {
   type PermissionProviderName,
   type UpdatePermissionsBody,
 } from '@spool/contracts';
+import { useSession } from '../../lib/session-context';
 import { callApi } from '../../lib/api-client';
 
 /** A role (`R`, its name) or a user (`U`, its id). */
@@ -30,9 +31,15 @@ export function usePermissions(provider: PermissionProvider, enabled: boolean) {
  */
 export function useUpdatePermissions(provider: PermissionProvider) {
   const queryClient = useQueryClient();
+  const { reloadConfiguration } = useSession();
   return useMutation({
     mutationFn: (permissions: UpdatePermissionsBody['permissions']) =>
       callApi(updatePermissions, { query: provider, body: { permissions } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: permissionsQueryKey }),
+    // The caller's own menus and pages may depend on what changed.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: permissionsQueryKey }),
+        reloadConfiguration(),
+      ]),
   });
 }
