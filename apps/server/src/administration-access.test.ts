@@ -13,16 +13,16 @@ import { createTestUser } from './testing/test-database.js';
 const administration =
   /^\/api\/(identity\/|permission-management|feature-management|multi-tenancy|audit-logging)/;
 
-const routes = Object.entries(contracts)
-  .filter(
-    (entry): entry is [string, Contract] =>
-      typeof entry[1] === 'object' &&
-      entry[1] !== null &&
-      'method' in entry[1] &&
-      'path' in entry[1] &&
-      'access' in entry[1] &&
-      administration.test(String(entry[1].path)),
-  )
+const isContract = (value: unknown): value is Contract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'access' in value;
+
+const routes = Object.entries(contracts as Record<string, unknown>)
+  .filter((entry): entry is [string, Contract] => isContract(entry[1]))
+  .filter(([, contract]) => administration.test(contract.path))
   .map(([name, contract]) => ({ name, contract }));
 
 const someId = '00000000-0000-4000-8000-000000000000';

@@ -35,6 +35,18 @@ export function createFeatureValuesRepository(tx: Tx) {
         });
     },
 
+    /** Removes every value of the provider (a deleted tenant's). */
+    async deleteProviderValues(provider: FeatureProvider): Promise<void> {
+      await tx
+        .delete(featureValues)
+        .where(
+          and(
+            eq(featureValues.providerName, provider.providerName),
+            eq(featureValues.providerKey, provider.providerKey),
+          ),
+        );
+    },
+
     /** Removes the provider's own value, so that it inherits again (the host's, or the default). */
     async deleteValue(provider: FeatureProvider, name: string): Promise<void> {
       await tx

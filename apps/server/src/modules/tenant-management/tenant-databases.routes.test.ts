@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions, type ErrorResponse, type TenantDto } from '@spool/contracts';
+import { Features, Permissions, type ErrorResponse, type TenantDto } from '@spool/contracts';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
@@ -31,6 +31,7 @@ beforeAll(async () => {
       Permissions.Tenants,
       Permissions.TenantsCreate,
       Permissions.TenantsDelete,
+      Permissions.TenantsManageFeatures,
       Permissions.TenantsManageConnectionStrings,
     ],
   });
@@ -316,6 +317,9 @@ describe('deleting a tenant and the access rules', () => {
     expect((await t.call(planner, 'POST', '/api/style', newStyle('Last Jeans'))).statusCode).toBe(
       201,
     );
+    const features = `/api/feature-management/features?providerName=T&providerKey=${tenant.id}`;
+    const debugOn = [{ name: Features.DisplayAuthDebug, value: 'true' }];
+    expect((await t.call(hostAdmin, 'PUT', features, { features: debugOn })).statusCode).toBe(204);
     const deleted = await t.call(hostAdmin, 'DELETE', `/api/multi-tenancy/tenants/${tenant.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(
@@ -326,7 +330,8 @@ describe('deleting a tenant and the access rules', () => {
     // Read as the owner, past row-level security: nothing of the tenant is left.
     const left = await t.database.db.execute<{ n: string }>(
       sql`select (select count(*) from styles where tenant_id = ${tenant.id})
-               + (select count(*) from users where tenant_id = ${tenant.id}) as n`,
+               + (select count(*) from users where tenant_id = ${tenant.id})
+               + (select count(*) from feature_values where provider_key = ${tenant.id}) as n`,
     );
     expect(Number(left.rows[0]?.n)).toBe(0);
   });

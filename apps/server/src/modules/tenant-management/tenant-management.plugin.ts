@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../platform/db/database.js';
 import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
 import type { Router } from '../../platform/http/router.js';
 import { seedTenantCatalogueOnce } from '../catalogue/index.js';
+import { createFeatureValuesRepository } from '../feature-management/index.js';
 import { countTenantStyles } from '../styles/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { tenantsRoutes } from './tenants.routes.js';
@@ -20,6 +21,7 @@ export function tenantManagementPlugin(
       prepareTenant: seedTenantCatalogueOnce,
       tenantDatabases,
       countStyles: countTenantStyles,
+      featureValues: createFeatureValuesRepository(tx),
     });
   tenantsRoutes(app, { router, tenants });
 }

@@ -7,6 +7,7 @@ import {
 } from '../../platform/db/tenant-transaction.js';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { platformErrorCodes } from '@spool/contracts';
+import type { FeatureValuesRepository } from '../feature-management/index.js';
 import { createTenantAdministration } from '../identity/index.js';
 import {
   databaseNameOf,
@@ -50,6 +51,7 @@ export function createTenantsService({
   prepareTenant,
   tenantDatabases,
   countStyles,
+  featureValues,
 }: {
   tx: Tx;
   tenants: TenantsRepository;
@@ -58,6 +60,7 @@ export function createTenantsService({
   tenantDatabases: TenantDatabases;
   /** How many styles the transaction's tenant has (its data, wherever it lives). */
   countStyles: (tx: Tx) => Promise<number>;
+  featureValues: Pick<FeatureValuesRepository, 'deleteProviderValues'>;
 }) {
   const getTenant = async (id: string): Promise<Tenant> => {
     const tenant = await tenants.findTenant(id);
@@ -155,6 +158,7 @@ export function createTenantsService({
      * there succeeds, as in ABP.
      */
     async deleteTenant(id: string): Promise<void> {
+      await featureValues.deleteProviderValues({ providerName: 'T', providerKey: id });
       await tenants.deleteTenant(id);
     },
 
