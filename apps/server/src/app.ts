@@ -17,6 +17,7 @@ import { createRouter } from './platform/http/router.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
+import { auditLoggingPlugin } from './modules/audit-logging/index.js';
 import { cataloguePlugin } from './modules/catalogue/index.js';
 import { featureManagementPlugin } from './modules/feature-management/index.js';
 import { healthPlugin } from './modules/health/index.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(async (scope) => stylesPlugin(scope, { router: dataRouter }));
   await app.register(async (scope) => reportsPlugin(scope, { router: dataRouter, translator }));
   await app.register(async (scope) => tenantManagementPlugin(scope, { router, tenantDatabases }));
+  await app.register(async (scope) => auditLoggingPlugin(scope, { router }));
 
   await registerWebApp(app, options.webRoot, translator);
   return app;

@@ -123,3 +123,4 @@ export * from './styles.contract.js';
 export * from './operations.contract.js';
 export * from './identity-admin.contract.js';
 export * from './permission-management.contract.js';
+export * from './audit-logging.contract.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Router } from '../../platform/http/router.js';
+import { createAuditTrail } from '../audit-logging/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { featureManagementRoutes } from './feature-management.routes.js';
 import { createFeatureValuesRepository } from './feature-values.repository.js';
@@ -12,10 +13,11 @@ export function featureManagementPlugin(
 ): void {
   featureManagementRoutes(app, {
     router,
-    features: (tx) =>
+    features: (tx, actor) =>
       createFeatureManagementService({
         values: createFeatureValuesRepository(tx),
         tenants: createTenantsRepository(tx),
+        audit: createAuditTrail(tx, actor),
       }),
   });
 }

@@ -53,17 +53,20 @@ async function demandProvider(
 
 export function featureManagementRoutes(
   app: FastifyInstance,
-  deps: { router: Router; features: (tx: Tx) => FeatureManagementService },
+  deps: {
+    router: Router;
+    features: (tx: Tx, actor: { userId: string }) => FeatureManagementService;
+  },
 ): void {
   deps.router.host(app, getFeatures, async ({ query }, context) => {
     const provider = await demandProvider(query, context);
-    const groups = await deps.features(context.tx).getFeatures(provider);
+    const groups = await deps.features(context.tx, context.principal).getFeatures(provider);
     return { groups: groups.map(toFeatureGroupDto) };
   });
 
   deps.router.host(app, updateFeatures, async ({ query, body }, context) => {
     const provider = await demandProvider(query, context);
-    await deps.features(context.tx).updateFeatures(provider, body.features);
+    await deps.features(context.tx, context.principal).updateFeatures(provider, body.features);
     return null;
   });
 }

@@ -5,6 +5,7 @@ import {
   type FeatureDefinition,
 } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
+import type { AuditTrail } from '../audit-logging/index.js';
 import type { TenantsRepository } from '../tenancy/index.js';
 import type { FeatureProvider, FeatureValuesRepository } from './feature-values.repository.js';
 
@@ -93,23 +94,28 @@ function inTreeOrder(
  * of ABP's FeatureAppService: lists the features the provider may set with
  * their effective values, and sets them. A value equal to what the provider
  * would inherit (the host's or the default) removes the provider's own value,
- * so that it follows the host again.
+ * so that it follows the host again. A change of effective values goes to the
+ * audit trail: the host's in the host's log, a tenant's in that tenant's.
  */
 export function createFeatureManagementService({
   values,
   tenants,
+  audit,
 }: {
   values: FeatureValuesRepository;
   tenants: Pick<TenantsRepository, 'findTenant'>;
+  audit: AuditTrail;
 }) {
   const features = createFeaturesService({ values });
 
-  const assertProviderExists = async (provider: FeatureProvider) => {
-    if (provider.providerName !== 'T') return;
-    const found =
-      tenantIdPattern.test(provider.providerKey) &&
-      (await tenants.findTenant(provider.providerKey)) !== undefined;
-    if (!found) throw new DomainError('Spool:NotFound', { id: provider.providerKey });
+  /** The tenant a `T` provider names (NotFound when there is none); undefined for the host. */
+  const providerTenant = async (provider: FeatureProvider) => {
+    if (provider.providerName !== 'T') return undefined;
+    const tenant = tenantIdPattern.test(provider.providerKey)
+      ? await tenants.findTenant(provider.providerKey)
+      : undefined;
+    if (!tenant) throw new DomainError('Spool:NotFound', { id: provider.providerKey });
+    return tenant;
   };
 
   const tenantOf = (provider: FeatureProvider) =>
@@ -117,7 +123,7 @@ export function createFeatureManagementService({
 
   return {
     async getFeatures(provider: FeatureProvider): Promise<ManagedFeatureGroup[]> {
-      await assertProviderExists(provider);
+      await providerTenant(provider);
       const resolved = await features.resolvedValues(tenantOf(provider));
       return featureGroups
         .map((group) => ({
@@ -143,16 +149,36 @@ export function createFeatureManagementService({
       provider: FeatureProvider,
       changes: readonly { name: string; value: string }[],
     ): Promise<void> {
-      await assertProviderExists(provider);
+      const tenant = await providerTenant(provider);
       featureUpdatesSchema(provider.providerName).parse({ features: changes });
       const inherited =
         provider.providerName === 'T' ? await features.resolvedValues(undefined) : undefined;
+      const effective = async () => {
+        const resolved = await features.resolvedValues(tenant?.id);
+        return Object.fromEntries(
+          [...new Set(changes.map((change) => change.name))]
+            .sort()
+            .map((name) => [name, resolved.get(name)?.value ?? null]),
+        );
+      };
+      const before = await effective();
       for (const { name, value } of changes) {
         const definition = featureDefinitions.find((candidate) => candidate.name === name);
         const fallback = inherited?.get(name)?.value ?? definition?.defaultValue;
         if (value === fallback) await values.deleteValue(provider, name);
         else await values.setValue(provider, name, value);
       }
+      const after = await effective();
+      if (JSON.stringify(before) === JSON.stringify(after)) return;
+      const entry = {
+        action: 'Updated',
+        entityType: 'FeatureValues',
+        entityId: tenant ? `T:${tenant.id}` : 'H',
+        entityName: tenant?.name ?? null,
+        before,
+        after,
+      } as const;
+      await (tenant ? audit.recordForTenant(tenant.id, entry) : audit.record(entry));
     },
   };
 }

@@ -49,12 +49,12 @@ function toIdentityUserDetailDto(user: IdentityUser): IdentityUserDetailDto {
 /** Users of the caller's side; each route's permission is in its contract. */
 export function identityUsersRoutes(
   app: FastifyInstance,
-  deps: { router: Router; users: (tx: Tx) => IdentityUsersService },
+  deps: { router: Router; users: (tx: Tx, actor: { userId: string }) => IdentityUsersService },
 ): void {
   const { router } = deps;
 
-  router.signedIn(app, getIdentityUsers, async ({ query }, { tx }) => {
-    const page = await deps.users(tx).findUsers({
+  router.signedIn(app, getIdentityUsers, async ({ query }, { tx, principal }) => {
+    const page = await deps.users(tx, principal).findUsers({
       filter: query.Filter,
       sorting: query.Sorting,
       skip: query.SkipCount,
@@ -63,51 +63,55 @@ export function identityUsersRoutes(
     return { items: page.items.map(toIdentityUserDto), totalCount: page.totalCount };
   });
 
-  router.signedIn(app, getAssignableRoles, async (_, { tx }) => ({
-    items: (await deps.users(tx).findAssignableRoles()).map(toIdentityRoleDto),
+  router.signedIn(app, getAssignableRoles, async (_, { tx, principal }) => ({
+    items: (await deps.users(tx, principal).findAssignableRoles()).map(toIdentityRoleDto),
   }));
 
-  router.signedIn(app, getIdentityUser, async ({ params }, { tx }) =>
-    toIdentityUserDetailDto(await deps.users(tx).getUser(params.id)),
+  router.signedIn(app, getIdentityUser, async ({ params }, { tx, principal }) =>
+    toIdentityUserDetailDto(await deps.users(tx, principal).getUser(params.id)),
   );
 
-  router.signedIn(app, findIdentityUserByUserName, async ({ params }, { tx }) =>
-    toIdentityUserDetailDto(await deps.users(tx).getUserByUserName(params.userName)),
+  router.signedIn(app, findIdentityUserByUserName, async ({ params }, { tx, principal }) =>
+    toIdentityUserDetailDto(await deps.users(tx, principal).getUserByUserName(params.userName)),
   );
 
-  router.signedIn(app, findIdentityUserByEmail, async ({ params }, { tx }) =>
-    toIdentityUserDetailDto(await deps.users(tx).getUserByEmail(params.email)),
+  router.signedIn(app, findIdentityUserByEmail, async ({ params }, { tx, principal }) =>
+    toIdentityUserDetailDto(await deps.users(tx, principal).getUserByEmail(params.email)),
   );
 
-  router.signedIn(app, createIdentityUser, async ({ body }, { tx }) =>
-    toIdentityUserDetailDto(await deps.users(tx).createUser(body)),
+  router.signedIn(app, createIdentityUser, async ({ body }, { tx, principal }) =>
+    toIdentityUserDetailDto(await deps.users(tx, principal).createUser(body)),
   );
 
   router.signedIn(app, updateIdentityUser, async ({ params, body }, { tx, principal }) =>
-    toIdentityUserDetailDto(await deps.users(tx).updateUser(principal.userId, params.id, body)),
+    toIdentityUserDetailDto(
+      await deps.users(tx, principal).updateUser(principal.userId, params.id, body),
+    ),
   );
 
   router.signedIn(app, deleteIdentityUser, async ({ params }, { tx, principal }) => {
-    await deps.users(tx).deleteUser(principal.userId, params.id);
+    await deps.users(tx, principal).deleteUser(principal.userId, params.id);
     return null;
   });
 
-  router.signedIn(app, getIdentityUserRoles, async ({ params }, { tx }) => ({
-    items: (await deps.users(tx).getRolesOfUser(params.id)).map(toIdentityRoleDto),
+  router.signedIn(app, getIdentityUserRoles, async ({ params }, { tx, principal }) => ({
+    items: (await deps.users(tx, principal).getRolesOfUser(params.id)).map(toIdentityRoleDto),
   }));
 
-  router.signedIn(app, updateIdentityUserRoles, async ({ params, body }, { tx }) => {
-    await deps.users(tx).setRolesOfUser(params.id, body.roleNames);
+  router.signedIn(app, updateIdentityUserRoles, async ({ params, body }, { tx, principal }) => {
+    await deps.users(tx, principal).setRolesOfUser(params.id, body.roleNames);
     return null;
   });
 
   router.signedIn(app, lockIdentityUser, async ({ params }, { tx, principal }) => {
-    await deps.users(tx).lockUser(principal.userId, params.id, new Date(params.lockoutEnd));
+    await deps
+      .users(tx, principal)
+      .lockUser(principal.userId, params.id, new Date(params.lockoutEnd));
     return null;
   });
 
-  router.signedIn(app, unlockIdentityUser, async ({ params }, { tx }) => {
-    await deps.users(tx).unlockUser(params.id);
+  router.signedIn(app, unlockIdentityUser, async ({ params }, { tx, principal }) => {
+    await deps.users(tx, principal).unlockUser(params.id);
     return null;
   });
 }

@@ -1,6 +1,7 @@
-import { platformErrorCodes } from '@spool/contracts';
+import { platformErrorCodes, type AuditLogAction } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
+import type { AuditTrail } from '../audit-logging/index.js';
 import { hashPassword } from './passwords.js';
 import type { PermissionGrantsRepository } from './permission-grants.repository.js';
 import type { IdentityRole, RolesRepository } from './roles.repository.js';
@@ -33,16 +34,52 @@ export type IdentityUserInput = {
   roleNames?: readonly string[] | undefined;
 };
 
-/** The administration's view of the users of the caller's side, in the manner of ABP's IdentityUserAppService. */
+/** A user as its audit entries show it: what the administration sets, never a password. */
+const audited = (user: IdentityUser, roleNames: readonly string[]) => ({
+  userName: user.userName,
+  email: user.email,
+  emailConfirmed: user.emailConfirmed,
+  name: user.name,
+  surname: user.surname,
+  phoneNumber: user.phoneNumber,
+  isActive: user.isActive,
+  lockoutEnabled: user.lockoutEnabled,
+  lockoutEnd: user.lockoutEnd,
+  roleNames: [...roleNames].sort(),
+});
+
+const namesOf = (list: readonly { name: string }[]) => list.map((role) => role.name);
+
+/**
+ * The administration's view of the users of the caller's side, in the manner
+ * of ABP's IdentityUserAppService. Each change goes to the audit trail.
+ */
 export function createIdentityUsersService({
   users,
   roles,
   grants,
+  audit,
 }: {
   users: UsersRepository;
   roles: RolesRepository;
   grants: PermissionGrantsRepository;
+  audit: Pick<AuditTrail, 'record'>;
 }) {
+  const recordUser = (
+    action: AuditLogAction,
+    user: IdentityUser,
+    before: object | null,
+    after: object | null,
+  ) =>
+    audit.record({
+      action,
+      entityType: 'User',
+      entityId: user.id,
+      entityName: user.userName,
+      before,
+      after,
+    });
+
   const getUser = async (id: string): Promise<IdentityUser> => {
     const user = await users.findIdentityUser(id);
     if (!user) throw new DomainError('Spool.Identity:UserNotFound', { key: id });
@@ -119,6 +156,7 @@ export function createIdentityUsersService({
         user.id,
         userRoles.map((role) => role.id),
       );
+      await recordUser('Created', user, null, audited(user, namesOf(userRoles)));
       return user;
     },
 
@@ -135,6 +173,7 @@ export function createIdentityUsersService({
       await refuseTakenLogins(input, id);
       const newRoles =
         input.roleNames === undefined ? undefined : await resolveRoles(input.roleNames);
+      const oldRoles = await roles.findRolesOfUser(id);
       const emailChanged = user.email.toLowerCase() !== input.email.toLowerCase();
       const updated = await users.updateIdentityUser(id, input.concurrencyStamp, {
         userName: input.userName,
@@ -155,13 +194,23 @@ export function createIdentityUsersService({
           newRoles.map((role) => role.id),
         );
       }
+      await recordUser('Updated', updated, audited(user, namesOf(oldRoles)), {
+        ...audited(updated, namesOf(newRoles ?? oldRoles)),
+        // Whether a new password was set; the password itself is never recorded.
+        ...(input.password !== undefined && { credentialsChanged: true }),
+      });
       return updated;
     },
 
     /** As ABP: a user that does not exist (on this side) is already deleted; yourself, never. */
     async deleteUser(callerId: string, id: string): Promise<void> {
       if (id === callerId) throw new DomainError('Spool.Identity:UserSelfDeletion');
-      if (await users.deleteUser(id)) await grants.deleteAllGrantsOf('U', id);
+      const user = await users.findIdentityUser(id);
+      if (!user) return;
+      const userRoles = await roles.findRolesOfUser(id);
+      if (!(await users.deleteUser(id))) return;
+      await grants.deleteAllGrantsOf('U', id);
+      await recordUser('Deleted', user, audited(user, namesOf(userRoles)), null);
     },
 
     async getRolesOfUser(id: string): Promise<IdentityRole[]> {
@@ -169,13 +218,25 @@ export function createIdentityUsersService({
       return roles.findRolesOfUser(id);
     },
 
+    /** Recorded as a `UserRoles` change when the roles differ. */
     async setRolesOfUser(id: string, roleNames: readonly string[]): Promise<void> {
-      await getUser(id);
+      const user = await getUser(id);
       const found = await resolveRoles(roleNames);
+      const before = namesOf(await roles.findRolesOfUser(id)).sort();
       await roles.setUserRoles(
         id,
         found.map((role) => role.id),
       );
+      const after = namesOf(found).sort();
+      if (before.join('\n') === after.join('\n')) return;
+      await audit.record({
+        action: 'Updated',
+        entityType: 'UserRoles',
+        entityId: id,
+        entityName: user.userName,
+        before: { roleNames: before },
+        after: { roleNames: after },
+      });
     },
 
     /** Every role of the caller's side may be given (ABP's assignable roles). */
@@ -191,11 +252,13 @@ export function createIdentityUsersService({
         throw new DomainError('Spool.Identity:LockoutNotEnabled', { userName: user.userName });
       }
       await users.setLockoutEnd(id, lockoutEnd);
+      await recordUser('Updated', user, { lockoutEnd: user.lockoutEnd }, { lockoutEnd });
     },
 
     async unlockUser(id: string): Promise<void> {
-      await getUser(id);
+      const user = await getUser(id);
       await users.setLockoutEnd(id, null);
+      await recordUser('Updated', user, { lockoutEnd: user.lockoutEnd }, { lockoutEnd: null });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../platform/db/database.js';
 import type { IdentityDiscoveryConfig } from '../../platform/env.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
+import { createAuditTrail } from '../audit-logging/index.js';
 import { createIdentityDiscovery } from './identity-discovery.plugin.js';
 import { identityDiscoveryRoutes } from './identity-discovery.routes.js';
 import { identityUsersRoutes } from './identity-users.routes.js';
@@ -32,30 +33,33 @@ export function identityPlugin(
   const { router } = deps;
   identityUsersRoutes(app, {
     router,
-    users: (tx: Tx) =>
+    users: (tx: Tx, actor) =>
       createIdentityUsersService({
         users: createUsersRepository(tx),
         roles: createRolesRepository(tx),
         grants: createPermissionGrantsRepository(tx),
+        audit: createAuditTrail(tx, actor),
       }),
   });
   rolesRoutes(app, {
     router,
-    roles: (tx: Tx) =>
+    roles: (tx: Tx, actor) =>
       createRolesService({
         roles: createRolesRepository(tx),
         grants: createPermissionGrantsRepository(tx),
+        audit: createAuditTrail(tx, actor),
       }),
   });
   permissionManagementRoutes(app, {
     router,
     translator: deps.translator,
-    permissions: (tx: Tx, tenantId: string | undefined) =>
+    permissions: (tx: Tx, caller) =>
       createPermissionManagementService({
-        side: tenantId === undefined ? 'host' : 'tenant',
+        side: caller.tenantId === undefined ? 'host' : 'tenant',
         users: createUsersRepository(tx),
         roles: createRolesRepository(tx),
         grants: createPermissionGrantsRepository(tx),
+        audit: createAuditTrail(tx, caller),
       }),
   });
   identityDiscoveryRoutes(app, {

@@ -117,6 +117,7 @@ describe('the permissions of a role', () => {
         'AbpIdentity',
         'AbpTenantManagement',
         'FeatureManagement',
+        'AuditLogging',
         'Spool',
       ]),
     );
@@ -232,6 +233,7 @@ describe('the host side', () => {
       'AbpIdentity',
       'AbpTenantManagement',
       'FeatureManagement',
+      'AuditLogging',
     ]);
     const refused = await call(hostAdminToken, 'PUT', url('U', hostAdmin), {
       permissions: [{ name: Permissions.Styles, isGranted: true }],

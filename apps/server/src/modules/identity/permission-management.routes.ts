@@ -56,16 +56,17 @@ export function permissionManagementRoutes(
   deps: {
     router: Router;
     translator: Translator;
-    permissions: (tx: Tx, tenantId: string | undefined) => PermissionManagementService;
+    permissions: (
+      tx: Tx,
+      caller: { userId: string; tenantId: string | undefined },
+    ) => PermissionManagementService;
   },
 ): void {
   const textIn = (language: Language) => (key: string) => deps.translator.text(language, key);
 
   deps.router.signedIn(app, getPermissions, async ({ query }, context) => {
     const provider = await demandProvider(query, context);
-    const list = await deps
-      .permissions(context.tx, context.principal.tenantId)
-      .getPermissions(provider);
+    const list = await deps.permissions(context.tx, context.principal).getPermissions(provider);
     const text = textIn(context.language);
     return {
       entityDisplayName: list.entityDisplayName,
@@ -76,7 +77,7 @@ export function permissionManagementRoutes(
   deps.router.signedIn(app, updatePermissions, async ({ query, body }, context) => {
     const provider = await demandProvider(query, context);
     await deps
-      .permissions(context.tx, context.principal.tenantId)
+      .permissions(context.tx, context.principal)
       .updatePermissions(provider, body.permissions);
     return null;
   });

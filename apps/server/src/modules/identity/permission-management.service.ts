@@ -1,5 +1,6 @@
 import { permissionGroups, permissionsOfSide, type PermissionDefinition } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
+import type { AuditTrail } from '../audit-logging/index.js';
 import type {
   PermissionGrantsRepository,
   PermissionProvider,
@@ -24,18 +25,21 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * keyed by user id) of the caller's side, in the manner of ABP's
  * PermissionAppService. Only the permissions of that side are listed or
  * accepted. A user's permissions are its own grants plus its roles' (shown,
- * but set only on the role).
+ * but set only on the role). Each change of a provider's own grants goes to
+ * the audit trail.
  */
 export function createPermissionManagementService({
   side,
   users,
   roles,
   grants,
+  audit,
 }: {
   side: 'host' | 'tenant';
   users: Pick<UsersRepository, 'findIdentityUser'>;
   roles: Pick<RolesRepository, 'findRoleByName'>;
   grants: PermissionGrantsRepository;
+  audit: Pick<AuditTrail, 'record'>;
 }) {
   const grantable = new Set<string>(permissionsOfSide(side));
 
@@ -112,8 +116,23 @@ export function createPermissionManagementService({
       }
       const granted = changes.filter((change) => change.isGranted).map((change) => change.name);
       const revoked = changes.filter((change) => !change.isGranted).map((change) => change.name);
+      const ownGrants = async () =>
+        [
+          ...(await grants.findGrantedNamesOfProvider(provider.providerName, provider.providerKey)),
+        ].sort();
+      const before = await ownGrants();
       await grants.insertGrants(granted, provider.providerName, provider.providerKey);
       await grants.deleteGrants(revoked, provider.providerName, provider.providerKey);
+      const after = await ownGrants();
+      if (before.join('\n') === after.join('\n')) return;
+      await audit.record({
+        action: 'Updated',
+        entityType: 'PermissionGrants',
+        entityId: `${provider.providerName}:${provider.providerKey}`,
+        entityName: provider.displayName,
+        before: { permissions: before },
+        after: { permissions: after },
+      });
     },
   };
 }

@@ -28,12 +28,12 @@ export function toIdentityRoleDto(role: IdentityRole): IdentityRoleDto {
 /** Roles of the caller's side; each route's permission is in its contract. */
 export function rolesRoutes(
   app: FastifyInstance,
-  deps: { router: Router; roles: (tx: Tx) => RolesService },
+  deps: { router: Router; roles: (tx: Tx, actor: { userId: string }) => RolesService },
 ): void {
   const { router } = deps;
 
-  router.signedIn(app, getIdentityRoles, async ({ query }, { tx }) => {
-    const page = await deps.roles(tx).findRoles({
+  router.signedIn(app, getIdentityRoles, async ({ query }, { tx, principal }) => {
+    const page = await deps.roles(tx, principal).findRoles({
       filter: query.Filter,
       sorting: query.Sorting,
       skip: query.SkipCount,
@@ -42,24 +42,24 @@ export function rolesRoutes(
     return { items: page.items.map(toIdentityRoleDto), totalCount: page.totalCount };
   });
 
-  router.signedIn(app, getAllIdentityRoles, async (_, { tx }) => ({
-    items: (await deps.roles(tx).findAllRoles()).map(toIdentityRoleDto),
+  router.signedIn(app, getAllIdentityRoles, async (_, { tx, principal }) => ({
+    items: (await deps.roles(tx, principal).findAllRoles()).map(toIdentityRoleDto),
   }));
 
-  router.signedIn(app, getIdentityRole, async ({ params }, { tx }) =>
-    toIdentityRoleDto(await deps.roles(tx).getRole(params.id)),
+  router.signedIn(app, getIdentityRole, async ({ params }, { tx, principal }) =>
+    toIdentityRoleDto(await deps.roles(tx, principal).getRole(params.id)),
   );
 
-  router.signedIn(app, createIdentityRole, async ({ body }, { tx }) =>
-    toIdentityRoleDto(await deps.roles(tx).createRole(body)),
+  router.signedIn(app, createIdentityRole, async ({ body }, { tx, principal }) =>
+    toIdentityRoleDto(await deps.roles(tx, principal).createRole(body)),
   );
 
-  router.signedIn(app, updateIdentityRole, async ({ params, body }, { tx }) =>
-    toIdentityRoleDto(await deps.roles(tx).updateRole(params.id, body)),
+  router.signedIn(app, updateIdentityRole, async ({ params, body }, { tx, principal }) =>
+    toIdentityRoleDto(await deps.roles(tx, principal).updateRole(params.id, body)),
   );
 
-  router.signedIn(app, deleteIdentityRole, async ({ params }, { tx }) => {
-    await deps.roles(tx).deleteRole(params.id);
+  router.signedIn(app, deleteIdentityRole, async ({ params }, { tx, principal }) => {
+    await deps.roles(tx, principal).deleteRole(params.id);
     return null;
   });
 }

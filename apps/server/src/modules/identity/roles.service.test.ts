@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@spool/domain';
+import type { AuditEntry } from '../audit-logging/index.js';
 import type { IdentityRole } from './roles.repository.js';
 import { createRolesService, parseRoleSorting } from './roles.service.js';
 
@@ -8,6 +9,7 @@ import { createRolesService, parseRoleSorting } from './roles.service.js';
 function createFakes(seed: Partial<IdentityRole>[]) {
   const roles = new Map<string, IdentityRole>();
   const grants = new Map<string, string[]>();
+  const audited: AuditEntry[] = [];
   for (const partial of seed) {
     const role: IdentityRole = {
       id: randomUUID(),
@@ -66,9 +68,14 @@ function createFakes(seed: Partial<IdentityRole>[]) {
         grants.delete(key.toLowerCase());
       },
     },
+    audit: {
+      record: async (entry) => {
+        audited.push(entry);
+      },
+    },
   });
   const byName = (name: string) => [...roles.values()].find((role) => role.name === name);
-  return { service, roles, grants, byName };
+  return { service, roles, grants, audited, byName };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -130,5 +137,52 @@ describe('the roles service', () => {
     expect(await codeOf(service.updateRole(knitter.id, { ...knitter, name: 'Knitter' }))).toBe(
       'resolved',
     );
+  });
+});
+
+describe('the roles audit trail', () => {
+  it('records a creation, a rename and a deletion with the role before and after', async () => {
+    const { service, audited } = createFakes([]);
+    const role = await service.createRole({ name: 'sewer', isDefault: false, isPublic: true });
+    const renamed = await service.updateRole(role.id, { ...role, name: 'stitcher' });
+    await service.deleteRole(role.id);
+    const state = { isDefault: false, isPublic: true, isStatic: false };
+    expect(audited).toEqual([
+      {
+        action: 'Created',
+        entityType: 'Role',
+        entityId: role.id,
+        entityName: 'sewer',
+        before: null,
+        after: { name: 'sewer', ...state },
+      },
+      {
+        action: 'Updated',
+        entityType: 'Role',
+        entityId: role.id,
+        entityName: 'stitcher',
+        before: { name: 'sewer', ...state },
+        after: { name: 'stitcher', ...state },
+      },
+      {
+        action: 'Deleted',
+        entityType: 'Role',
+        entityId: renamed.id,
+        entityName: 'stitcher',
+        before: { name: 'stitcher', ...state },
+        after: null,
+      },
+    ]);
+  });
+
+  it('records nothing for a refused or stale change', async () => {
+    const { service, audited, byName } = createFakes([{ name: 'admin', isStatic: true }]);
+    const admin = byName('admin');
+    if (!admin) throw new Error('seed missing');
+    await codeOf(service.updateRole(admin.id, { ...admin, name: 'boss' }));
+    await codeOf(service.deleteRole(admin.id));
+    await codeOf(service.createRole({ name: 'ADMIN', isDefault: false, isPublic: true }));
+    await codeOf(service.updateRole(admin.id, { ...admin, concurrencyStamp: randomUUID() }));
+    expect(audited).toEqual([]);
   });
 });

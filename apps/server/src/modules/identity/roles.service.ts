@@ -1,6 +1,7 @@
-import { platformErrorCodes } from '@spool/contracts';
+import { platformErrorCodes, type AuditLogAction } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
+import type { AuditTrail } from '../audit-logging/index.js';
 import type { PermissionGrantsRepository } from './permission-grants.repository.js';
 import type { IdentityRole, RoleSortColumn, RolesRepository } from './roles.repository.js';
 
@@ -20,15 +21,25 @@ export function parseRoleSorting(sorting: string | undefined): {
 
 export type RoleInput = { name: string; isDefault: boolean; isPublic: boolean };
 
+/** A role as its audit entries show it. */
+const audited = (role: IdentityRole) => ({
+  name: role.name,
+  isDefault: role.isDefault,
+  isPublic: role.isPublic,
+  isStatic: role.isStatic,
+});
+
 /**
  * The roles of the caller's side, in the manner of ABP's IdentityRoleAppService
  * and IdentityRoleManager: names unique per side (ignoring case), a static role
  * keeps its name and cannot be deleted, and a role's permission grants (keyed
- * by its name) follow a rename and go with a deletion.
+ * by its name) follow a rename and go with a deletion. Each change goes to
+ * the audit trail.
  */
 export function createRolesService({
   roles,
   grants,
+  audit,
 }: {
   roles: Pick<
     RolesRepository,
@@ -41,7 +52,25 @@ export function createRolesService({
     | 'deleteRole'
   >;
   grants: Pick<PermissionGrantsRepository, 'renameRoleKey' | 'deleteAllGrantsOf'>;
+  audit: Pick<AuditTrail, 'record'>;
 }) {
+  const recordRole = (
+    action: AuditLogAction,
+    before: IdentityRole | null,
+    after: IdentityRole | null,
+  ) => {
+    const role = after ?? before;
+    if (!role) return Promise.resolve();
+    return audit.record({
+      action,
+      entityType: 'Role',
+      entityId: role.id,
+      entityName: role.name,
+      before: before && audited(before),
+      after: after && audited(after),
+    });
+  };
+
   const getRole = async (id: string): Promise<IdentityRole> => {
     const role = await roles.findRole(id);
     if (!role) throw new DomainError('Spool.Identity:RoleNotFound', { key: id });
@@ -77,7 +106,9 @@ export function createRolesService({
 
     async createRole(input: RoleInput): Promise<IdentityRole> {
       await refuseTakenName(input.name);
-      return roles.insertRole(input);
+      const role = await roles.insertRole(input);
+      await recordRole('Created', null, role);
+      return role;
     },
 
     /** Someone else's change in between gets 409. */
@@ -97,6 +128,7 @@ export function createRolesService({
       });
       if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
       if (updated.name !== role.name) await grants.renameRoleKey(role.name, updated.name);
+      await recordRole('Updated', role, updated);
       return updated;
     },
 
@@ -108,6 +140,7 @@ export function createRolesService({
         throw new DomainError('Spool.Identity:StaticRoleDeletion', { name: role.name });
       await grants.deleteAllGrantsOf('R', role.name);
       await roles.deleteRole(id);
+      await recordRole('Deleted', role, null);
     },
   };
 }

@@ -1,0 +1,3 @@
+export { createAuditTrail } from './audit-trail.js';
+export type { AuditEntry, AuditTrail } from './audit-trail.js';
+export { auditLoggingPlugin } from './audit-logging.plugin.js';
