@@ -116,7 +116,7 @@ describe('the administration routes', () => {
     async (name, { contract }) => {
       const sample = wellFormed[name] ?? {};
       const url = urlOf(contract, sample.query);
-      const method = contract.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const { method } = contract;
       expect((await t.call(undefined, method, url, sample.body)).statusCode).toBe(401);
       // The host's routes are refused to the host's user without the permission, the others
       // to a tenant's; a tenant's user is refused the host's routes whatever they hold.

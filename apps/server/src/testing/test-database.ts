@@ -59,15 +59,11 @@ async function createServerDatabase(url: string) {
 
 /**
  * The PostgreSQL server the suite may create databases on, even when it runs on
- * PGlite (a tenant's own database is always a server's): SPOOL_TEST_POSTGRES_URL,
- * else DATABASE_URL, else the local server as CI runs it.
+ * PGlite (a tenant's own database is always a server's): DATABASE_URL's, else
+ * the local server as CI runs it.
  */
 export function testPostgresServerUrl(): string {
-  return (
-    process.env.SPOOL_TEST_POSTGRES_URL ||
-    loadConfig().databaseUrl ||
-    'postgres://postgres@127.0.0.1:5432/postgres'
-  );
+  return loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
 /** A new, empty database on that server (`spool_test_...`), and how to drop it. */
@@ -78,7 +74,7 @@ export async function createEmptyServerDatabase(serverUrl = testPostgresServerUr
     await admin.connect();
   } catch (error) {
     throw new Error(
-      `These tests need a PostgreSQL server (SPOOL_TEST_POSTGRES_URL, default ${serverUrl}): ${String(error)}`,
+      `These tests need a PostgreSQL server at ${serverUrl} (or set DATABASE_URL): ${String(error)}`,
     );
   }
   try {

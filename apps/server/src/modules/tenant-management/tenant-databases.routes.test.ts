@@ -33,6 +33,7 @@ beforeAll(async () => {
       Permissions.TenantsDelete,
       Permissions.TenantsManageFeatures,
       Permissions.TenantsManageConnectionStrings,
+      Permissions.AuditLogs,
     ],
   });
   const reader = await createTestUser(t.database, {
@@ -239,6 +240,53 @@ describe('a tenant with a database of its own', () => {
   });
 });
 
+describe('the host audit log', () => {
+  it('records who created tenants and changed their databases, never with a password', async () => {
+    const response = await t.call(
+      hostAdmin,
+      'GET',
+      '/api/audit-logging/audit-logs?SkipCount=0&MaxResultCount=100',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Secret-123');
+    type Entry = {
+      userName: string | null;
+      action: string;
+      entityType: string;
+      entityName: string | null;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    };
+    const entries = response.json<{ items: Entry[] }>().items;
+    const about = (name: string) =>
+      entries
+        .filter((entry) => entry.entityName === name)
+        .map(({ action, entityType, before, after, userName }) => ({
+          userName,
+          action,
+          entityType,
+          before,
+          after,
+        }))
+        .reverse();
+    expect(about('Acme Knits')[0]).toMatchObject({
+      userName: 'host.admin',
+      action: 'Created',
+      entityType: 'Tenant',
+      before: null,
+      after: { name: 'Acme Knits', databaseName: own.name },
+    });
+    const cirrus = about('Cirrus Sport');
+    expect(cirrus.map((entry) => `${entry.action} ${entry.entityType}`)).toEqual([
+      'Created Tenant',
+      'Updated TenantConnectionString',
+      'Deleted TenantConnectionString',
+    ]);
+    expect(cirrus[1]?.before).toEqual({ defaultConnectionString: null });
+    expect(String(cirrus[1]?.after?.defaultConnectionString)).toContain(`/${spare.name}`);
+  });
+});
+
 describe('connection strings Spool cannot use', () => {
   const refusedCreate = async (name: string, extraProperties: Record<string, unknown>) => {
     const response = await createTenant(name, extraProperties);
@@ -311,7 +359,7 @@ describe('connection strings Spool cannot use', () => {
 });
 
 describe('deleting a tenant and the access rules', () => {
-  it('deletes a tenant with its users and its data in the shared database', async () => {
+  it('deletes a tenant with its users and its data in the shared database, and logs it', async () => {
     const tenant = (await createTenant('Doomed Denim')).json<TenantDto>();
     const planner = await plannerOf(tenant.id, 'doomed.planner');
     expect((await t.call(planner, 'POST', '/api/style', newStyle('Last Jeans'))).statusCode).toBe(
@@ -334,6 +382,13 @@ describe('deleting a tenant and the access rules', () => {
                + (select count(*) from feature_values where provider_key = ${tenant.id}) as n`,
     );
     expect(Number(left.rows[0]?.n)).toBe(0);
+    const log = await t.call(hostAdmin, 'GET', '/api/audit-logging/audit-logs?entityType=Tenant');
+    expect(log.json<{ items: unknown[] }>().items[0]).toMatchObject({
+      action: 'Deleted',
+      entityName: 'Doomed Denim',
+      before: { name: 'Doomed Denim', databaseName: null },
+      after: null,
+    });
   });
 
   it('refuses the connection-string routes without their permission, a token, or from a tenant', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Tx } from '../../platform/db/database.js';
 import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
 import type { Router } from '../../platform/http/router.js';
+import { createAuditTrail } from '../audit-logging/index.js';
 import { seedTenantCatalogueOnce } from '../catalogue/index.js';
 import { createFeatureValuesRepository } from '../feature-management/index.js';
 import { countTenantStyles } from '../styles/index.js';
@@ -14,9 +15,10 @@ export function tenantManagementPlugin(
   app: FastifyInstance,
   { router, tenantDatabases }: { router: Router; tenantDatabases: TenantDatabases },
 ): void {
-  const tenants = (tx: Tx) =>
+  const tenants = (tx: Tx, actor: { userId: string }) =>
     createTenantsService({
       tx,
+      audit: createAuditTrail(tx, actor),
       tenants: createTenantsRepository(tx),
       prepareTenant: seedTenantCatalogueOnce,
       tenantDatabases,

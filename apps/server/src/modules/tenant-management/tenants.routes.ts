@@ -32,12 +32,12 @@ function toTenantDto(tenant: Tenant): TenantDto {
 
 export function tenantsRoutes(
   app: FastifyInstance,
-  deps: { router: Router; tenants: (tx: Tx) => TenantsService },
+  deps: { router: Router; tenants: (tx: Tx, actor: { userId: string }) => TenantsService },
 ): void {
   const { router } = deps;
 
-  router.host(app, getTenants, async ({ query }, { tx }) => {
-    const page = await deps.tenants(tx).findTenants({
+  router.host(app, getTenants, async ({ query }, { tx, principal }) => {
+    const page = await deps.tenants(tx, principal).findTenants({
       filter: query.Filter,
       sorting: query.Sorting,
       skip: query.SkipCount,
@@ -46,13 +46,13 @@ export function tenantsRoutes(
     return { items: page.items.map(toTenantDto), totalCount: page.totalCount };
   });
 
-  router.host(app, getTenant, async ({ params }, { tx }) =>
-    toTenantDto(await deps.tenants(tx).getTenant(params.id)),
+  router.host(app, getTenant, async ({ params }, { tx, principal }) =>
+    toTenantDto(await deps.tenants(tx, principal).getTenant(params.id)),
   );
 
-  router.host(app, createTenant, async ({ body }, { tx }) =>
+  router.host(app, createTenant, async ({ body }, { tx, principal }) =>
     toTenantDto(
-      await deps.tenants(tx).createTenant({
+      await deps.tenants(tx, principal).createTenant({
         name: body.name,
         adminEmailAddress: body.adminEmailAddress,
         adminPassword: body.adminPassword,
@@ -64,26 +64,30 @@ export function tenantsRoutes(
     ),
   );
 
-  router.host(app, updateTenant, async ({ params, body }, { tx }) =>
-    toTenantDto(await deps.tenants(tx).renameTenant(params.id, body)),
+  router.host(app, updateTenant, async ({ params, body }, { tx, principal }) =>
+    toTenantDto(await deps.tenants(tx, principal).renameTenant(params.id, body)),
   );
 
-  router.host(app, deleteTenant, async ({ params }, { tx }) => {
-    await deps.tenants(tx).deleteTenant(params.id);
+  router.host(app, deleteTenant, async ({ params }, { tx, principal }) => {
+    await deps.tenants(tx, principal).deleteTenant(params.id);
     return null;
   });
 
-  router.host(app, getDefaultConnectionString, async ({ params }, { tx }) => ({
-    defaultConnectionString: await deps.tenants(tx).getDefaultConnectionString(params.id),
+  router.host(app, getDefaultConnectionString, async ({ params }, { tx, principal }) => ({
+    defaultConnectionString: await deps
+      .tenants(tx, principal)
+      .getDefaultConnectionString(params.id),
   }));
 
-  router.host(app, updateDefaultConnectionString, async ({ params, query }, { tx }) => {
-    await deps.tenants(tx).setDefaultConnectionString(params.id, query.defaultConnectionString);
+  router.host(app, updateDefaultConnectionString, async ({ params, query }, { tx, principal }) => {
+    await deps
+      .tenants(tx, principal)
+      .setDefaultConnectionString(params.id, query.defaultConnectionString);
     return null;
   });
 
-  router.host(app, deleteDefaultConnectionString, async ({ params }, { tx }) => {
-    await deps.tenants(tx).removeDefaultConnectionString(params.id);
+  router.host(app, deleteDefaultConnectionString, async ({ params }, { tx, principal }) => {
+    await deps.tenants(tx, principal).removeDefaultConnectionString(params.id);
     return null;
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '../../platform/db/tenant-transaction.js';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { platformErrorCodes } from '@spool/contracts';
+import type { AuditTrail } from '../audit-logging/index.js';
 import type { FeatureValuesRepository } from '../feature-management/index.js';
 import { createTenantAdministration } from '../identity/index.js';
 import {
@@ -52,6 +53,7 @@ export function createTenantsService({
   tenantDatabases,
   countStyles,
   featureValues,
+  audit,
 }: {
   tx: Tx;
   tenants: TenantsRepository;
@@ -61,7 +63,19 @@ export function createTenantsService({
   /** How many styles the transaction's tenant has (its data, wherever it lives). */
   countStyles: (tx: Tx) => Promise<number>;
   featureValues: Pick<FeatureValuesRepository, 'deleteProviderValues'>;
+  /** Every change is recorded in the host's audit log. */
+  audit: AuditTrail;
 }) {
+  /** What the audit log keeps of a tenant. */
+  const audited = (tenant: Tenant) => ({
+    name: tenant.name,
+    cdTenantId: tenant.cdTenantId,
+    organisationId: tenant.organisationId,
+    databaseName: databaseNameOf(tenant.defaultConnectionString),
+  });
+  const maskedOrNull = (connectionString: string | null) =>
+    connectionString && maskConnectionString(connectionString);
+
   const getTenant = async (id: string): Promise<Tenant> => {
     const tenant = await tenants.findTenant(id);
     if (!tenant) throw new DomainError('Spool.Tenancy:TenantNotFound', { id });
@@ -149,6 +163,13 @@ export function createTenantsService({
       // A database of its own is migrated and given its catalogue at the tenant's first request.
       if (!defaultConnectionString) await prepareTenant(tx);
       await switchTransactionTenant(tx, null);
+      await audit.record({
+        action: 'Created',
+        entityType: 'Tenant',
+        entityId: tenant.id,
+        entityName: tenant.name,
+        after: { ...audited(tenant), adminEmailAddress: input.adminEmailAddress },
+      });
       return tenant;
     },
 
@@ -158,8 +179,17 @@ export function createTenantsService({
      * there succeeds, as in ABP.
      */
     async deleteTenant(id: string): Promise<void> {
+      const tenant = await tenants.findTenant(id);
+      if (!tenant) return;
       await featureValues.deleteProviderValues({ providerName: 'T', providerKey: id });
       await tenants.deleteTenant(id);
+      await audit.record({
+        action: 'Deleted',
+        entityType: 'Tenant',
+        entityId: id,
+        entityName: tenant.name,
+        before: audited(tenant),
+      });
     },
 
     /** The tenant's own database, its password masked; null: the shared database. */
@@ -174,6 +204,14 @@ export function createTenantsService({
       if (connectionString === tenant.defaultConnectionString) return;
       await refuseWhileItHasStyles(tenant);
       await tenants.setConnectionString(id, await usableConnectionString(connectionString));
+      await audit.record({
+        action: 'Updated',
+        entityType: 'TenantConnectionString',
+        entityId: id,
+        entityName: tenant.name,
+        before: { defaultConnectionString: maskedOrNull(tenant.defaultConnectionString) },
+        after: { defaultConnectionString: maskConnectionString(connectionString) },
+      });
     },
 
     /** Back to the shared database, given its catalogue there if it has none yet. */
@@ -185,6 +223,13 @@ export function createTenantsService({
       await switchTransactionTenant(tx, id);
       await prepareTenant(tx);
       await switchTransactionTenant(tx, null);
+      await audit.record({
+        action: 'Deleted',
+        entityType: 'TenantConnectionString',
+        entityId: id,
+        entityName: tenant.name,
+        before: { defaultConnectionString: maskedOrNull(tenant.defaultConnectionString) },
+      });
     },
 
     /** Only the name changes; someone else's change in between gets 409. */
@@ -192,10 +237,18 @@ export function createTenantsService({
       id: string,
       change: { name: string; concurrencyStamp: string },
     ): Promise<Tenant> {
-      await getTenant(id);
+      const before = await getTenant(id);
       await refuseTakenName(change.name, id);
       const renamed = await tenants.renameTenant(id, change);
       if (!renamed) throw new HttpProblem(409, platformErrorCodes.conflict);
+      await audit.record({
+        action: 'Updated',
+        entityType: 'Tenant',
+        entityId: id,
+        entityName: renamed.name,
+        before: audited(before),
+        after: audited(renamed),
+      });
       return renamed;
     },
   };
