@@ -13,6 +13,14 @@ async function openFromMenu(page: Page, link: string, title: string): Promise<vo
   await expect(page).toHaveTitle(`${title} - Spool`);
 }
 
+/** Opens the side menu, counts its Auth Info link, and closes the menu again. */
+async function expectDebugLink(page: Page, count: 0 | 1): Promise<void> {
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('link', { name: 'Auth Info', exact: true })).toHaveCount(count);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Auth Info', exact: true })).toBeHidden();
+}
+
 test('the host creates a tenant with its administrator on the tenants screen, and that administrator signs in to an empty tenant with its stitch catalogue', async ({
   browser,
   page,
@@ -25,7 +33,7 @@ test('the host creates a tenant with its administrator on the tenants screen, an
 
   const hostToken = await signInForToken(page, 'admin');
   await openFromMenu(page, 'Tenants', 'Tenants');
-  await page.getByRole('link', { name: 'Add New' }).click();
+  await page.getByRole('button', { name: 'Add New' }).click();
   await expect(page).toHaveURL(/\/saas\/tenants\/create$/);
   await expect(page).toHaveTitle('Create Tenant - Spool');
   const save = page.getByRole('button', { name: 'Save', exact: true }).first();
@@ -154,6 +162,8 @@ test('the host turns the debug page on and off on the host features screen', asy
   await debugSwitch.check();
   await save.click();
   await expectToast(host, 'Features Updated');
+  // The host's own menu follows the change at once, without a reload.
+  await expectDebugLink(host, 1);
   await host.reload();
   await expect(debugSwitch).toBeChecked();
 
@@ -168,6 +178,7 @@ test('the host turns the debug page on and off on the host features screen', asy
   await expectToast(host, 'Features Updated');
   await expect(debugSwitch).not.toBeChecked();
   await expect(save).toBeDisabled();
+  await expectDebugLink(host, 0);
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -213,4 +224,147 @@ test('the tenants grid pages and sorts on the server, and a new search goes back
   await search.fill(`${prefix} 0`);
   await expect(page.getByText('1-9 of 9')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toHaveAccessibleName(`${prefix} 09`);
+});
+
+test('the host deletes a tenant from the grid after a confirmation, and its administrator can no longer sign in', async ({
+  browser,
+  page,
+}) => {
+  const suffix = unique();
+  const tenantName = `Bygone ${suffix}`;
+  const adminEmail = `owner.${suffix}@bygone.example`;
+  const password = `weft-${randomBytes(9).toString('base64url')}1`;
+  const hostToken = await signInForToken(page, 'admin');
+  const created = await callApi(page, 'POST', '/api/multi-tenancy/tenants', hostToken, {
+    name: tenantName,
+    adminEmailAddress: adminEmail,
+    adminPassword: password,
+  });
+  expect(created.status).toBe(200);
+  const { id } = created.body as { id: string };
+
+  await page.goto('/saas/tenants');
+  await page.getByRole('textbox', { name: 'Search by tenant name' }).fill(tenantName);
+  const row = page.getByRole('row', { name: tenantName, exact: true });
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await expect(remove).toBeDisabled();
+
+  // Cancel keeps it; Delete asks again and then deletes it.
+  await row.getByRole('radio').check();
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete tenant' });
+  await expect(confirm).toContainText(`Delete the tenant ${tenantName} with its users`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Tenant Deleted');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('No tenant matches this search.')).toBeVisible();
+  await expect(remove).toBeDisabled();
+
+  const gone = await callApi(page, 'GET', `/api/multi-tenancy/tenants/${id}`, hostToken);
+  expect(gone.status).toBe(404);
+  const owner = await (await browser.newContext()).newPage();
+  await owner.goto('/');
+  await owner.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await owner.getByLabel('User name or e-mail').fill(adminEmail);
+  await owner.getByLabel('Password').fill(password);
+  await owner.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(owner.getByRole('alert')).toHaveText('The user name or password is not correct.');
+});
+
+test('a tenant whose own database cannot be reached is not created, and the form shows the server’s reason', async ({
+  page,
+}) => {
+  const suffix = unique();
+  const tenantName = `Offline ${suffix}`;
+  const hostToken = await signInForToken(page, 'admin');
+  await page.goto('/saas/tenants/create');
+  const form = page.getByRole('form', { name: 'Tenant' });
+  const databaseName = form.getByRole('textbox', { name: 'Database name' });
+  const connectionString = form.getByRole('textbox', { name: 'Connection string' });
+  await expect(connectionString).toHaveAttribute(
+    'placeholder',
+    'postgres://user:password@host:5432/database',
+  );
+  await expect(
+    form.getByText('Empty: the shared database. The database name is used when the'),
+  ).toBeVisible();
+
+  // The database name follows the tenant name until typed in; a connection string that names
+  // its database decides it.
+  await form.getByRole('textbox', { name: 'Tenant name' }).fill(tenantName);
+  await expect(databaseName).toHaveValue(`offline_${suffix}`);
+  await databaseName.fill(`spool_${suffix}`);
+  await form.getByRole('textbox', { name: 'Tenant name' }).fill(`${tenantName} Mill`);
+  await expect(databaseName).toHaveValue(`spool_${suffix}`);
+  await form.getByRole('textbox', { name: 'Tenant name' }).fill(tenantName);
+  await connectionString.fill('postgres://nobody@127.0.0.1:1/x');
+  await expect(databaseName).toHaveValue('x');
+  await expect(databaseName).toBeDisabled();
+  await expect(form.getByText('Named by the connection string.')).toBeVisible();
+
+  await form
+    .getByRole('textbox', { name: 'Administrator e-mail' })
+    .fill(`owner.${suffix}@offline.example`);
+  await form
+    .getByLabel('Administrator password')
+    .fill(`weft-${randomBytes(9).toString('base64url')}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expectToast(page, 'Cannot use the database x:');
+  await expect(form.getByText(/^Cannot use the database x: ./)).toBeVisible();
+  await expect(page).toHaveURL(/\/saas\/tenants\/create$/);
+
+  const found = await callApi(
+    page,
+    'GET',
+    `/api/multi-tenancy/tenants?Filter=${encodeURIComponent(tenantName)}`,
+    hostToken,
+  );
+  expect(found.body).toMatchObject({ totalCount: 0 });
+});
+
+test('the host sees a tenant’s database on its form, and a database that cannot be reached is refused with the reason', async ({
+  page,
+}) => {
+  const suffix = unique();
+  const hostToken = await signInForToken(page, 'admin');
+  const created = await callApi(page, 'POST', '/api/multi-tenancy/tenants', hostToken, {
+    name: `Shared ${suffix}`,
+    adminEmailAddress: `owner.${suffix}@shared.example`,
+    adminPassword: `weft-${randomBytes(9).toString('base64url')}`,
+  });
+  expect(created.status).toBe(200);
+  const { id } = created.body as { id: string };
+
+  await page.goto(`/saas/tenants/edit/${id}`);
+  const database = page.getByRole('region', { name: 'Database' });
+  await expect(database.getByText('Shared database', { exact: true })).toBeVisible();
+  await expect(database.getByRole('button', { name: 'Use the shared database' })).toHaveCount(0);
+
+  await database.getByRole('button', { name: 'Change' }).click();
+  const change = page.getByRole('dialog', { name: 'Change the tenant’s database' });
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Invalid Form Value');
+  await expect(change.getByText('This field is required.')).toBeVisible();
+  await change
+    .getByRole('textbox', { name: 'Connection string' })
+    .fill('postgres://nobody@127.0.0.1:1/x');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Cannot use the database x:');
+  await expect(change.getByText(/^Cannot use the database x: ./)).toBeVisible();
+  await change.getByRole('button', { name: 'Cancel' }).click();
+  await expect(change).toBeHidden();
+  await expect(database.getByText('Shared database', { exact: true })).toBeVisible();
+
+  const stored = await callApi(
+    page,
+    'GET',
+    `/api/multi-tenancy/tenants/${id}/default-connection-string`,
+    hostToken,
+  );
+  expect(stored).toEqual({ status: 200, body: { defaultConnectionString: null } });
 });

@@ -12,13 +12,16 @@ export const saasScreensTexts = defineTexts({
       tenantsScreen: {
         title: 'Tenants',
         intro: 'Each tenant is one organisation’s own space: its users, styles and settings.',
-        addNew: 'Add New',
         search: 'Search by tenant name',
         empty: 'No tenants yet.',
         noMatch: 'No tenant matches this search.',
         readError: 'Error Reading Data',
         entity: 'Tenant',
         columns: { name: 'Name', cdTenantId: 'CD tenant id', id: 'Id' },
+        deleteDialog: {
+          title: 'Delete tenant',
+          text: 'Delete the tenant {{name}} with its users, roles and data? A database of its own is left as it is, for its owner to keep or drop. This cannot be undone.',
+        },
         form: {
           createTitle: 'Create Tenant',
           editTitle: 'Edit Tenant',
@@ -26,8 +29,12 @@ export const saasScreensTexts = defineTexts({
           name: 'Tenant name',
           nameHelp: 'Should be unique.',
           databaseName: 'Database name',
-          databaseNameHelp:
-            'Not used yet: every tenant’s data is kept in the shared database, apart from the others’.',
+          databaseNameHelp: 'Used with a connection string that names no database.',
+          databaseNameFromConnectionString: 'Named by the connection string.',
+          connectionString: 'Connection string',
+          connectionStringPlaceholder: 'postgres://user:password@host:5432/database',
+          connectionStringHelp:
+            'Empty: the shared database. The database name is used when the connection string names none.',
           administrator: 'Tenant administrator',
           administratorHelp:
             'The administrator account is created with the tenant and signs in with this e-mail.',
@@ -49,6 +56,24 @@ export const saasScreensTexts = defineTexts({
           email: 'Enter a valid e-mail address.',
           passwordTooShort: 'At least {{min}} characters.',
           tooLong: 'At most {{max}} characters.',
+        },
+        database: {
+          title: 'Database',
+          shared: 'Shared database',
+          sharedHelp:
+            'The tenant’s data is kept in the shared database, apart from other tenants’.',
+          own: 'Own database',
+          ownHelp: 'The tenant’s data is kept in its own database (password hidden).',
+          change: 'Change',
+          useShared: 'Use the shared database',
+          changeTitle: 'Change the tenant’s database',
+          changeText:
+            'Spool connects to the database before saving. It does not move data between databases, so the database can be changed only while the tenant has no styles.',
+          sharedTitle: 'Use the shared database?',
+          sharedText:
+            'The tenant’s data will be kept in the shared database again; its own database is left as it is. Spool does not move data between databases, so this is refused while the tenant has styles in its own database.',
+          updated: 'Database Updated',
+          cannotUpdate: 'Cannot Update Database',
         },
       },
       hostFeatures: {
@@ -90,13 +115,16 @@ export const saasScreensTexts = defineTexts({
         title: 'Inquilinos',
         intro:
           'Cada inquilino es el espacio propio de una organización: sus usuarios, estilos y configuraciones.',
-        addNew: 'Añadir nuevo',
         search: 'Buscar por nombre de inquilino',
         empty: 'Todavía no hay inquilinos.',
         noMatch: 'Ningún inquilino coincide con esta búsqueda.',
         readError: 'Error al leer los datos',
         entity: 'Inquilino',
         columns: { name: 'Nombre', cdTenantId: 'Id de inquilino CD', id: 'Id' },
+        deleteDialog: {
+          title: 'Eliminar inquilino',
+          text: '¿Eliminar el inquilino {{name}} con sus usuarios, roles y datos? Una base de datos propia se deja como está, para que su propietario la conserve o la elimine. No se puede deshacer.',
+        },
         form: {
           createTitle: 'Crear inquilino',
           editTitle: 'Editar inquilino',
@@ -105,7 +133,12 @@ export const saasScreensTexts = defineTexts({
           nameHelp: 'Debe ser único.',
           databaseName: 'Nombre de la base de datos',
           databaseNameHelp:
-            'Aún no se usa: los datos de cada inquilino se guardan en la base de datos compartida, separados de los demás.',
+            'Se usa con una cadena de conexión que no indica ninguna base de datos.',
+          databaseNameFromConnectionString: 'Indicado por la cadena de conexión.',
+          connectionString: 'Cadena de conexión',
+          connectionStringPlaceholder: 'postgres://usuario:contraseña@servidor:5432/base',
+          connectionStringHelp:
+            'Vacía: la base de datos compartida. El nombre de la base de datos se usa cuando la cadena de conexión no indica ninguno.',
           administrator: 'Administrador del inquilino',
           administratorHelp:
             'La cuenta de administrador se crea con el inquilino e inicia sesión con este correo.',
@@ -128,6 +161,25 @@ export const saasScreensTexts = defineTexts({
           email: 'Introduzca un correo electrónico válido.',
           passwordTooShort: 'Al menos {{min}} caracteres.',
           tooLong: 'Como máximo {{max}} caracteres.',
+        },
+        database: {
+          title: 'Base de datos',
+          shared: 'Base de datos compartida',
+          sharedHelp:
+            'Los datos del inquilino se guardan en la base de datos compartida, separados de los de otros inquilinos.',
+          own: 'Base de datos propia',
+          ownHelp:
+            'Los datos del inquilino se guardan en su propia base de datos (contraseña oculta).',
+          change: 'Cambiar',
+          useShared: 'Usar la base de datos compartida',
+          changeTitle: 'Cambiar la base de datos del inquilino',
+          changeText:
+            'Spool se conecta a la base de datos antes de guardar. No traslada datos entre bases de datos, así que la base de datos solo puede cambiarse mientras el inquilino no tenga estilos.',
+          sharedTitle: '¿Usar la base de datos compartida?',
+          sharedText:
+            'Los datos del inquilino volverán a guardarse en la base de datos compartida; su propia base de datos se deja como está. Spool no traslada datos entre bases de datos, así que se rechaza mientras el inquilino tenga estilos en su propia base de datos.',
+          updated: 'Base de datos actualizada',
+          cannotUpdate: 'No se puede actualizar la base de datos',
         },
       },
       hostFeatures: {
@@ -169,13 +221,16 @@ export const saasScreensTexts = defineTexts({
         title: 'Locataires',
         intro:
           'Chaque locataire est l’espace propre d’une organisation : ses utilisateurs, ses styles et ses réglages.',
-        addNew: 'Ajouter',
         search: 'Rechercher par nom de locataire',
         empty: 'Aucun locataire pour l’instant.',
         noMatch: 'Aucun locataire ne correspond à cette recherche.',
         readError: 'Erreur de lecture des données',
         entity: 'Locataire',
         columns: { name: 'Nom', cdTenantId: 'Id locataire CD', id: 'Id' },
+        deleteDialog: {
+          title: 'Supprimer le locataire',
+          text: 'Supprimer le locataire {{name}} avec ses utilisateurs, rôles et données ? Une base de données qui lui est propre est laissée telle quelle, à son propriétaire de la garder ou de la supprimer. Cette action est définitive.',
+        },
         form: {
           createTitle: 'Créer un locataire',
           editTitle: 'Modifier le locataire',
@@ -183,8 +238,12 @@ export const saasScreensTexts = defineTexts({
           name: 'Nom du locataire',
           nameHelp: 'Doit être unique.',
           databaseName: 'Nom de la base de données',
-          databaseNameHelp:
-            'Pas encore utilisé : les données de chaque locataire sont gardées dans la base partagée, à part de celles des autres.',
+          databaseNameHelp: 'Utilisé avec une chaîne de connexion qui ne nomme aucune base.',
+          databaseNameFromConnectionString: 'Nommé par la chaîne de connexion.',
+          connectionString: 'Chaîne de connexion',
+          connectionStringPlaceholder: 'postgres://utilisateur:motdepasse@serveur:5432/base',
+          connectionStringHelp:
+            'Vide : la base partagée. Le nom de la base de données sert quand la chaîne de connexion n’en nomme aucune.',
           administrator: 'Administrateur du locataire',
           administratorHelp:
             'Le compte administrateur est créé avec le locataire et se connecte avec cette adresse e-mail.',
@@ -207,6 +266,25 @@ export const saasScreensTexts = defineTexts({
           email: 'Saisissez une adresse e-mail valide.',
           passwordTooShort: 'Au moins {{min}} caractères.',
           tooLong: 'Au plus {{max}} caractères.',
+        },
+        database: {
+          title: 'Base de données',
+          shared: 'Base partagée',
+          sharedHelp:
+            'Les données du locataire sont gardées dans la base partagée, à part de celles des autres locataires.',
+          own: 'Base de données propre',
+          ownHelp:
+            'Les données du locataire sont gardées dans sa propre base de données (mot de passe masqué).',
+          change: 'Modifier',
+          useShared: 'Utiliser la base partagée',
+          changeTitle: 'Changer la base de données du locataire',
+          changeText:
+            'Spool se connecte à la base de données avant d’enregistrer. Il ne déplace pas de données d’une base à l’autre : la base ne peut donc changer que tant que le locataire n’a aucun style.',
+          sharedTitle: 'Utiliser la base partagée ?',
+          sharedText:
+            'Les données du locataire seront de nouveau gardées dans la base partagée ; sa propre base est laissée telle quelle. Spool ne déplace pas de données d’une base à l’autre : c’est donc refusé tant que le locataire a des styles dans sa propre base.',
+          updated: 'Base de données mise à jour',
+          cannotUpdate: 'Impossible de mettre à jour la base de données',
         },
       },
       hostFeatures: {
@@ -249,13 +327,16 @@ export const saasScreensTexts = defineTexts({
         title: 'Inquilinos',
         intro:
           'Cada inquilino é o espaço próprio de uma organização: os seus utilizadores, estilos e configurações.',
-        addNew: 'Adicionar novo',
         search: 'Pesquisar por nome do inquilino',
         empty: 'Ainda não há inquilinos.',
         noMatch: 'Nenhum inquilino corresponde a esta pesquisa.',
         readError: 'Erro ao ler os dados',
         entity: 'Inquilino',
         columns: { name: 'Nome', cdTenantId: 'Id de inquilino CD', id: 'Id' },
+        deleteDialog: {
+          title: 'Eliminar inquilino',
+          text: 'Eliminar o inquilino {{name}} com os seus utilizadores, funções e dados? Uma base de dados própria fica como está, para o seu proprietário a manter ou apagar. Não pode ser anulado.',
+        },
         form: {
           createTitle: 'Criar inquilino',
           editTitle: 'Editar inquilino',
@@ -263,8 +344,12 @@ export const saasScreensTexts = defineTexts({
           name: 'Nome do inquilino',
           nameHelp: 'Deve ser único.',
           databaseName: 'Nome da base de dados',
-          databaseNameHelp:
-            'Ainda não é usado: os dados de cada inquilino ficam na base de dados partilhada, separados dos outros.',
+          databaseNameHelp: 'Usado com uma cadeia de ligação que não indica nenhuma base de dados.',
+          databaseNameFromConnectionString: 'Indicado pela cadeia de ligação.',
+          connectionString: 'Cadeia de ligação',
+          connectionStringPlaceholder: 'postgres://utilizador:palavra-passe@servidor:5432/base',
+          connectionStringHelp:
+            'Vazia: a base de dados partilhada. O nome da base de dados é usado quando a cadeia de ligação não indica nenhum.',
           administrator: 'Administrador do inquilino',
           administratorHelp:
             'A conta de administrador é criada com o inquilino e inicia sessão com este e-mail.',
@@ -286,6 +371,25 @@ export const saasScreensTexts = defineTexts({
           email: 'Introduza um endereço de e-mail válido.',
           passwordTooShort: 'Pelo menos {{min}} caracteres.',
           tooLong: 'No máximo {{max}} caracteres.',
+        },
+        database: {
+          title: 'Base de dados',
+          shared: 'Base de dados partilhada',
+          sharedHelp:
+            'Os dados do inquilino ficam na base de dados partilhada, separados dos outros inquilinos.',
+          own: 'Base de dados própria',
+          ownHelp:
+            'Os dados do inquilino ficam na sua própria base de dados (palavra-passe oculta).',
+          change: 'Alterar',
+          useShared: 'Usar a base de dados partilhada',
+          changeTitle: 'Alterar a base de dados do inquilino',
+          changeText:
+            'O Spool liga-se à base de dados antes de guardar. Não move dados entre bases de dados, por isso a base de dados só pode ser alterada enquanto o inquilino não tiver estilos.',
+          sharedTitle: 'Usar a base de dados partilhada?',
+          sharedText:
+            'Os dados do inquilino voltam a ficar na base de dados partilhada; a sua própria base de dados fica como está. O Spool não move dados entre bases de dados, por isso é recusado enquanto o inquilino tiver estilos na sua própria base de dados.',
+          updated: 'Base de dados atualizada',
+          cannotUpdate: 'Não é possível atualizar a base de dados',
         },
       },
       hostFeatures: {
@@ -326,13 +430,16 @@ export const saasScreensTexts = defineTexts({
       tenantsScreen: {
         title: 'Kiracılar',
         intro: 'Her kiracı bir kuruluşun kendi alanıdır: kullanıcıları, modelleri ve ayarları.',
-        addNew: 'Yeni ekle',
         search: 'Kiracı adına göre ara',
         empty: 'Henüz kiracı yok.',
         noMatch: 'Bu aramayla eşleşen kiracı yok.',
         readError: 'Veri okunurken hata oluştu',
         entity: 'Kiracı',
         columns: { name: 'Ad', cdTenantId: 'CD kiracı kimliği', id: 'Kimlik' },
+        deleteDialog: {
+          title: 'Kiracıyı sil',
+          text: '{{name}} kiracısı kullanıcıları, rolleri ve verileriyle birlikte silinsin mi? Kendine ait bir veritabanı olduğu gibi bırakılır; sahibi saklayabilir ya da silebilir. Bu işlem geri alınamaz.',
+        },
         form: {
           createTitle: 'Kiracı oluştur',
           editTitle: 'Kiracıyı düzenle',
@@ -340,8 +447,12 @@ export const saasScreensTexts = defineTexts({
           name: 'Kiracı adı',
           nameHelp: 'Benzersiz olmalıdır.',
           databaseName: 'Veritabanı adı',
-          databaseNameHelp:
-            'Henüz kullanılmıyor: her kiracının verileri ortak veritabanında, diğerlerinden ayrı tutulur.',
+          databaseNameHelp: 'Hiçbir veritabanı belirtmeyen bir bağlantı dizesiyle kullanılır.',
+          databaseNameFromConnectionString: 'Bağlantı dizesinde belirtilen.',
+          connectionString: 'Bağlantı dizesi',
+          connectionStringPlaceholder: 'postgres://kullanici:parola@sunucu:5432/veritabani',
+          connectionStringHelp:
+            'Boş: ortak veritabanı. Bağlantı dizesi bir veritabanı belirtmediğinde veritabanı adı kullanılır.',
           administrator: 'Kiracı yöneticisi',
           administratorHelp:
             'Yönetici hesabı kiracıyla birlikte oluşturulur ve bu e-postayla oturum açar.',
@@ -363,6 +474,24 @@ export const saasScreensTexts = defineTexts({
           email: 'Geçerli bir e-posta adresi girin.',
           passwordTooShort: 'En az {{min}} karakter.',
           tooLong: 'En fazla {{max}} karakter.',
+        },
+        database: {
+          title: 'Veritabanı',
+          shared: 'Ortak veritabanı',
+          sharedHelp:
+            'Kiracının verileri ortak veritabanında, diğer kiracılarınkinden ayrı tutulur.',
+          own: 'Kendi veritabanı',
+          ownHelp: 'Kiracının verileri kendi veritabanında tutulur (parola gizli).',
+          change: 'Değiştir',
+          useShared: 'Ortak veritabanını kullan',
+          changeTitle: 'Kiracının veritabanını değiştir',
+          changeText:
+            'Spool kaydetmeden önce veritabanına bağlanır. Verileri veritabanları arasında taşımaz; bu yüzden veritabanı yalnızca kiracının hiç stili yokken değiştirilebilir.',
+          sharedTitle: 'Ortak veritabanı kullanılsın mı?',
+          sharedText:
+            'Kiracının verileri yeniden ortak veritabanında tutulur; kendi veritabanı olduğu gibi bırakılır. Spool verileri veritabanları arasında taşımaz; bu yüzden kiracının kendi veritabanında stilleri varken bu reddedilir.',
+          updated: 'Veritabanı güncellendi',
+          cannotUpdate: 'Veritabanı güncellenemiyor',
         },
       },
       hostFeatures: {
@@ -404,13 +533,16 @@ export const saasScreensTexts = defineTexts({
         title: 'Tenant',
         intro:
           'Setiap tenant adalah ruang milik satu organisasi: pengguna, gaya, dan pengaturannya.',
-        addNew: 'Tambah baru',
         search: 'Cari berdasarkan nama tenant',
         empty: 'Belum ada tenant.',
         noMatch: 'Tidak ada tenant yang cocok dengan pencarian ini.',
         readError: 'Kesalahan membaca data',
         entity: 'Tenant',
         columns: { name: 'Nama', cdTenantId: 'Id tenant CD', id: 'Id' },
+        deleteDialog: {
+          title: 'Hapus tenant',
+          text: 'Hapus tenant {{name}} beserta pengguna, peran, dan datanya? Basis data miliknya sendiri dibiarkan apa adanya, untuk disimpan atau dihapus oleh pemiliknya. Tindakan ini tidak dapat dibatalkan.',
+        },
         form: {
           createTitle: 'Buat tenant',
           editTitle: 'Ubah tenant',
@@ -418,8 +550,12 @@ export const saasScreensTexts = defineTexts({
           name: 'Nama tenant',
           nameHelp: 'Harus unik.',
           databaseName: 'Nama basis data',
-          databaseNameHelp:
-            'Belum digunakan: data setiap tenant disimpan di basis data bersama, terpisah dari yang lain.',
+          databaseNameHelp: 'Dipakai dengan string koneksi yang tidak menyebut basis data.',
+          databaseNameFromConnectionString: 'Disebut oleh string koneksi.',
+          connectionString: 'String koneksi',
+          connectionStringPlaceholder: 'postgres://pengguna:kata-sandi@host:5432/basisdata',
+          connectionStringHelp:
+            'Kosong: basis data bersama. Nama basis data dipakai bila string koneksi tidak menyebut basis data.',
           administrator: 'Administrator tenant',
           administratorHelp:
             'Akun administrator dibuat bersama tenant dan masuk dengan e-mail ini.',
@@ -441,6 +577,23 @@ export const saasScreensTexts = defineTexts({
           email: 'Masukkan alamat e-mail yang valid.',
           passwordTooShort: 'Minimal {{min}} karakter.',
           tooLong: 'Maksimal {{max}} karakter.',
+        },
+        database: {
+          title: 'Basis data',
+          shared: 'Basis data bersama',
+          sharedHelp: 'Data tenant disimpan di basis data bersama, terpisah dari data tenant lain.',
+          own: 'Basis data sendiri',
+          ownHelp: 'Data tenant disimpan di basis datanya sendiri (kata sandi disembunyikan).',
+          change: 'Ubah',
+          useShared: 'Gunakan basis data bersama',
+          changeTitle: 'Ubah basis data tenant',
+          changeText:
+            'Spool terhubung ke basis data sebelum menyimpan. Spool tidak memindahkan data antar basis data, jadi basis data hanya dapat diubah selama tenant belum memiliki gaya.',
+          sharedTitle: 'Gunakan basis data bersama?',
+          sharedText:
+            'Data tenant akan kembali disimpan di basis data bersama; basis datanya sendiri dibiarkan apa adanya. Spool tidak memindahkan data antar basis data, jadi ini ditolak selama tenant memiliki gaya di basis datanya sendiri.',
+          updated: 'Basis data diperbarui',
+          cannotUpdate: 'Tidak dapat memperbarui basis data',
         },
       },
       hostFeatures: {
@@ -481,13 +634,16 @@ export const saasScreensTexts = defineTexts({
       tenantsScreen: {
         title: 'Tenant',
         intro: 'Mỗi tenant là không gian riêng của một tổ chức: người dùng, mẫu và cài đặt của họ.',
-        addNew: 'Thêm mới',
         search: 'Tìm theo tên tenant',
         empty: 'Chưa có tenant nào.',
         noMatch: 'Không có tenant nào khớp với tìm kiếm này.',
         readError: 'Lỗi đọc dữ liệu',
         entity: 'Tenant',
         columns: { name: 'Tên', cdTenantId: 'Id tenant CD', id: 'Id' },
+        deleteDialog: {
+          title: 'Xóa tenant',
+          text: 'Xóa tenant {{name}} cùng người dùng, vai trò và dữ liệu của nó? Cơ sở dữ liệu riêng của nó được giữ nguyên để chủ sở hữu giữ lại hoặc xóa. Không thể hoàn tác.',
+        },
         form: {
           createTitle: 'Tạo tenant',
           editTitle: 'Sửa tenant',
@@ -495,8 +651,12 @@ export const saasScreensTexts = defineTexts({
           name: 'Tên tenant',
           nameHelp: 'Phải là duy nhất.',
           databaseName: 'Tên cơ sở dữ liệu',
-          databaseNameHelp:
-            'Chưa được dùng: dữ liệu của mỗi tenant được lưu trong cơ sở dữ liệu chung, tách biệt với các tenant khác.',
+          databaseNameHelp: 'Được dùng với chuỗi kết nối không nêu cơ sở dữ liệu nào.',
+          databaseNameFromConnectionString: 'Do chuỗi kết nối nêu.',
+          connectionString: 'Chuỗi kết nối',
+          connectionStringPlaceholder: 'postgres://nguoidung:matkhau@maychu:5432/csdl',
+          connectionStringHelp:
+            'Để trống: cơ sở dữ liệu chung. Tên cơ sở dữ liệu được dùng khi chuỗi kết nối không nêu tên nào.',
           administrator: 'Quản trị viên tenant',
           administratorHelp:
             'Tài khoản quản trị viên được tạo cùng tenant và đăng nhập bằng e-mail này.',
@@ -518,6 +678,25 @@ export const saasScreensTexts = defineTexts({
           email: 'Nhập địa chỉ e-mail hợp lệ.',
           passwordTooShort: 'Ít nhất {{min}} ký tự.',
           tooLong: 'Tối đa {{max}} ký tự.',
+        },
+        database: {
+          title: 'Cơ sở dữ liệu',
+          shared: 'Cơ sở dữ liệu chung',
+          sharedHelp:
+            'Dữ liệu của tenant được lưu trong cơ sở dữ liệu chung, tách biệt với các tenant khác.',
+          own: 'Cơ sở dữ liệu riêng',
+          ownHelp:
+            'Dữ liệu của tenant được lưu trong cơ sở dữ liệu riêng của nó (mật khẩu được ẩn).',
+          change: 'Thay đổi',
+          useShared: 'Dùng cơ sở dữ liệu chung',
+          changeTitle: 'Thay đổi cơ sở dữ liệu của tenant',
+          changeText:
+            'Spool kết nối tới cơ sở dữ liệu trước khi lưu. Spool không chuyển dữ liệu giữa các cơ sở dữ liệu, nên chỉ có thể đổi cơ sở dữ liệu khi tenant chưa có kiểu nào.',
+          sharedTitle: 'Dùng cơ sở dữ liệu chung?',
+          sharedText:
+            'Dữ liệu của tenant sẽ lại được lưu trong cơ sở dữ liệu chung; cơ sở dữ liệu riêng của nó được giữ nguyên. Spool không chuyển dữ liệu giữa các cơ sở dữ liệu, nên việc này bị từ chối khi tenant có kiểu trong cơ sở dữ liệu riêng.',
+          updated: 'Đã cập nhật cơ sở dữ liệu',
+          cannotUpdate: 'Không thể cập nhật cơ sở dữ liệu',
         },
       },
       hostFeatures: {
@@ -558,13 +737,16 @@ export const saasScreensTexts = defineTexts({
       tenantsScreen: {
         title: '租户',
         intro: '每个租户是一个组织自己的空间：其用户、款式和设置。',
-        addNew: '新增',
         search: '按租户名称搜索',
         empty: '尚无租户。',
         noMatch: '没有与此搜索匹配的租户。',
         readError: '读取数据出错',
         entity: '租户',
         columns: { name: '名称', cdTenantId: 'CD 租户 ID', id: 'ID' },
+        deleteDialog: {
+          title: '删除租户',
+          text: '删除租户 {{name}} 及其用户、角色和数据？其自有数据库保持原样，由所有者决定保留或删除。此操作无法撤销。',
+        },
         form: {
           createTitle: '创建租户',
           editTitle: '编辑租户',
@@ -572,7 +754,11 @@ export const saasScreensTexts = defineTexts({
           name: '租户名称',
           nameHelp: '名称应唯一。',
           databaseName: '数据库名称',
-          databaseNameHelp: '暂未使用：每个租户的数据都保存在共享数据库中，与其他租户分开。',
+          databaseNameHelp: '连接字符串未指定数据库时使用。',
+          databaseNameFromConnectionString: '由连接字符串指定。',
+          connectionString: '连接字符串',
+          connectionStringPlaceholder: 'postgres://用户:密码@主机:5432/数据库',
+          connectionStringHelp: '留空：使用共享数据库。连接字符串未指定数据库时，使用数据库名称。',
           administrator: '租户管理员',
           administratorHelp: '管理员账户随租户一起创建，并使用此电子邮件登录。',
           adminEmail: '管理员电子邮件',
@@ -593,6 +779,23 @@ export const saasScreensTexts = defineTexts({
           email: '请输入有效的电子邮件地址。',
           passwordTooShort: '至少 {{min}} 个字符。',
           tooLong: '最多 {{max}} 个字符。',
+        },
+        database: {
+          title: '数据库',
+          shared: '共享数据库',
+          sharedHelp: '该租户的数据保存在共享数据库中，与其他租户的数据分开。',
+          own: '自有数据库',
+          ownHelp: '该租户的数据保存在其自有数据库中（密码已隐藏）。',
+          change: '更改',
+          useShared: '使用共享数据库',
+          changeTitle: '更改租户的数据库',
+          changeText:
+            'Spool 会在保存前连接该数据库。Spool 不会在数据库之间迁移数据，因此只有在租户还没有款式时才能更改数据库。',
+          sharedTitle: '使用共享数据库？',
+          sharedText:
+            '该租户的数据将重新保存在共享数据库中；其自有数据库保持原样。Spool 不会在数据库之间迁移数据，因此当租户在其自有数据库中有款式时，此操作会被拒绝。',
+          updated: '数据库已更新',
+          cannotUpdate: '无法更新数据库',
         },
       },
       hostFeatures: {
@@ -631,13 +834,16 @@ export const saasScreensTexts = defineTexts({
       tenantsScreen: {
         title: 'المستأجرون',
         intro: 'كل مستأجر هو مساحة خاصة بمؤسسة واحدة: مستخدموها وموديلاتها وإعداداتها.',
-        addNew: 'إضافة جديد',
         search: 'البحث باسم المستأجر',
         empty: 'لا يوجد مستأجرون بعد.',
         noMatch: 'لا يوجد مستأجر يطابق هذا البحث.',
         readError: 'خطأ في قراءة البيانات',
         entity: 'المستأجر',
         columns: { name: 'الاسم', cdTenantId: 'معرّف المستأجر CD', id: 'المعرّف' },
+        deleteDialog: {
+          title: 'حذف المستأجر',
+          text: 'حذف المستأجر {{name}} مع مستخدميه وأدواره وبياناته؟ تُترك قاعدة البيانات الخاصة به كما هي ليحتفظ بها مالكها أو يحذفها. لا يمكن التراجع عن ذلك.',
+        },
         form: {
           createTitle: 'إنشاء مستأجر',
           editTitle: 'تعديل المستأجر',
@@ -645,8 +851,12 @@ export const saasScreensTexts = defineTexts({
           name: 'اسم المستأجر',
           nameHelp: 'يجب أن يكون فريدًا.',
           databaseName: 'اسم قاعدة البيانات',
-          databaseNameHelp:
-            'غير مستخدم بعد: تُحفظ بيانات كل مستأجر في قاعدة البيانات المشتركة، منفصلة عن بيانات الآخرين.',
+          databaseNameHelp: 'يُستخدم مع سلسلة اتصال لا تسمّي قاعدة بيانات.',
+          databaseNameFromConnectionString: 'تسمّيه سلسلة الاتصال.',
+          connectionString: 'سلسلة الاتصال',
+          connectionStringPlaceholder: 'postgres://user:password@host:5432/database',
+          connectionStringHelp:
+            'فارغة: قاعدة البيانات المشتركة. يُستخدم اسم قاعدة البيانات حين لا تسمّي سلسلة الاتصال قاعدة.',
           administrator: 'مسؤول المستأجر',
           administratorHelp: 'يُنشأ حساب المسؤول مع المستأجر ويسجّل الدخول بهذا البريد الإلكتروني.',
           adminEmail: 'البريد الإلكتروني للمسؤول',
@@ -667,6 +877,24 @@ export const saasScreensTexts = defineTexts({
           email: 'أدخل عنوان بريد إلكتروني صالحًا.',
           passwordTooShort: '{{min}} أحرف على الأقل.',
           tooLong: '{{max}} حرفًا على الأكثر.',
+        },
+        database: {
+          title: 'قاعدة البيانات',
+          shared: 'قاعدة البيانات المشتركة',
+          sharedHelp:
+            'تُحفظ بيانات المستأجر في قاعدة البيانات المشتركة، منفصلة عن بيانات المستأجرين الآخرين.',
+          own: 'قاعدة بيانات خاصة',
+          ownHelp: 'تُحفظ بيانات المستأجر في قاعدة بياناته الخاصة (كلمة المرور مخفية).',
+          change: 'تغيير',
+          useShared: 'استخدام قاعدة البيانات المشتركة',
+          changeTitle: 'تغيير قاعدة بيانات المستأجر',
+          changeText:
+            'يتصل Spool بقاعدة البيانات قبل الحفظ. ولا ينقل البيانات بين قواعد البيانات، لذا لا يمكن تغيير قاعدة البيانات إلا ما دام المستأجر بلا أنماط.',
+          sharedTitle: 'استخدام قاعدة البيانات المشتركة؟',
+          sharedText:
+            'ستُحفظ بيانات المستأجر في قاعدة البيانات المشتركة من جديد، وتُترك قاعدة بياناته الخاصة كما هي. لا ينقل Spool البيانات بين قواعد البيانات، لذا يُرفض ذلك ما دام للمستأجر أنماط في قاعدة بياناته الخاصة.',
+          updated: 'تم تحديث قاعدة البيانات',
+          cannotUpdate: 'تعذّر تحديث قاعدة البيانات',
         },
       },
       hostFeatures: {

@@ -26,17 +26,23 @@ import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useCreateTenant } from '../api/create-tenant';
 import { useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
-import { databaseNameFor } from '../utils/database-name';
+import {
+  databaseNameInConnectionString,
+  followTenantName,
+  tenantDatabaseProperties,
+} from '../utils/database-name';
+import { TenantDatabase } from './tenant-database';
 
 const formId = 'tenant-form';
 const passwordMinLength = 8;
 
 /**
  * The tenant form (platform-admin spec, section 2): create mode without an id, else edit.
- * Creating asks for the name, the CD tenant id and the administrator's e-mail and password
- * (the server creates that account with the tenant); editing sends the name only. Below it,
- * the tenant's features panel (provider `T`), once the tenant exists and for a user who may
- * manage its features.
+ * Creating asks for the name, the CD tenant id, optionally a database of its own (connection
+ * string and database name) and the administrator's e-mail and password (the server creates
+ * that account with the tenant); editing sends the name only. Below it, in edit mode, the
+ * tenant's database for a user who may manage connection strings; then the tenant's features
+ * panel (provider `T`), once the tenant exists and for a user who may manage its features.
  */
 export function TenantForm({ id }: { id?: string | undefined }) {
   const { t } = useTranslation();
@@ -72,10 +78,39 @@ type Fields = {
   adminEmailAddress: string;
   adminPassword: string;
   cdTenantId: string;
+  connectionString: string;
+  /** Follows the tenant name until typed in (see `followTenantName`). */
+  databaseName: string;
 };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-const emptyFields: Fields = { name: '', adminEmailAddress: '', adminPassword: '', cdTenantId: '' };
+const emptyFields: Fields = {
+  name: '',
+  adminEmailAddress: '',
+  adminPassword: '',
+  cdTenantId: '',
+  connectionString: '',
+  databaseName: '',
+};
+
+/** The create body's field for each of its paths the form shows. */
+const fieldOfPath: Record<string, keyof Fields> = {
+  name: 'name',
+  adminEmailAddress: 'adminEmailAddress',
+  adminPassword: 'adminPassword',
+  'extraProperties.CDTenantId': 'cdTenantId',
+  'extraProperties.DefaultConnectionString': 'connectionString',
+  'extraProperties.DatabaseName': 'databaseName',
+};
+
+/** The field a server refusal belongs to (its message shows under it, too). */
+const fieldOfError: Partial<Record<string, keyof Fields>> = {
+  'Spool.Tenancy:DuplicateTenantName': 'name',
+  'Spool.Tenancy:ConnectionStringInvalid': 'connectionString',
+  'Spool.Tenancy:DatabaseUnreachable': 'connectionString',
+  'Spool.Tenancy:DatabaseNameMissing': 'databaseName',
+  'Spool.Tenancy:DatabaseNameMismatch': 'databaseName',
+};
 
 function TenantEditor({ saved }: { saved?: TenantDto }) {
   const { t } = useTranslation();
@@ -83,6 +118,10 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
   const navigate = useNavigate();
   const { state } = useReadySession();
   const canManageFeatures = isGranted(state.configuration, Permissions.TenantsManageFeatures);
+  const canManageDatabase = isGranted(
+    state.configuration,
+    Permissions.TenantsManageConnectionStrings,
+  );
   const create = useCreateTenant();
   const update = useUpdateTenant();
   const tenant = useTenant(saved?.id);
@@ -100,9 +139,18 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
     (key) => fields[key] !== initial[key],
   );
   const saving = create.isPending || update.isPending;
+  // A connection string that names its database decides the name; the field shows it.
+  const databaseInConnectionString = databaseNameInConnectionString(fields.connectionString);
 
   const set = (key: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [key]: value }));
+    setFields((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'name' &&
+        !isEdit && {
+          databaseName: followTenantName(current.databaseName, current.name, value),
+        }),
+    }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
@@ -111,20 +159,18 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
       name: fields.name,
       adminEmailAddress: fields.adminEmailAddress,
       adminPassword: fields.adminPassword,
-      extraProperties: { CDTenantId: fields.cdTenantId },
+      extraProperties: {
+        CDTenantId: fields.cdTenantId,
+        DefaultConnectionString: fields.connectionString,
+        DatabaseName: fields.databaseName,
+      },
     };
     const result = isEdit
       ? createTenantBodySchema.pick({ name: true }).safeParse(body)
       : createTenantBodySchema.safeParse(body);
     const found: FieldErrors = {};
     for (const issue of result.error?.issues ?? []) {
-      const [first, second] = issue.path;
-      const key: keyof Fields | undefined =
-        first === 'extraProperties' && second === 'CDTenantId'
-          ? 'cdTenantId'
-          : first === 'name' || first === 'adminEmailAddress' || first === 'adminPassword'
-            ? first
-            : undefined;
+      const key = fieldOfPath[issue.path.join('.')];
       if (!key || found[key]) continue;
       found[key] =
         issue.code === 'too_big'
@@ -143,8 +189,9 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
       setConflict(true);
       return;
     }
-    if (error instanceof ApiError && error.code === 'Spool.Tenancy:DuplicateTenantName') {
-      setErrors((current) => ({ ...current, name: error.message }));
+    const field = error instanceof ApiError ? fieldOfError[error.code] : undefined;
+    if (field && error instanceof Error) {
+      setErrors((current) => ({ ...current, [field]: error.message }));
     }
     toast.error(saveErrorMessage(error, t('tenantsScreen.form.cannotUpdate', { entity })));
   };
@@ -170,7 +217,10 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
           name: fields.name.trim(),
           adminEmailAddress: fields.adminEmailAddress.trim(),
           adminPassword: fields.adminPassword,
-          extraProperties: { CDTenantId: fields.cdTenantId.trim() || null },
+          extraProperties: {
+            CDTenantId: fields.cdTenantId.trim() || null,
+            ...tenantDatabaseProperties(fields.connectionString, fields.databaseName),
+          },
         });
         toast.success(t('tenantsScreen.form.createdToast', { entity }));
         void navigate(`/saas/tenants/edit/${created.id}`, { replace: true });
@@ -238,15 +288,6 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
             />
           ) : (
             <TextField
-              label={t('tenantsScreen.form.databaseName')}
-              value={databaseNameFor(fields.name)}
-              disabled
-              slotProps={{ inputLabel: { shrink: true } }}
-              helperText={t('tenantsScreen.form.databaseNameHelp')}
-            />
-          )}
-          {isEdit ? undefined : (
-            <TextField
               label={t('tenantsScreen.form.cdTenantId')}
               value={fields.cdTenantId}
               onChange={(event) => set('cdTenantId')(event.target.value)}
@@ -256,6 +297,53 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
             />
           )}
         </Box>
+        {isEdit ? undefined : (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 4 }}>
+            <Typography component="legend" variant="h3" sx={{ mb: 2, p: 0 }}>
+              {t('tenantsScreen.database.title')}
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                alignItems: 'start',
+              }}
+            >
+              <TextField
+                label={t('tenantsScreen.form.connectionString')}
+                value={fields.connectionString}
+                onChange={(event) => set('connectionString')(event.target.value)}
+                placeholder={t('tenantsScreen.form.connectionStringPlaceholder')}
+                autoComplete="off"
+                error={errors.connectionString !== undefined}
+                helperText={errors.connectionString ?? t('tenantsScreen.form.connectionStringHelp')}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  // An address reads left to right, in Arabic too.
+                  htmlInput: { maxLength: 1024, dir: 'ltr', spellCheck: false },
+                }}
+              />
+              <TextField
+                label={t('tenantsScreen.form.databaseName')}
+                value={databaseInConnectionString || fields.databaseName}
+                onChange={(event) => set('databaseName')(event.target.value)}
+                disabled={databaseInConnectionString !== ''}
+                autoComplete="off"
+                error={errors.databaseName !== undefined}
+                helperText={
+                  errors.databaseName ??
+                  t(
+                    databaseInConnectionString
+                      ? 'tenantsScreen.form.databaseNameFromConnectionString'
+                      : 'tenantsScreen.form.databaseNameHelp',
+                  )
+                }
+                slotProps={{ htmlInput: { maxLength: 63, spellCheck: false } }}
+              />
+            </Box>
+          </Box>
+        )}
         {isEdit ? (
           <Stack
             direction="row"
@@ -340,6 +428,7 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
           </Box>
         )}
       </Paper>
+      {isEdit && canManageDatabase ? <TenantDatabase tenantId={saved.id} /> : undefined}
       <FeaturesPanel
         provider={{ providerName: 'T', providerKey: saved?.id ?? '' }}
         disabledReason={

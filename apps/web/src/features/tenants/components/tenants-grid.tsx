@@ -1,8 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,16 +8,21 @@ import { Permissions, type TenantDto } from '@spool/contracts';
 import {
   MaterialReactTable,
   type MRT_ColumnDef,
+  type MRT_RowSelectionState,
   type MRT_SortingState,
   useMaterialReactTable,
 } from 'material-react-table';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { saveErrorMessage } from '../../../components/admin/admin-form';
+import { AdminGridActions } from '../../../components/admin/admin-grid-actions';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
+import { useServerGrid } from '../../../components/admin/server-grid';
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
+import { useDeleteTenant } from '../api/delete-tenant';
 import { tenantsPageSize, useTenants, type TenantsRequest } from '../api/get-tenants';
-import { useServerGrid } from '../../../components/admin/server-grid';
 
 /** The grid's order until a header is clicked: by name, as the server answers by default. */
 const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
@@ -27,14 +30,17 @@ const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
 /**
  * The tenants grid (platform-admin spec, section 2): a search box by name (a change goes back
  * to page 1), name (a link to the tenant's form), CD tenant id and id, paged and sorted on the
- * server. Add New needs the create permission, the name link the update permission; both are
- * hidden without. The API sorts by name only (and creation time, not a column here).
+ * server. Add New needs the create permission, Delete (of the one selected row, after a
+ * confirmation) the delete permission, the name link the update permission; each is hidden
+ * without. The API sorts by name only (and creation time, not a column here).
  */
 export function TenantsGrid() {
   const { t } = useTranslation();
   const { state } = useReadySession();
   const canCreate = isGranted(state.configuration, Permissions.TenantsCreate);
   const canUpdate = isGranted(state.configuration, Permissions.TenantsUpdate);
+  const canDelete = isGranted(state.configuration, Permissions.TenantsDelete);
+  const navigate = useNavigate();
 
   const grid = useServerGrid<TenantDto>({
     defaultSorting,
@@ -51,12 +57,33 @@ export function TenantsGrid() {
   };
   const tenants = useTenants(request);
   const rows = useMemo(() => tenants.data?.items ?? [], [tenants.data]);
+  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const selected = rows.find((row) => rowSelection[row.id] === true);
+  const [deleting, setDeleting] = useState<TenantDto | null>(null);
+  const remove = useDeleteTenant();
   const toast = useToast();
   const readError = t('tenantsScreen.readError');
   // Each failed read says so once (section 8's toast); the alert above the grid stays.
   useEffect(() => {
     if (tenants.errorUpdatedAt > 0) toast.error(readError);
   }, [tenants.errorUpdatedAt, toast, readError]);
+
+  const confirmDelete = (tenant: TenantDto) =>
+    remove.mutate(tenant.id, {
+      onSuccess: () =>
+        toast.success(t('adminForms.deleted', { entity: t('tenantsScreen.entity') })),
+      onError: (error) =>
+        toast.error(
+          saveErrorMessage(
+            error,
+            t('adminForms.cannotDelete', { entity: t('tenantsScreen.entity') }),
+          ),
+        ),
+      onSettled: () => {
+        setDeleting(null);
+        setRowSelection({});
+      },
+    });
 
   const columns = useMemo<MRT_ColumnDef<TenantDto>[]>(
     () => [
@@ -115,8 +142,14 @@ export function TenantsGrid() {
     getRowId: (row) => row.id,
     ...grid.options,
     rowCount: tenants.data?.totalCount ?? 0,
+    enableRowSelection: canDelete,
+    enableMultiRowSelection: false,
+    // One row at most: the enabled Delete says enough, without the selection banner.
+    positionToolbarAlertBanner: 'none',
+    onRowSelectionChange: setRowSelection,
     state: {
       ...grid.state,
+      rowSelection,
       isLoading: tenants.isPending,
       showProgressBars: tenants.isFetching && !tenants.isPending,
     },
@@ -129,19 +162,15 @@ export function TenantsGrid() {
         </Typography>
       </Stack>
     ),
-    renderTopToolbarCustomActions: () =>
-      canCreate ? (
-        <Button
-          component={RouterLink}
-          to="/saas/tenants/create"
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {t('tenantsScreen.addNew')}
-        </Button>
-      ) : (
-        <Box />
-      ),
+    renderTopToolbarCustomActions: () => (
+      <AdminGridActions
+        canCreate={canCreate}
+        canDelete={canDelete}
+        hasSelection={selected !== undefined}
+        onAdd={() => void navigate('/saas/tenants/create')}
+        onDelete={() => setDeleting(selected ?? null)}
+      />
+    ),
   });
 
   return (
@@ -152,6 +181,15 @@ export function TenantsGrid() {
         </Alert>
       ) : undefined}
       <MaterialReactTable table={table} />
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title={t('tenantsScreen.deleteDialog.title')}
+          text={t('tenantsScreen.deleteDialog.text', { name: deleting.name })}
+          deleting={remove.isPending}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : undefined}
     </Box>
   );
 }

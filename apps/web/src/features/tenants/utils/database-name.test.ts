@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { databaseNameFor } from './database-name';
+import {
+  databaseNameFor,
+  databaseNameInConnectionString,
+  followTenantName,
+  tenantDatabaseProperties,
+} from './database-name';
 
 describe('databaseNameFor', () => {
   it('lower-cases the tenant name and joins its words with one underscore', () => {
@@ -15,5 +20,70 @@ describe('databaseNameFor', () => {
   it('is empty while the name is', () => {
     expect(databaseNameFor('')).toBe('');
     expect(databaseNameFor(' - ')).toBe('');
+  });
+});
+
+describe('followTenantName', () => {
+  it('fills an empty database name from the tenant name', () => {
+    expect(followTenantName('', '', 'Loom')).toBe('loom');
+    expect(followTenantName('', 'Loom', 'Loom Works')).toBe('loom_works');
+  });
+
+  it('keeps following while the database name is what the previous tenant name suggested', () => {
+    expect(followTenantName('loom', 'Loom', 'Loom Works')).toBe('loom_works');
+    expect(followTenantName('loom_works', 'Loom Works', '')).toBe('');
+  });
+
+  it('keeps a database name typed in by the user', () => {
+    expect(followTenantName('weaving_prod', 'Loom', 'Loom Works')).toBe('weaving_prod');
+  });
+});
+
+describe('databaseNameInConnectionString', () => {
+  it('reads the database from the path of a postgres:// or postgresql:// address', () => {
+    expect(databaseNameInConnectionString('postgres://user:secret@db.example:5432/loom')).toBe(
+      'loom',
+    );
+    expect(
+      databaseNameInConnectionString(' postgresql://db.example/loom_prod?sslmode=require '),
+    ).toBe('loom_prod');
+  });
+
+  it('decodes the name as the server does', () => {
+    expect(databaseNameInConnectionString('postgres://db.example/loom%20works')).toBe('loom works');
+  });
+
+  it('is empty for an address that names no database, or for no address at all', () => {
+    expect(databaseNameInConnectionString('postgres://user@db.example:5432')).toBe('');
+    expect(databaseNameInConnectionString('postgres://user@db.example:5432/')).toBe('');
+    expect(databaseNameInConnectionString('')).toBe('');
+    expect(databaseNameInConnectionString('mysql://db.example/loom')).toBe('');
+    expect(databaseNameInConnectionString('postgres://db.example/%E0%A4%A')).toBe('');
+  });
+});
+
+describe('tenantDatabaseProperties', () => {
+  it('sends nothing for the shared database, whatever the database name', () => {
+    expect(tenantDatabaseProperties('', 'loom')).toEqual({});
+    expect(tenantDatabaseProperties('   ', '')).toEqual({});
+  });
+
+  it('sends the database name beside a connection string that names no database', () => {
+    expect(tenantDatabaseProperties(' postgres://user:pw@db.example:5432 ', ' loom ')).toEqual({
+      DefaultConnectionString: 'postgres://user:pw@db.example:5432',
+      DatabaseName: 'loom',
+    });
+  });
+
+  it('leaves the database name to a connection string that names one', () => {
+    expect(tenantDatabaseProperties('postgres://user:pw@db.example/loom_prod', 'loom')).toEqual({
+      DefaultConnectionString: 'postgres://user:pw@db.example/loom_prod',
+    });
+  });
+
+  it('sends the connection string alone when the database name is empty', () => {
+    expect(tenantDatabaseProperties('postgres://db.example', '')).toEqual({
+      DefaultConnectionString: 'postgres://db.example',
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * What the tenant's database would be called, were tenants given databases of their own:
- * the name in lower case, letters and digits kept (any script), every other run of
- * characters one underscore, none at either end. "Northwind Knits" gives "northwind_knits".
+ * The database name a tenant name suggests: the name in lower case, letters and digits kept
+ * (any script), every other run of characters one underscore, none at either end.
+ * "Northwind Knits" gives "northwind_knits".
  */
 export function databaseNameFor(tenantName: string): string {
   return tenantName
@@ -11,4 +11,48 @@ export function databaseNameFor(tenantName: string): string {
     .replace(/\p{M}+/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
+}
+
+/**
+ * The create form's database name once the tenant name changes: it follows the tenant name
+ * while it is empty or still what the previous name suggested; a name typed in stays.
+ */
+export function followTenantName(
+  databaseName: string,
+  previousTenantName: string,
+  tenantName: string,
+): string {
+  return databaseName === '' || databaseName === databaseNameFor(previousTenantName)
+    ? databaseNameFor(tenantName)
+    : databaseName;
+}
+
+/**
+ * The database a PostgreSQL connection string names in its path, decoded as the server reads
+ * it; empty when it names none (or is no such address).
+ */
+export function databaseNameInConnectionString(connectionString: string): string {
+  const path = /^postgres(?:ql)?:\/\/[^/?#]*\/([^?#]*)/i.exec(connectionString.trim())?.[1];
+  if (!path) return '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The database properties of a new tenant: nothing for the shared database (no connection
+ * string); the database name only beside a connection string that names none.
+ */
+export function tenantDatabaseProperties(
+  connectionString: string,
+  databaseName: string,
+): { DefaultConnectionString?: string; DatabaseName?: string } {
+  const address = connectionString.trim();
+  if (address === '') return {};
+  const name = databaseName.trim();
+  return name === '' || databaseNameInConnectionString(address) !== ''
+    ? { DefaultConnectionString: address }
+    : { DefaultConnectionString: address, DatabaseName: name };
 }
