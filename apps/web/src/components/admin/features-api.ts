@@ -30,11 +30,10 @@ export function useUpdateFeatures(provider: FeatureProvider) {
   return useMutation({
     mutationFn: (features: { name: string; value: string }[]) =>
       callApi(updateFeatures, { query: provider, body: { features } }),
-    // The caller's own menus and pages may depend on what changed.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: featuresQueryKey }),
-        reloadConfiguration(),
-      ]),
+    onSuccess: () => {
+      // The caller's own menus and pages may depend on what changed; they follow in the background.
+      void reloadConfiguration().catch(() => undefined);
+      return queryClient.invalidateQueries({ queryKey: featuresQueryKey });
+    },
   });
 }

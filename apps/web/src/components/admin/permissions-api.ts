@@ -35,11 +35,10 @@ export function useUpdatePermissions(provider: PermissionProvider) {
   return useMutation({
     mutationFn: (permissions: UpdatePermissionsBody['permissions']) =>
       callApi(updatePermissions, { query: provider, body: { permissions } }),
-    // The caller's own menus and pages may depend on what changed.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: permissionsQueryKey }),
-        reloadConfiguration(),
-      ]),
+    onSuccess: () => {
+      // The caller's own menus and pages may depend on what changed; they follow in the background.
+      void reloadConfiguration().catch(() => undefined);
+      return queryClient.invalidateQueries({ queryKey: permissionsQueryKey });
+    },
   });
 }
