@@ -103,3 +103,19 @@ export async function insertStyle(
     return { styleId: row.id, customerId: customer.id, operationIds };
   });
 }
+
+/** A style as the style window sends it to `POST /api/style`: references typed in, the default setting. */
+export const styleInput = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  color: 'Indigo',
+  size: 'M',
+  description: 'Five pocket, regular fit',
+  weightType: 3,
+  quantity: 1200,
+  numberOfProductionLines: 2,
+  customer: { name: 'Polar Outfitters' },
+  productCategory: { name: 'Bottoms' },
+  productType: { name: 'Jeans' },
+  customSettingId: 0,
+  ...extra,
+});

@@ -1,6 +1,6 @@
 import type { AuditLogAction, AuditLogEntityType } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
-import { switchTransactionTenant } from '../../platform/db/tenant-transaction.js';
+import { onTenantSide } from '../../platform/db/tenant-transaction.js';
 import { maskConnectionString } from '../tenancy/index.js';
 import { createAuditLogRepository } from './audit-log.repository.js';
 
@@ -79,10 +79,7 @@ export function createAuditTrail(tx: Tx, actor: { userId: string }): AuditTrail 
 
     async recordForTenant(tenantId, entry) {
       await actorName();
-      await switchTransactionTenant(tx, tenantId);
-      await record(entry);
-      // A failure above rolls the whole transaction back; there is no side to restore then.
-      await switchTransactionTenant(tx, null);
+      await onTenantSide(tx, tenantId, () => record(entry));
     },
   };
 }

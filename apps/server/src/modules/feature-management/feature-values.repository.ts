@@ -4,6 +4,13 @@ import { featureValues } from './feature-management.tables.js';
 
 export type FeatureProvider = { providerName: 'H' | 'T'; providerKey: string };
 
+/** The rows of one provider. */
+const ofProvider = (provider: FeatureProvider) =>
+  and(
+    eq(featureValues.providerName, provider.providerName),
+    eq(featureValues.providerKey, provider.providerKey),
+  );
+
 export function createFeatureValuesRepository(tx: Tx) {
   return {
     /** The values set for one provider (`H`/'' for the host, `T`/tenant id), by feature name. */
@@ -15,13 +22,7 @@ export function createFeatureValuesRepository(tx: Tx) {
       const rows = await tx
         .select({ name: featureValues.name, value: featureValues.value })
         .from(featureValues)
-        .where(
-          and(
-            eq(featureValues.providerName, provider.providerName),
-            eq(featureValues.providerKey, provider.providerKey),
-            inArray(featureValues.name, [...names]),
-          ),
-        );
+        .where(and(ofProvider(provider), inArray(featureValues.name, [...names])));
       return new Map(rows.map((row) => [row.name, row.value]));
     },
 
@@ -37,27 +38,12 @@ export function createFeatureValuesRepository(tx: Tx) {
 
     /** Removes every value of the provider (a deleted tenant's). */
     async deleteProviderValues(provider: FeatureProvider): Promise<void> {
-      await tx
-        .delete(featureValues)
-        .where(
-          and(
-            eq(featureValues.providerName, provider.providerName),
-            eq(featureValues.providerKey, provider.providerKey),
-          ),
-        );
+      await tx.delete(featureValues).where(ofProvider(provider));
     },
 
     /** Removes the provider's own value, so that it inherits again (the host's, or the default). */
     async deleteValue(provider: FeatureProvider, name: string): Promise<void> {
-      await tx
-        .delete(featureValues)
-        .where(
-          and(
-            eq(featureValues.providerName, provider.providerName),
-            eq(featureValues.providerKey, provider.providerKey),
-            eq(featureValues.name, name),
-          ),
-        );
+      await tx.delete(featureValues).where(and(ofProvider(provider), eq(featureValues.name, name)));
     },
   };
 }

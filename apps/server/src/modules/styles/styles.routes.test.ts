@@ -3,7 +3,7 @@ import type { ErrorResponse, StyleDto, StyleGridItem } from '@spool/contracts';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { insertStyle } from '../../testing/style-fixtures.js';
+import { insertStyle, styleInput } from '../../testing/style-fixtures.js';
 import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
 
 let t: TestApp;
@@ -51,28 +51,13 @@ afterAll(() => t?.dispose());
 const call: TestApp['call'] = (...args) => t.call(...args);
 const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorResponse).error;
 
-const newStyle = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  color: 'Indigo',
-  size: 'M',
-  description: 'Five pocket, regular fit',
-  weightType: 3,
-  quantity: 1200,
-  numberOfProductionLines: 2,
-  customer: { name: 'Polar Outfitters' },
-  productCategory: { name: 'Bottoms' },
-  productType: { name: 'Jeans' },
-  customSettingId: 0,
-  ...extra,
-});
-
 describe('styles', () => {
   it('creates a style, creating the customer, category and type typed in, and reads it back', async () => {
     const created = await call(
       planner,
       'POST',
       '/api/style',
-      newStyle('Denim 501', { description: 'Rivets, bar tacks' }),
+      styleInput('Denim 501', { description: 'Rivets, bar tacks' }),
     );
     expect(created.statusCode).toBe(201);
     const style = created.json<StyleDto>();
@@ -95,7 +80,7 @@ describe('styles', () => {
         planner,
         'POST',
         '/api/style',
-        newStyle('Denim 502', { customer: { name: 'POLAR OUTFITTERS' } }),
+        styleInput('Denim 502', { customer: { name: 'POLAR OUTFITTERS' } }),
       )
     ).json<StyleDto>();
     expect(second.customerId).toBe(style.customerId);
@@ -103,8 +88,8 @@ describe('styles', () => {
   });
 
   it('refuses a taken name, ignoring case and spaces, and answers the duplicate check', async () => {
-    await call(planner, 'POST', '/api/style', newStyle('Chino slim'));
-    const again = await call(planner, 'POST', '/api/style', newStyle('  CHINO SLIM '));
+    await call(planner, 'POST', '/api/style', styleInput('Chino slim'));
+    const again = await call(planner, 'POST', '/api/style', styleInput('  CHINO SLIM '));
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toEqual({
       code: 'Spool.Styles:DuplicateStyleName',
@@ -120,7 +105,7 @@ describe('styles', () => {
 
   it('gives the specification’s messages for missing or out-of-range fields', async () => {
     const response = await call(planner, 'POST', '/api/style', {
-      ...newStyle(''),
+      ...styleInput(''),
       quantity: 0,
       numberOfProductionLines: 100,
       customer: {},
@@ -140,17 +125,17 @@ describe('styles', () => {
       planner,
       'POST',
       '/api/style',
-      newStyle('Parka', { customSettingId: 999 }),
+      styleInput('Parka', { customSettingId: 999 }),
     );
     expect(unknownSetting.statusCode).toBe(404);
   });
 
   it('updates with the concurrency stamp; a stale stamp gets 409 and the name stays fixed', async () => {
     const style = (
-      await call(planner, 'POST', '/api/style', newStyle('Polo pique'))
+      await call(planner, 'POST', '/api/style', styleInput('Polo pique'))
     ).json<StyleDto>();
     const updated = await call(planner, 'PUT', `/api/style/${style.id}`, {
-      ...newStyle('Polo pique'),
+      ...styleInput('Polo pique'),
       quantity: 5000,
       concurrencyStamp: style.concurrencyStamp,
     });
@@ -159,13 +144,13 @@ describe('styles', () => {
     expect(updated.json<StyleDto>().lastModificationTime).not.toBeNull();
 
     const stale = await call(planner, 'PUT', `/api/style/${style.id}`, {
-      ...newStyle('Polo pique'),
+      ...styleInput('Polo pique'),
       quantity: 6000,
       concurrencyStamp: style.concurrencyStamp,
     });
     expect(stale.statusCode).toBe(409);
     const renamed = await call(planner, 'PUT', `/api/style/${style.id}`, {
-      ...newStyle('Polo jersey'),
+      ...styleInput('Polo jersey'),
       concurrencyStamp: updated.json<StyleDto>().concurrencyStamp,
     });
     expect(errorOf(renamed)).toEqual({
@@ -230,7 +215,7 @@ describe('styles', () => {
 
   it('pages and sorts the grid by any column, newest first by default, with a dash-able SGC', async () => {
     for (const name of ['Grid A', 'Grid C', 'Grid B'])
-      await call(planner, 'POST', '/api/style', newStyle(name));
+      await call(planner, 'POST', '/api/style', styleInput(name));
     const newest = (await call(planner, 'GET', '/api/styleGrid?Filter=grid')).json<{
       items: StyleGridItem[];
       totalCount: number;
@@ -269,7 +254,7 @@ describe('styles', () => {
     expect(chart.items).toEqual([{ productCategory: 'Bottoms', count: counts.styles }]);
 
     for (let index = 1; index <= 12; index += 1)
-      await call(planner, 'POST', '/api/style', newStyle(`Search tee ${index}`));
+      await call(planner, 'POST', '/api/style', styleInput(`Search tee ${index}`));
     const found = (await call(viewer, 'GET', '/api/getStyles?name=search%20tee')).json<
       { name: string }[]
     >();
@@ -279,11 +264,11 @@ describe('styles', () => {
   });
 
   it('lets a viewer read but not write, and never shows another tenant’s styles', async () => {
-    expect((await call(viewer, 'POST', '/api/style', newStyle('Viewer style'))).statusCode).toBe(
+    expect((await call(viewer, 'POST', '/api/style', styleInput('Viewer style'))).statusCode).toBe(
       403,
     );
     const style = (
-      await call(planner, 'POST', '/api/style', newStyle('Atlas only'))
+      await call(planner, 'POST', '/api/style', styleInput('Atlas only'))
     ).json<StyleDto>();
     expect((await call(outsider, 'GET', `/api/style/${style.id}`)).statusCode).toBe(404);
     expect((await call(outsider, 'DELETE', `/api/style/${style.id}`)).statusCode).toBe(404);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Features, Permissions, type ErrorResponse, type TenantDto } from '@spool/contracts';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
+import { styleInput } from '../../testing/style-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   createEmptyServerDatabase,
@@ -79,20 +80,6 @@ async function plannerOf(tenantId: string, userName: string) {
   return t.issueToken({ sub: id, tenantid: tenantId });
 }
 
-const newStyle = (name: string) => ({
-  name,
-  color: 'Indigo',
-  size: 'M',
-  description: 'Five pocket',
-  weightType: 3,
-  quantity: 1200,
-  numberOfProductionLines: 2,
-  customer: { name: 'Polar Outfitters' },
-  productCategory: { name: 'Bottoms' },
-  productType: { name: 'Jeans' },
-  customSettingId: 0,
-});
-
 /** What a database holds for a tenant, read straight as its owner (no row-level security). */
 async function readDirectly(url: string, tenantId: string) {
   const client = new pg.Client({ connectionString: url });
@@ -161,7 +148,7 @@ describe('a tenant with a database of its own', () => {
     const planner = await plannerOf(acme.id, 'acme.planner');
     const stitches = await t.call(planner, 'GET', '/api/stitchType');
     expect(stitches.statusCode).toBe(200);
-    const created = await t.call(planner, 'POST', '/api/style', newStyle('Acme Polo'));
+    const created = await t.call(planner, 'POST', '/api/style', styleInput('Acme Polo'));
     expect(created.statusCode).toBe(201);
     const listed = await t.call(planner, 'GET', '/api/styleGrid');
     expect(JSON.stringify(listed.json())).toContain('Acme Polo');
@@ -183,7 +170,7 @@ describe('a tenant with a database of its own', () => {
     expect(borealis.extraProperties.DatabaseName).toBeNull();
     const planner = await plannerOf(borealis.id, 'borealis.planner');
     expect(
-      (await t.call(planner, 'POST', '/api/style', newStyle('Borealis Parka'))).statusCode,
+      (await t.call(planner, 'POST', '/api/style', styleInput('Borealis Parka'))).statusCode,
     ).toBe(201);
 
     expect((await readShared(borealis.id)).styles).toBe(1);
@@ -232,7 +219,7 @@ describe('a tenant with a database of its own', () => {
     expect((await t.call(hostAdmin, 'GET', path)).json()).toEqual({
       defaultConnectionString: null,
     });
-    expect((await t.call(planner, 'POST', '/api/style', newStyle('Cirrus Tee'))).statusCode).toBe(
+    expect((await t.call(planner, 'POST', '/api/style', styleInput('Cirrus Tee'))).statusCode).toBe(
       201,
     );
     expect((await readShared(tenant.id)).styles).toBe(1);
@@ -362,7 +349,7 @@ describe('deleting a tenant and the access rules', () => {
   it('deletes a tenant with its users and its data in the shared database, and logs it', async () => {
     const tenant = (await createTenant('Doomed Denim')).json<TenantDto>();
     const planner = await plannerOf(tenant.id, 'doomed.planner');
-    expect((await t.call(planner, 'POST', '/api/style', newStyle('Last Jeans'))).statusCode).toBe(
+    expect((await t.call(planner, 'POST', '/api/style', styleInput('Last Jeans'))).statusCode).toBe(
       201,
     );
     const features = `/api/feature-management/features?providerName=T&providerKey=${tenant.id}`;

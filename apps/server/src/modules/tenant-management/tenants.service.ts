@@ -1,10 +1,7 @@
 import { DomainError } from '@spool/domain';
 import { DatabaseUnavailableError, type Tx } from '../../platform/db/database.js';
 import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
-import {
-  inTenantTransaction,
-  switchTransactionTenant,
-} from '../../platform/db/tenant-transaction.js';
+import { inTenantTransaction, onTenantSide } from '../../platform/db/tenant-transaction.js';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { platformErrorCodes } from '@spool/contracts';
 import type { AuditTrail } from '../audit-logging/index.js';
@@ -110,9 +107,7 @@ export function createTenantsService({
       });
       count = await inTenantTransaction(own, tenant.id, countStyles);
     } else {
-      await switchTransactionTenant(tx, tenant.id);
-      count = await countStyles(tx);
-      await switchTransactionTenant(tx, null);
+      count = await onTenantSide(tx, tenant.id, () => countStyles(tx));
     }
     if (count > 0) throw new DomainError('Spool.Tenancy:TenantHasStyles', { count });
   };
@@ -155,14 +150,14 @@ export function createTenantsService({
         cdTenantId: input.cdTenantId ?? null,
         defaultConnectionString,
       });
-      await switchTransactionTenant(tx, tenant.id);
-      await createTenantAdministration(tx, {
-        email: input.adminEmailAddress,
-        password: input.adminPassword,
+      await onTenantSide(tx, tenant.id, async () => {
+        await createTenantAdministration(tx, {
+          email: input.adminEmailAddress,
+          password: input.adminPassword,
+        });
+        // A database of its own is migrated and given its catalogue at the tenant's first request.
+        if (!defaultConnectionString) await prepareTenant(tx);
       });
-      // A database of its own is migrated and given its catalogue at the tenant's first request.
-      if (!defaultConnectionString) await prepareTenant(tx);
-      await switchTransactionTenant(tx, null);
       await audit.record({
         action: 'Created',
         entityType: 'Tenant',
@@ -220,9 +215,7 @@ export function createTenantsService({
       if (!tenant.defaultConnectionString) return;
       await refuseWhileItHasStyles(tenant);
       await tenants.setConnectionString(id, null);
-      await switchTransactionTenant(tx, id);
-      await prepareTenant(tx);
-      await switchTransactionTenant(tx, null);
+      await onTenantSide(tx, id, () => prepareTenant(tx));
       await audit.record({
         action: 'Deleted',
         entityType: 'TenantConnectionString',

@@ -60,6 +60,22 @@ export async function switchTransactionTenant(tx: Tx, tenantId: string | null): 
 }
 
 /**
+ * Runs `work` on one tenant's side of a host transaction, then returns to the
+ * host. A failure rolls the whole transaction back, so there is no side to
+ * restore then.
+ */
+export async function onTenantSide<T>(
+  tx: Tx,
+  tenantId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  await switchTransactionTenant(tx, tenantId);
+  const result = await work();
+  await switchTransactionTenant(tx, null);
+  return result;
+}
+
+/**
  * Serialises this transaction with every other transaction taking the same
  * key (work that must happen once, such as the first-start seed); released at
  * commit or rollback.

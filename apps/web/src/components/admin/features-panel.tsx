@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../ui/toasts';
 import { changedFeatureValues } from './feature-changes';
 import { useFeatures, useUpdateFeatures, type FeatureProvider } from './features-api';
+import { AdminSection } from './admin-section';
 
 /**
  * The features panel (platform-admin spec, section 2) of the host (`H`) or of one tenant
@@ -32,18 +32,9 @@ export function FeaturesPanel({
   disabledReason?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const features = useFeatures(provider, disabledReason === undefined);
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {t('featuresPanel.title')}
-      </Typography>
+    <AdminSection title={t('featuresPanel.title')}>
       {disabledReason !== undefined ? (
         <Typography color="text.secondary">{disabledReason}</Typography>
       ) : features.isError ? (
@@ -62,7 +53,7 @@ export function FeaturesPanel({
           groups={features.data.groups}
         />
       )}
-    </Paper>
+    </AdminSection>
   );
 }
 

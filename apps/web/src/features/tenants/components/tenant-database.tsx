@@ -8,18 +8,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { updateDefaultConnectionString } from '@spool/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorMessage } from '../../../components/admin/admin-form';
 import { useToast } from '../../../components/ui/toasts';
 import { useDeleteDefaultConnectionString } from '../api/delete-default-connection-string';
 import { useDefaultConnectionString } from '../api/get-default-connection-string';
 import { useUpdateDefaultConnectionString } from '../api/update-default-connection-string';
+import { AdminSection } from '../../../components/admin/admin-section';
 
 /**
  * The tenant's database, for a user who may manage connection strings: the shared database
@@ -31,7 +31,6 @@ import { useUpdateDefaultConnectionString } from '../api/update-default-connecti
 export function TenantDatabase({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const headingId = useId();
   const connectionString = useDefaultConnectionString(tenantId);
   const backToShared = useDeleteDefaultConnectionString();
   const [changing, setChanging] = useState(false);
@@ -46,15 +45,7 @@ export function TenantDatabase({ tenantId }: { tenantId: string }) {
     });
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {t('tenantsScreen.database.title')}
-      </Typography>
+    <AdminSection title={t('tenantsScreen.database.title')}>
       {connectionString.isError ? (
         <Alert severity="error">
           {saveErrorMessage(connectionString.error, t('tenantsScreen.readError'))}
@@ -139,7 +130,7 @@ export function TenantDatabase({ tenantId }: { tenantId: string }) {
           </DialogActions>
         </Dialog>
       ) : undefined}
-    </Paper>
+    </AdminSection>
   );
 }
 

@@ -44,6 +44,14 @@ const passwordMinLength = 8;
  * tenant's database for a user who may manage connection strings; then the tenant's features
  * panel (provider `T`), once the tenant exists and for a user who may manage its features.
  */
+/** The form's fields, two a row on wide screens. */
+const twoColumns = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  alignItems: 'start',
+} as const;
+
 export function TenantForm({ id }: { id?: string | undefined }) {
   const { t } = useTranslation();
   const tenant = useTenant(id);
@@ -261,14 +269,7 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
         sx={{ p: { xs: 2, sm: 3 } }}
         aria-label={t('tenantsScreen.form.details')}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        <Box sx={twoColumns}>
           <TextField
             label={t('tenantsScreen.form.name')}
             value={fields.name}
@@ -302,14 +303,7 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
             <Typography component="legend" variant="h3" sx={{ mb: 2, p: 0 }}>
               {t('tenantsScreen.database.title')}
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                alignItems: 'start',
-              }}
-            >
+            <Box sx={twoColumns}>
               <TextField
                 label={t('tenantsScreen.form.connectionString')}
                 value={fields.connectionString}
@@ -376,14 +370,7 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {t('tenantsScreen.form.administratorHelp')}
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                alignItems: 'start',
-              }}
-            >
+            <Box sx={twoColumns}>
               <TextField
                 label={t('tenantsScreen.form.adminEmail')}
                 type="email"
