@@ -24,6 +24,7 @@ import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles, type RoleSortColumn } from '../api/get-roles';
 import { AdminGridActions } from '../../../components/admin/admin-grid-actions';
+import { AdminGridEmpty, idColumn, loadingState } from '../../../components/admin/admin-grid-parts';
 import { useServerGrid } from '../../../components/admin/server-grid';
 
 const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
@@ -150,21 +151,7 @@ export function RolesGrid({ onOpen }: { onOpen: (role: string) => void }) {
         enableSorting: false,
         Cell: ({ row }) => yesNo(row.original.isStatic),
       },
-      {
-        accessorKey: 'id',
-        header: t('systemRoles.columns.id'),
-        size: 300,
-        enableSorting: false,
-        Cell: ({ row }) => (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}
-          >
-            {row.original.id}
-          </Typography>
-        ),
-      },
+      idColumn<IdentityRoleDto>(t('systemRoles.columns.id'), 300),
     ];
   }, [t, canUpdate, onOpen]);
 
@@ -179,17 +166,14 @@ export function RolesGrid({ onOpen }: { onOpen: (role: string) => void }) {
     state: {
       ...grid.state,
       rowSelection,
-      isLoading: roles.isPending,
-      showProgressBars: roles.isFetching && !roles.isPending,
+      ...loadingState(roles),
     },
     muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.name }),
     renderEmptyRowsFallback: () => (
-      <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
-        <ShieldOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />
-        <Typography variant="body2">
-          {globalFilter.trim() ? t('systemRoles.noMatch') : t('systemRoles.empty')}
-        </Typography>
-      </Stack>
+      <AdminGridEmpty
+        icon={<ShieldOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />}
+        text={globalFilter.trim() ? t('systemRoles.noMatch') : t('systemRoles.empty')}
+      />
     ),
     renderTopToolbarCustomActions: () => (
       <AdminGridActions

@@ -22,6 +22,7 @@ import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type UserSortColumn } from '../api/get-users';
 import { AdminGridActions } from '../../../components/admin/admin-grid-actions';
+import { AdminGridEmpty, idColumn, loadingState } from '../../../components/admin/admin-grid-parts';
 import { useServerGrid } from '../../../components/admin/server-grid';
 
 /** The users' default order: e-mail ascending (platform-admin spec, section 9). */
@@ -154,21 +155,7 @@ export function UsersGrid({ onOpen }: { onOpen: (user: string) => void }) {
               )
             : '',
       },
-      {
-        accessorKey: 'id',
-        header: t('systemUsers.columns.id'),
-        size: 290,
-        enableSorting: false,
-        Cell: ({ row }) => (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}
-          >
-            {row.original.id}
-          </Typography>
-        ),
-      },
+      idColumn<IdentityUserDto>(t('systemUsers.columns.id'), 290),
     ];
   }, [t, language, canUpdate, onOpen]);
 
@@ -186,17 +173,14 @@ export function UsersGrid({ onOpen }: { onOpen: (user: string) => void }) {
     state: {
       ...grid.state,
       rowSelection,
-      isLoading: users.isPending,
-      showProgressBars: users.isFetching && !users.isPending,
+      ...loadingState(users),
     },
     muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.email }),
     renderEmptyRowsFallback: () => (
-      <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
-        <PeopleOutlineIcon sx={{ fontSize: 40, opacity: 0.5 }} />
-        <Typography variant="body2">
-          {globalFilter.trim() ? t('systemUsers.noMatch') : t('systemUsers.empty')}
-        </Typography>
-      </Stack>
+      <AdminGridEmpty
+        icon={<PeopleOutlineIcon sx={{ fontSize: 40, opacity: 0.5 }} />}
+        text={globalFilter.trim() ? t('systemUsers.noMatch') : t('systemUsers.empty')}
+      />
     ),
     renderTopToolbarCustomActions: () => (
       <AdminGridActions

@@ -2,7 +2,6 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Permissions, type TenantDto } from '@spool/contracts';
 import {
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { saveErrorMessage } from '../../../components/admin/admin-form';
 import { AdminGridActions } from '../../../components/admin/admin-grid-actions';
+import { AdminGridEmpty, idColumn, loadingState } from '../../../components/admin/admin-grid-parts';
 import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 import { useServerGrid } from '../../../components/admin/server-grid';
 import { useToast } from '../../../components/ui/toasts';
@@ -115,23 +115,7 @@ export function TenantsGrid() {
         enableSorting: false,
         Cell: ({ row }) => <bdi>{row.original.extraProperties.CDTenantId}</bdi>,
       },
-      {
-        accessorKey: 'id',
-        header: t('tenantsScreen.columns.id'),
-        size: 320,
-        enableSorting: false,
-        Cell: ({ row }) => (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            // An id reads left to right, in Arabic too.
-            dir="ltr"
-            sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}
-          >
-            {row.original.id}
-          </Typography>
-        ),
-      },
+      idColumn<TenantDto>(t('tenantsScreen.columns.id'), 320),
     ],
     [t, canUpdate],
   );
@@ -150,17 +134,14 @@ export function TenantsGrid() {
     state: {
       ...grid.state,
       rowSelection,
-      isLoading: tenants.isPending,
-      showProgressBars: tenants.isFetching && !tenants.isPending,
+      ...loadingState(tenants),
     },
     muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.name }),
     renderEmptyRowsFallback: () => (
-      <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
-        <ApartmentOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />
-        <Typography variant="body2">
-          {globalFilter.trim() ? t('tenantsScreen.noMatch') : t('tenantsScreen.empty')}
-        </Typography>
-      </Stack>
+      <AdminGridEmpty
+        icon={<ApartmentOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />}
+        text={globalFilter.trim() ? t('tenantsScreen.noMatch') : t('tenantsScreen.empty')}
+      />
     ),
     renderTopToolbarCustomActions: () => (
       <AdminGridActions
