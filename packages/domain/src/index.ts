@@ -271,3 +271,8 @@ export type {
   OperationFormResult,
   StoredOperationValues,
 } from './styles/operation-form.js';
+export {
+  databaseNameInConnectionString,
+  maskConnectionString,
+  resolveTenantConnectionString,
+} from './tenancy/connection-string.js';

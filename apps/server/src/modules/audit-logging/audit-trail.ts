@@ -1,7 +1,7 @@
 import type { AuditLogAction, AuditLogEntityType } from '@spool/contracts';
+import { maskConnectionString } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { onTenantSide } from '../../platform/db/tenant-transaction.js';
-import { maskConnectionString } from '../tenancy/index.js';
 import { createAuditLogRepository } from './audit-log.repository.js';
 
 /** One administrative change; `before` is null for a creation, `after` for a deletion. */

@@ -3,26 +3,6 @@ import type { Tx } from '../../platform/db/database.js';
 import { brands, packageSizes, stitchTypes, ticketTexes } from '../catalogue/reference.tables.js';
 import { operationLines, operations, styles } from './styles.tables.js';
 
-/** An operation as stored: metric (seam length cm, rate per 3 cm, bight and thickness mm). */
-export type OperationRow = {
-  id: number;
-  styleId: number;
-  groupNumber: number;
-  isOnTeam: boolean;
-  description: string;
-  stitchTypeCode: string;
-  seamLengthCm: number;
-  quantity: number;
-  bightMm: number | null;
-  rate: number;
-  machines: number;
-  seamThicknessMm: number;
-  isCompleteOperation: boolean;
-  creationTime: Date;
-  lastModificationTime: Date | null;
-  concurrencyStamp: string;
-};
-
 /** A component line with the names of the thread it runs. */
 export type OperationLineRow = {
   operationId: number;
@@ -46,6 +26,7 @@ export type OperationLineValues = {
   shade: string | null;
 };
 
+/** What is written of an operation: metric (seam length cm, rate per 3 cm, bight and thickness mm). */
 export type OperationValues = {
   styleId: number;
   groupNumber: number;
@@ -59,6 +40,14 @@ export type OperationValues = {
   machines: number;
   seamThicknessMm: number;
   isCompleteOperation: boolean;
+};
+
+/** An operation as stored. */
+export type OperationRow = OperationValues & {
+  id: number;
+  creationTime: Date;
+  lastModificationTime: Date | null;
+  concurrencyStamp: string;
 };
 
 const operationColumns = {

@@ -5,8 +5,4 @@ export type {
   TenantSortColumn,
   TenantsRepository,
 } from './tenants.repository.js';
-export {
-  databaseNameOf,
-  maskConnectionString,
-  resolveTenantConnectionString,
-} from './connection-string.js';
+export { ownDatabaseName } from './own-database.js';

@@ -12,7 +12,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
-import { databaseNameOf, type Tenant } from '../tenancy/index.js';
+import { ownDatabaseName, type Tenant } from '../tenancy/index.js';
 import type { TenantsService } from './tenants.service.js';
 
 function toTenantDto(tenant: Tenant): TenantDto {
@@ -22,7 +22,7 @@ function toTenantDto(tenant: Tenant): TenantDto {
     extraProperties: {
       CDTenantId: tenant.cdTenantId,
       OrganisationId: tenant.organisationId,
-      DatabaseName: databaseNameOf(tenant.defaultConnectionString),
+      DatabaseName: ownDatabaseName(tenant),
     },
     concurrencyStamp: tenant.concurrencyStamp,
     creationTime: tenant.creationTime.toISOString(),

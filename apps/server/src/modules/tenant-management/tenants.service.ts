@@ -1,4 +1,9 @@
-import { DomainError } from '@spool/domain';
+import {
+  databaseNameInConnectionString,
+  DomainError,
+  maskConnectionString,
+  resolveTenantConnectionString,
+} from '@spool/domain';
 import { DatabaseUnavailableError, type Tx } from '../../platform/db/database.js';
 import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
 import { inTenantTransaction, onTenantSide } from '../../platform/db/tenant-transaction.js';
@@ -8,9 +13,7 @@ import type { AuditTrail } from '../audit-logging/index.js';
 import type { FeatureValuesRepository } from '../feature-management/index.js';
 import { createTenantAdministration } from '../identity/index.js';
 import {
-  databaseNameOf,
-  maskConnectionString,
-  resolveTenantConnectionString,
+  ownDatabaseName,
   type Tenant,
   type TenantSortColumn,
   type TenantsRepository,
@@ -68,7 +71,7 @@ export function createTenantsService({
     name: tenant.name,
     cdTenantId: tenant.cdTenantId,
     organisationId: tenant.organisationId,
-    databaseName: databaseNameOf(tenant.defaultConnectionString),
+    databaseName: ownDatabaseName(tenant),
   });
   const maskedOrNull = (connectionString: string | null) =>
     connectionString && maskConnectionString(connectionString);
@@ -83,7 +86,7 @@ export function createTenantsService({
   const unreachable = (connectionString: string, error: unknown) => {
     if (!(error instanceof DatabaseUnavailableError)) return error;
     return new DomainError('Spool.Tenancy:DatabaseUnreachable', {
-      database: databaseNameOf(connectionString) ?? '',
+      database: databaseNameInConnectionString(connectionString),
       reason: error.reason,
     });
   };

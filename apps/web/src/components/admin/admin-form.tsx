@@ -1,11 +1,36 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * An edit form's content once its entity is read: a progress bar while it loads, 'Error
+ * Reading Data' when it cannot be read. In create mode (`editing` false) the content at once.
+ */
+export function LoadedForEdit({
+  editing,
+  query,
+  children,
+}: {
+  editing: boolean;
+  query: { isError: boolean; data: unknown };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (editing && query.isError) {
+    return <Alert severity="error">{t('adminForms.readError')}</Alert>;
+  }
+  if (editing && query.data === undefined) {
+    return <LinearProgress aria-label={t('adminForms.loading')} />;
+  }
+  return children;
+}
 
 /**
  * The message of a failed save (platform-admin spec, section 4): what the server said when it

@@ -8,6 +8,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableLocalization } from '../../lib/table-localization';
 
+/** One page as a grid asks for it: its search, its sort column (one the server sorts by), its page. */
+export type PageRequest = {
+  filter: string;
+  sort: { column: string; descending: boolean } | null;
+  pageIndex: number;
+  pageSize: number;
+};
+
+/** ABP's paged-list query for a page: Filter, Sorting (absent: the server's default), SkipCount, MaxResultCount. */
+export function pagedListQuery({ filter, sort, pageIndex, pageSize }: PageRequest) {
+  return {
+    ...(filter.trim() !== '' && { Filter: filter.trim() }),
+    ...(sort && { Sorting: `${sort.column} ${sort.descending ? 'desc' : 'asc'}` }),
+    SkipCount: pageIndex * pageSize,
+    MaxResultCount: pageSize,
+  };
+}
+
 /** Rows a page the administration grids offer. */
 export const adminPageSizes = [10, 25, 50];
 
@@ -63,10 +81,19 @@ export function useServerGrid<Row extends MRT_RowData>(options: {
     muiPaginationProps: { rowsPerPageOptions: pageSizes, showRowsPerPage: pageSizes.length > 1 },
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
   } satisfies Partial<MRT_TableOptions<Row>>;
+  const [sort] = sorting;
   return {
     globalFilter,
     sorting,
     pagination,
+    /** The page to fetch; a sort on a column the server does not know is left to its default. */
+    pageRequest: (sortColumns: readonly string[]): PageRequest => ({
+      filter: globalFilter,
+      sort:
+        sort && sortColumns.includes(sort.id) ? { column: sort.id, descending: sort.desc } : null,
+      pageIndex: pagination.pageIndex,
+      pageSize: pagination.pageSize,
+    }),
     state: { globalFilter, sorting, pagination },
     options: tableOptions,
   };

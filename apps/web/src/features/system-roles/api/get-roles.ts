@@ -1,39 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getIdentityRoles, type identityRoleSortColumns } from '@spool/contracts';
+import { getIdentityRoles } from '@spool/contracts';
+import { pagedListQuery, type PageRequest } from '../../../components/admin/server-grid';
 import { callApi } from '../../../lib/api-client';
 
 /** Every roles cache key starts here (list and one role), so one invalidation refreshes all. */
 export const rolesQueryKey = ['identity', 'roles'] as const;
 
-export type RoleSortColumn = (typeof identityRoleSortColumns)[number];
-
-export type RolesRequest = {
-  filter: string;
-  sort: { column: RoleSortColumn; descending: boolean };
-  pageIndex: number;
-  pageSize: number;
-};
-
-export const rolesQueryOptions = ({ filter, sort, pageIndex, pageSize }: RolesRequest) =>
+export const rolesQueryOptions = (request: PageRequest) =>
   queryOptions({
-    queryKey: [...rolesQueryKey, 'list', { filter, sort, pageIndex, pageSize }],
+    queryKey: [...rolesQueryKey, 'list', request],
     queryFn: ({ signal }) =>
-      callApi(
-        getIdentityRoles,
-        {
-          query: {
-            ...(filter.trim() !== '' && { Filter: filter.trim() }),
-            Sorting: `${sort.column} ${sort.descending ? 'desc' : 'asc'}`,
-            SkipCount: pageIndex * pageSize,
-            MaxResultCount: pageSize,
-          },
-        },
-        { signal },
-      ),
+      callApi(getIdentityRoles, { query: pagedListQuery(request) }, { signal }),
+    // The page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
 /** One page of the roles of the caller's side, sorted and filtered on the server. */
-export function useRoles(request: RolesRequest) {
+export function useRoles(request: PageRequest) {
   return useQuery(rolesQueryOptions(request));
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -13,6 +12,7 @@ import {
   AdminFormHeader,
   AuditBlock,
   saveErrorMessage,
+  LoadedForEdit,
 } from '../../../components/admin/admin-form';
 import { PermissionsPanel } from '../../../components/admin/permissions-panel';
 import { useToast } from '../../../components/ui/toasts';
@@ -48,26 +48,21 @@ export function RoleForm({
   onClose: () => void;
   onCreated: (id: string) => void;
 }) {
-  const { t } = useTranslation();
   const role = useRole(id);
   const { state } = useReadySession();
   const canManagePermissions = isGranted(state.configuration, Permissions.RolesManagePermissions);
 
-  if (id !== undefined && role.isError) {
-    return <Alert severity="error">{t('adminForms.readError')}</Alert>;
-  }
-  if (id !== undefined && role.data === undefined) {
-    return <LinearProgress aria-label={t('adminForms.loading')} />;
-  }
   return (
-    <Stack spacing={3}>
-      <RoleDetails key={id ?? 'new'} saved={role.data} onClose={onClose} onCreated={onCreated} />
-      <PermissionsPanel
-        providerName="R"
-        providerKey={role.data?.name}
-        disabled={id === undefined || !canManagePermissions}
-      />
-    </Stack>
+    <LoadedForEdit editing={id !== undefined} query={role}>
+      <Stack spacing={3}>
+        <RoleDetails key={id ?? 'new'} saved={role.data} onClose={onClose} onCreated={onCreated} />
+        <PermissionsPanel
+          providerName="R"
+          providerKey={role.data?.name}
+          disabled={id === undefined || !canManagePermissions}
+        />
+      </Stack>
+    </LoadedForEdit>
   );
 }
 

@@ -22,15 +22,12 @@ import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-di
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteRole } from '../api/delete-role';
-import { useRoles, type RoleSortColumn } from '../api/get-roles';
+import { useRoles } from '../api/get-roles';
 import { AdminGridActions } from '../../../components/admin/admin-grid-actions';
 import { AdminGridEmpty, idColumn, loadingState } from '../../../components/admin/admin-grid-parts';
 import { useServerGrid } from '../../../components/admin/server-grid';
 
 const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
-
-const isSortColumn = (id: string): id is RoleSortColumn =>
-  (identityRoleSortColumns as readonly string[]).includes(id);
 
 /**
  * The system roles grid (platform-admin spec, section 2): paged, sorted and searched on the
@@ -51,21 +48,12 @@ export function RolesGrid({ onOpen }: { onOpen: (role: string) => void }) {
     searchLabel: t('systemRoles.searchPlaceholder'),
     searchWidth: 260,
   });
-  const { globalFilter, sorting, pagination } = grid;
+  const { globalFilter } = grid;
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [deleting, setDeleting] = useState<IdentityRoleDto[] | null>(null);
   const remove = useDeleteRole();
 
-  const sort = sorting[0];
-  const roles = useRoles({
-    filter: globalFilter,
-    sort:
-      sort && isSortColumn(sort.id)
-        ? { column: sort.id, descending: sort.desc }
-        : { column: 'name', descending: false },
-    pageIndex: pagination.pageIndex,
-    pageSize: pagination.pageSize,
-  });
+  const roles = useRoles(grid.pageRequest(identityRoleSortColumns));
   const rows = useMemo(() => roles.data?.items ?? [], [roles.data]);
   const selected = rows.filter((row) => rowSelection[row.id] === true);
 

@@ -1,40 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getIdentityUsers, type identityUserSortColumns } from '@spool/contracts';
+import { getIdentityUsers } from '@spool/contracts';
+import { pagedListQuery, type PageRequest } from '../../../components/admin/server-grid';
 import { callApi } from '../../../lib/api-client';
 
 /** Every users cache key starts here (list, one user, its roles), so one invalidation refreshes all. */
 export const usersQueryKey = ['identity', 'users'] as const;
 
-export type UserSortColumn = (typeof identityUserSortColumns)[number];
-
-export type UsersRequest = {
-  filter: string;
-  sort: { column: UserSortColumn; descending: boolean };
-  pageIndex: number;
-  pageSize: number;
-};
-
-export const usersQueryOptions = ({ filter, sort, pageIndex, pageSize }: UsersRequest) =>
+export const usersQueryOptions = (request: PageRequest) =>
   queryOptions({
-    queryKey: [...usersQueryKey, 'list', { filter, sort, pageIndex, pageSize }],
+    queryKey: [...usersQueryKey, 'list', request],
     queryFn: ({ signal }) =>
-      callApi(
-        getIdentityUsers,
-        {
-          query: {
-            ...(filter.trim() !== '' && { Filter: filter.trim() }),
-            Sorting: `${sort.column} ${sort.descending ? 'desc' : 'asc'}`,
-            SkipCount: pageIndex * pageSize,
-            MaxResultCount: pageSize,
-          },
-        },
-        { signal },
-      ),
+      callApi(getIdentityUsers, { query: pagedListQuery(request) }, { signal }),
     // The page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
 /** One page of the users of the caller's side, sorted and filtered on the server. */
-export function useUsers(request: UsersRequest) {
+export function useUsers(request: PageRequest) {
   return useQuery(usersQueryOptions(request));
 }

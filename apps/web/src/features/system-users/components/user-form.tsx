@@ -1,10 +1,8 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,6 +18,7 @@ import {
   AdminFormHeader,
   AuditBlock,
   saveErrorMessage,
+  LoadedForEdit,
 } from '../../../components/admin/admin-form';
 import { PermissionsPanel } from '../../../components/admin/permissions-panel';
 import { useToast } from '../../../components/ui/toasts';
@@ -57,32 +56,27 @@ export function UserForm({
   onClose: () => void;
   onCreated: (id: string) => void;
 }) {
-  const { t } = useTranslation();
   const user = useUser(id);
   const { state } = useReadySession();
   const canManagePermissions = isGranted(state.configuration, Permissions.UsersManagePermissions);
 
-  if (id !== undefined && user.isError) {
-    return <Alert severity="error">{t('adminForms.readError')}</Alert>;
-  }
-  if (id !== undefined && user.data === undefined) {
-    return <LinearProgress aria-label={t('adminForms.loading')} />;
-  }
   return (
-    <Stack spacing={3}>
-      <UserDetails
-        // A new copy of the form for each user (after a create, the new user's).
-        key={id ?? 'new'}
-        saved={user.data}
-        onClose={onClose}
-        onCreated={onCreated}
-      />
-      <PermissionsPanel
-        providerName="U"
-        providerKey={id}
-        disabled={id === undefined || !canManagePermissions}
-      />
-    </Stack>
+    <LoadedForEdit editing={id !== undefined} query={user}>
+      <Stack spacing={3}>
+        <UserDetails
+          // A new copy of the form for each user (after a create, the new user's).
+          key={id ?? 'new'}
+          saved={user.data}
+          onClose={onClose}
+          onCreated={onCreated}
+        />
+        <PermissionsPanel
+          providerName="U"
+          providerKey={id}
+          disabled={id === undefined || !canManagePermissions}
+        />
+      </Stack>
+    </LoadedForEdit>
   );
 }
 

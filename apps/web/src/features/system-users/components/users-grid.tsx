@@ -20,16 +20,13 @@ import { saveErrorMessage } from '../../../components/admin/admin-form';
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers, type UserSortColumn } from '../api/get-users';
+import { useUsers } from '../api/get-users';
 import { AdminGridActions } from '../../../components/admin/admin-grid-actions';
 import { AdminGridEmpty, idColumn, loadingState } from '../../../components/admin/admin-grid-parts';
 import { useServerGrid } from '../../../components/admin/server-grid';
 
 /** The users' default order: e-mail ascending (platform-admin spec, section 9). */
 const defaultSorting: MRT_SortingState = [{ id: 'email', desc: false }];
-
-const isSortColumn = (id: string): id is UserSortColumn =>
-  (identityUserSortColumns as readonly string[]).includes(id);
 
 /**
  * The system users grid (platform-admin spec, section 2): paged, sorted and searched on the
@@ -50,21 +47,12 @@ export function UsersGrid({ onOpen }: { onOpen: (user: string) => void }) {
     searchLabel: t('systemUsers.searchPlaceholder'),
     searchWidth: 320,
   });
-  const { globalFilter, sorting, pagination } = grid;
+  const { globalFilter } = grid;
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [deleting, setDeleting] = useState<IdentityUserDto | null>(null);
   const remove = useDeleteUser();
 
-  const sort = sorting[0];
-  const users = useUsers({
-    filter: globalFilter,
-    sort:
-      sort && isSortColumn(sort.id)
-        ? { column: sort.id, descending: sort.desc }
-        : { column: 'email', descending: false },
-    pageIndex: pagination.pageIndex,
-    pageSize: pagination.pageSize,
-  });
+  const users = useUsers(grid.pageRequest(identityUserSortColumns));
   const rows = useMemo(() => users.data?.items ?? [], [users.data]);
   const selected = rows.find((row) => rowSelection[row.id] === true);
 

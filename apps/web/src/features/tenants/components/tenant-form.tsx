@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createTenantBodySchema, Permissions, type TenantDto } from '@spool/contracts';
+import { databaseNameInConnectionString } from '@spool/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,11 +27,7 @@ import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useCreateTenant } from '../api/create-tenant';
 import { useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
-import {
-  databaseNameInConnectionString,
-  followTenantName,
-  tenantDatabaseProperties,
-} from '../utils/database-name';
+import { followTenantName, tenantDatabaseProperties } from '../utils/database-name';
 import { TenantDatabase } from './tenant-database';
 
 const formId = 'tenant-form';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Permissions, type TenantDto } from '@spool/contracts';
+import { Permissions, tenantSortColumns, type TenantDto } from '@spool/contracts';
 import {
   MaterialReactTable,
   type MRT_ColumnDef,
@@ -22,7 +22,7 @@ import { useServerGrid } from '../../../components/admin/server-grid';
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteTenant } from '../api/delete-tenant';
-import { tenantsPageSize, useTenants, type TenantsRequest } from '../api/get-tenants';
+import { tenantsPageSize, useTenants } from '../api/get-tenants';
 
 /** The grid's order until a header is clicked: by name, as the server answers by default. */
 const defaultSorting: MRT_SortingState = [{ id: 'name', desc: false }];
@@ -48,14 +48,8 @@ export function TenantsGrid() {
     searchWidth: 280,
     pageSizes: [tenantsPageSize],
   });
-  const { globalFilter, sorting, pagination } = grid;
-  const sort = sorting[0];
-  const request: TenantsRequest = {
-    filter: globalFilter,
-    sort: sort?.id === 'name' ? { column: 'name', descending: sort.desc } : null,
-    pageIndex: pagination.pageIndex,
-  };
-  const tenants = useTenants(request);
+  const { globalFilter } = grid;
+  const tenants = useTenants(grid.pageRequest(tenantSortColumns));
   const rows = useMemo(() => tenants.data?.items ?? [], [tenants.data]);
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const selected = rows.find((row) => rowSelection[row.id] === true);

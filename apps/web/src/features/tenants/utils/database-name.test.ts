@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  databaseNameFor,
-  databaseNameInConnectionString,
-  followTenantName,
-  tenantDatabaseProperties,
-} from './database-name';
+import { databaseNameFor, followTenantName, tenantDatabaseProperties } from './database-name';
 
 describe('databaseNameFor', () => {
   it('lower-cases the tenant name and joins its words with one underscore', () => {
@@ -36,29 +31,6 @@ describe('followTenantName', () => {
 
   it('keeps a database name typed in by the user', () => {
     expect(followTenantName('weaving_prod', 'Loom', 'Loom Works')).toBe('weaving_prod');
-  });
-});
-
-describe('databaseNameInConnectionString', () => {
-  it('reads the database from the path of a postgres:// or postgresql:// address', () => {
-    expect(databaseNameInConnectionString('postgres://user:secret@db.example:5432/loom')).toBe(
-      'loom',
-    );
-    expect(
-      databaseNameInConnectionString(' postgresql://db.example/loom_prod?sslmode=require '),
-    ).toBe('loom_prod');
-  });
-
-  it('decodes the name as the server does', () => {
-    expect(databaseNameInConnectionString('postgres://db.example/loom%20works')).toBe('loom works');
-  });
-
-  it('is empty for an address that names no database, or for no address at all', () => {
-    expect(databaseNameInConnectionString('postgres://user@db.example:5432')).toBe('');
-    expect(databaseNameInConnectionString('postgres://user@db.example:5432/')).toBe('');
-    expect(databaseNameInConnectionString('')).toBe('');
-    expect(databaseNameInConnectionString('mysql://db.example/loom')).toBe('');
-    expect(databaseNameInConnectionString('postgres://db.example/%E0%A4%A')).toBe('');
   });
 });
 

@@ -1,3 +1,5 @@
+import { databaseNameInConnectionString } from '@spool/domain';
+
 /**
  * The database name a tenant name suggests: the name in lower case, letters and digits kept
  * (any script), every other run of characters one underscore, none at either end.
@@ -25,20 +27,6 @@ export function followTenantName(
   return databaseName === '' || databaseName === databaseNameFor(previousTenantName)
     ? databaseNameFor(tenantName)
     : databaseName;
-}
-
-/**
- * The database a PostgreSQL connection string names in its path, decoded as the server reads
- * it; empty when it names none (or is no such address).
- */
-export function databaseNameInConnectionString(connectionString: string): string {
-  const path = /^postgres(?:ql)?:\/\/[^/?#]*\/([^?#]*)/i.exec(connectionString.trim())?.[1];
-  if (!path) return '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return '';
-  }
 }
 
 /**
