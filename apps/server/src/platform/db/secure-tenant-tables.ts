@@ -51,6 +51,9 @@ export async function secureTenantTables(db: Db): Promise<void> {
   await db.execute(sql.raw(`grant usage on schema public to ${signInRole}`));
   await db.execute(sql.raw(`grant select on tenants, organisations, users to ${signInRole}`));
   await db.execute(
+    sql.raw(`grant select, insert, update, delete on sign_in_throttle to ${signInRole}`),
+  );
+  await db.execute(
     sql.raw(
       `grant update (access_failed_count, lockout_end, last_sign_in_time) on users to ${signInRole}`,
     ),
