@@ -1,21 +1,68 @@
 /** A CSV cell: text, a number (written with a dot, as spreadsheets read it), or empty. */
 export type CsvCell = string | number | null | undefined;
 
-/** Text a spreadsheet would run as a formula (CWE-1236): starts with = + - @, a tab or a CR. */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * What goes in front of formula-like text (CWE-1236): ZERO WIDTH SPACE, U+200B.
+ *
+ * Why not the usual apostrophe: LibreOffice Calc (7.4, seen under the comma and the semicolon
+ * separator) keeps an apostrophe read from a CSV file as part of the text and shows `'=1+1`;
+ * Excel hides it only at the very start of a cell, so after a `;` inside a cell it shows there
+ * too. Why not a tab: a leading tab is itself a trigger for some readers, and LibreOffice's
+ * import dialog offers the tab as a separator, which would split it off. The zero width space
+ * is not white space (no "trim spaces" option removes it), so the cell starts with a character
+ * that no spreadsheet evaluates, and the shown text is exactly the user's, in every position.
+ * Its cost: copying the cell copies an invisible character too.
+ */
+export const formulaNeutraliser = '\u200B';
+
+/**
+ * Signs that start a formula: = + - @, and their full-width forms, which LibreOffice does not
+ * evaluate but Unicode normalisation (NFKC) and East Asian input turn into the ASCII ones.
+ */
+const formulaSigns = '=+\\-@\uFF1D\uFF0B\uFF0D\uFF20';
+
+/**
+ * Text a spreadsheet may run as a formula: it starts with a tab or a carriage return, or with
+ * a formula sign after any white space (LibreOffice's "trim spaces" option strips spaces) and
+ * quotes (a reader that starts a cell there opens a quoted field at the quote).
+ */
+const formulaLikeField = new RegExp(`^(?=[\\t\\r]|[\\s"]*[${formulaSigns}])`);
+
+/**
+ * Inside a field, the places where a reader that splits differently starts a new cell: after a
+ * `;` (Excel in German, French, Spanish, Portuguese, Turkish..., LibreOffice with the semicolon
+ * separator; our quotes do not protect there, as the field's opening quote is not at the start of
+ * that reader's cell), after a tab (LibreOffice's tab separator), after a line break (which such
+ * a reader takes as the end of the row). The part after one is formula-like as above, or it is
+ * empty or only white space and quotes: then the reader's cell starts with our closing quote
+ * and whatever follows the field, which we do not control.
+ */
+const formulaLikePart = new RegExp(
+  `(;|\\t|\\r\\n|\\r(?!\\n)|\\n)(?=[\\t\\r]|[\\s"]*(?:[${formulaSigns}]|$))`,
+  'g',
+);
+
+/** The text with the neutraliser in front of every formula-like field or part (see above). */
+export function neutraliseFormulas(text: string): string {
+  return text
+    .replace(formulaLikeField, formulaNeutraliser)
+    .replace(formulaLikePart, `$1${formulaNeutraliser}`);
+}
 
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
+  // A number is written as one (a negative number stays a number): we write it, not the user.
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  // A leading apostrophe makes the spreadsheet show the text instead of evaluating it.
-  const text = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = neutraliseFormulas(value);
+  // Quoted also when it holds a ; or a tab, so that readers splitting there keep it whole too.
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
- * Rows as CSV (RFC 4180: comma separated, CRLF line ends, fields with a comma, quote or line
- * break quoted, quotes doubled), in UTF-8 with a byte order mark so Excel reads the
- * encoding right, and with formula-like text neutralised.
+ * Rows as CSV (RFC 4180: comma separated, CRLF line ends, fields with a comma, semicolon, tab,
+ * quote or line break quoted, quotes doubled), in UTF-8 with a byte order mark so Excel reads
+ * the encoding right, and with formula-like text neutralised for readers that split on the
+ * comma, the semicolon or the tab.
  */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
