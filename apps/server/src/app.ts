@@ -8,9 +8,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './platform/db/database.js';
-import type { IdentityDiscoveryConfig, PersonLinks } from './platform/env.js';
+import type { IdentityDiscoveryConfig, PersonLinks, SignInLimits } from './platform/env.js';
 import { createTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
-import { defaultOidcScope } from './platform/env.js';
+import { defaultOidcScope, defaultSignInLimits } from './platform/env.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createRouter } from './platform/http/router.js';
@@ -115,6 +115,10 @@ export type AppOptions = {
   /** The built web app; `undefined` serves the API alone. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Which proxies may tell the client's address (SPOOL_TRUST_PROXY); none by default. */
+  trustProxy?: boolean | number | string[] | undefined;
+  /** Sign-in attempts per client address and per login name (embedded provider). */
+  signInLimits?: SignInLimits | undefined;
 };
 
 /**
@@ -122,9 +126,13 @@ export type AppOptions = {
  * then each module, explicitly, so this function is the table of contents.
  */
 export async function buildApp(options: AppOptions) {
+  const { trustProxy = false } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
+    // A number of hops trusts that many proxies nearest to Spool (as Express's trust proxy).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -177,7 +185,12 @@ export async function buildApp(options: AppOptions) {
 
   if (issuer) {
     await app.register(async (scope) =>
-      signInPlugin(scope, { database: options.database, issuer, translator }),
+      signInPlugin(scope, {
+        database: options.database,
+        issuer,
+        translator,
+        limits: options.signInLimits ?? defaultSignInLimits,
+      }),
     );
   }
   await app.register(async (scope) =>

@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     signIn,
     identityDiscovery: config.identityDiscovery,
     links: config.links,
+    trustProxy: config.trustProxy,
+    signInLimits: config.signInLimits,
     webRoot: defaultWebRoot,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });

@@ -19,6 +19,8 @@ describe('configuration from the environment', () => {
       dataDir: './data',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      signInLimits: { perAddressPerMinute: 30, perLoginPer10Minutes: 10 },
       adminPassword: undefined,
       accessTokenLifetime: 3600,
       logLevel: 'info',
@@ -55,6 +57,31 @@ describe('configuration from the environment', () => {
     });
     expect(problemsOf({ SPOOL_SUGGESTIONS_URL: 'javascript:alert(1)' })).toEqual([
       'Invalid configuration: SPOOL_SUGGESTIONS_URL must be an http://, https:// or mailto: address (got "javascript:alert(1)")',
+    ]);
+  });
+
+  it('trusts no proxy unless SPOOL_TRUST_PROXY names them: true, hops, or addresses', () => {
+    expect(loadConfig({ SPOOL_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ SPOOL_TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadConfig({ SPOOL_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ SPOOL_TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(problemsOf({ SPOOL_TRUST_PROXY: 'the load balancer' })).toEqual([
+      'Invalid configuration: SPOOL_TRUST_PROXY must be true, false, a number of proxy hops, or proxy addresses separated by commas (got "the load balancer")',
+    ]);
+  });
+
+  it('reads the sign-in attempts allowed per address and per login name', () => {
+    expect(
+      loadConfig({
+        SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS: '200',
+        SPOOL_SIGN_IN_ATTEMPTS_PER_LOGIN: '5',
+      }).signInLimits,
+    ).toEqual({ perAddressPerMinute: 200, perLoginPer10Minutes: 5 });
+    expect(problemsOf({ SPOOL_SIGN_IN_ATTEMPTS_PER_LOGIN: '0' })).toEqual([
+      'Invalid configuration: SPOOL_SIGN_IN_ATTEMPTS_PER_LOGIN must be a whole number from 1 to 1000 (got "0")',
     ]);
   });
 

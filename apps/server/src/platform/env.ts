@@ -67,6 +67,58 @@ function claimName() {
     });
 }
 
+export type SignInLimits = { perAddressPerMinute: number; perLoginPer10Minutes: number };
+
+/** The defaults of SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS and SPOOL_SIGN_IN_ATTEMPTS_PER_LOGIN. */
+export const defaultSignInLimits: SignInLimits = {
+  perAddressPerMinute: 30,
+  perLoginPer10Minutes: 10,
+};
+
+/** A whole number from `min` to `max`, with a default when unset. */
+function wholeNumber(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const number = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(number) || number < min || number > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number from ${min} to ${max} (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/**
+ * Which proxies may tell the client's address and protocol (X-Forwarded-For,
+ * X-Forwarded-Proto): `false` (none, the default), `true` (any: only when
+ * nothing reaches Spool but through the proxy), a number of proxy hops, or a
+ * comma-separated list of proxy addresses or CIDR ranges.
+ */
+function trustProxy() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | number | string[] => {
+      const text = (value ?? '').trim().toLowerCase();
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const addresses = text.split(',').map((part) => part.trim());
+      if (addresses.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(part))) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a number of proxy hops, or proxy addresses separated by commas (got "${value}")`,
+      });
+      return z.NEVER;
+    });
+}
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -100,6 +152,13 @@ const envSchema = z.object({
       return value;
     }),
   SPOOL_PUBLIC_URL: optionalHttpUrl().transform((value) => value?.replace(/\/+$/, '')),
+  SPOOL_TRUST_PROXY: trustProxy(),
+  SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS: wholeNumber(
+    defaultSignInLimits.perAddressPerMinute,
+    1,
+    100_000,
+  ),
+  SPOOL_SIGN_IN_ATTEMPTS_PER_LOGIN: wholeNumber(defaultSignInLimits.perLoginPer10Minutes, 1, 1_000),
   SPOOL_ADMIN_PASSWORD: z
     .string()
     .optional()
@@ -190,6 +249,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where browsers reach Spool; the sign-in issuer and redirects are built on it. */
   publicUrl: string;
+  /** Which proxies may tell the client's address and protocol (Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
+  /** Sign-in attempts allowed per client address a minute, and per login name in 10 minutes. */
+  signInLimits: SignInLimits;
   /** The first accounts' password; generated and printed once when unset. */
   adminPassword: string | undefined;
   /** How long the embedded provider's access and ID tokens live, in seconds. */
@@ -266,6 +329,9 @@ export function loadConfig(
     SPOOL_DATA_DIR,
     DATABASE_URL,
     SPOOL_PUBLIC_URL,
+    SPOOL_TRUST_PROXY,
+    SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS,
+    SPOOL_SIGN_IN_ATTEMPTS_PER_LOGIN,
     SPOOL_ADMIN_PASSWORD,
     SPOOL_ACCESS_TOKEN_LIFETIME,
     LOG_LEVEL,
@@ -287,6 +353,11 @@ export function loadConfig(
     dataDir: SPOOL_DATA_DIR,
     databaseUrl: DATABASE_URL,
     publicUrl: SPOOL_PUBLIC_URL ?? `http://localhost:${PORT}`,
+    trustProxy: SPOOL_TRUST_PROXY,
+    signInLimits: {
+      perAddressPerMinute: SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS,
+      perLoginPer10Minutes: SPOOL_SIGN_IN_ATTEMPTS_PER_LOGIN,
+    },
     adminPassword: SPOOL_ADMIN_PASSWORD,
     accessTokenLifetime: SPOOL_ACCESS_TOKEN_LIFETIME,
     logLevel: LOG_LEVEL,

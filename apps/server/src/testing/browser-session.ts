@@ -10,10 +10,18 @@ export class BrowserSession {
 
   async request(
     url: string,
-    init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {},
+    init: {
+      method?: 'GET' | 'POST';
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> {
     const target = new URL(url, this.origin);
-    const headers: Record<string, string> = { accept: 'text/html', 'accept-language': 'en' };
+    const headers: Record<string, string> = {
+      accept: 'text/html',
+      'accept-language': 'en',
+      ...init.headers,
+    };
     if (this.cookies.size > 0) {
       headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App, type SignInOptions } from '../app.js';
+import { buildApp, type App, type AppOptions, type SignInOptions } from '../app.js';
 import type { PersonLinks } from '../platform/env.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createTestIssuer } from './test-tokens.js';
@@ -36,6 +36,8 @@ export async function createTestApp(
     /** Sign in this way instead (an external provider found by discovery, say). */
     signIn?: SignInOptions;
     links?: PersonLinks;
+    trustProxy?: AppOptions['trustProxy'];
+    signInLimits?: AppOptions['signInLimits'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -50,6 +52,8 @@ export async function createTestApp(
     webRoot: options.webRoot,
     logger: options.logger,
     links: options.links,
+    trustProxy: options.trustProxy,
+    signInLimits: options.signInLimits,
   });
   await app.ready();
   return {

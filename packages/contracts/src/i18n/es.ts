@@ -131,11 +131,14 @@ export const es = {
       submit: 'Iniciar sesión',
       cancel: 'Cancelar',
       invalid: 'El nombre de usuario o la contraseña no son correctos.',
-      lockedOut: 'Demasiados intentos fallidos. Esta cuenta está bloqueada hasta las {{time}}.',
-      chooseTenant:
-        'Su cuenta pertenece a varias organizaciones. Elija dónde quiere iniciar sesión.',
-      tenant: 'Iniciar sesión en',
-      host: 'Administración del host',
+      invalidPolicy:
+        'Tras 5 contraseñas incorrectas seguidas, la cuenta se bloquea durante 5 minutos.',
+      throttled:
+        'Demasiados intentos de inicio de sesión. Inténtelo de nuevo después de las {{time}}.',
+      tenantRequired:
+        'Varias organizaciones tienen una cuenta con este nombre. Escriba el nombre de su organización.',
+      organisation: 'Organización',
+      organisationHint: 'Déjelo vacío para iniciar sesión en la administración del host.',
       signingOut: 'Cerrando sesión…',
       signOut: 'Cerrar sesión',
       signedOut: 'Ha cerrado la sesión.',

@@ -131,11 +131,13 @@ export const fr = {
       submit: 'Se connecter',
       cancel: 'Annuler',
       invalid: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
-      lockedOut: 'Trop de tentatives infructueuses. Ce compte est verrouillé jusqu’à {{time}}.',
-      chooseTenant:
-        'Votre compte appartient à plusieurs organisations. Choisissez où vous connecter.',
-      tenant: 'Se connecter à',
-      host: 'Administration de l’hôte',
+      invalidPolicy:
+        'Après 5 mots de passe erronés d’affilée, le compte est verrouillé pendant 5 minutes.',
+      throttled: 'Trop de tentatives de connexion. Réessayez après {{time}}.',
+      tenantRequired:
+        'Plusieurs organisations ont un compte portant ce nom. Saisissez le nom de votre organisation.',
+      organisation: 'Organisation',
+      organisationHint: 'Laissez vide pour vous connecter à l’administration de l’hôte.',
       signingOut: 'Déconnexion…',
       signOut: 'Se déconnecter',
       signedOut: 'Vous êtes déconnecté.',

@@ -10,7 +10,7 @@ import { createTenantsRepository } from '../tenancy/index.js';
 import { seedFirstStart, type FirstStartAccounts } from './first-start.js';
 import { createPermissionGrantsRepository } from './permission-grants.repository.js';
 import { createRolesRepository } from './roles.repository.js';
-import { createSignInService } from './sign-in.service.js';
+import { createDatabaseSignIn } from './sign-in.service.js';
 import { createUsersRepository } from './users.repository.js';
 
 let database: TestDatabase;
@@ -23,11 +23,9 @@ beforeAll(async () => {
 afterAll(() => database?.dispose());
 
 const signIn = (login: string, password: string, tenantId?: string | null) =>
-  inSignInTransaction(database, (tx) =>
-    createSignInService({ users: createUsersRepository(tx) }).signIn(
-      { login, password, tenantId },
-      new Date(),
-    ),
+  createDatabaseSignIn(database).signIn(
+    { login, password, scope: tenantId === undefined ? undefined : { tenantId } },
+    new Date(),
   );
 
 describe('first start on an empty database', () => {

@@ -145,5 +145,17 @@ export const permissionGrants = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * Host-side: sign-in attempts per login name in the current window, whether or
+ * not an account has that name, so that every replica limits guessing alike.
+ * Only the sign-in role reads and writes it.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  /** The login as typed, trimmed and lower-cased. */
+  loginKey: text('login_key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

@@ -1,9 +1,14 @@
 export { createUsersRepository } from './users.repository.js';
-export type { User, SignInCandidate, UsersRepository } from './users.repository.js';
+export type { User, SignInCandidate, SignInScope, UsersRepository } from './users.repository.js';
 export { createRolesRepository } from './roles.repository.js';
 export { createPermissionGrantsRepository } from './permission-grants.repository.js';
-export { createSignInService } from './sign-in.service.js';
-export type { SignInResult, SignInService } from './sign-in.service.js';
+export {
+  createDatabaseSignIn,
+  createSignInService,
+  defaultLoginThrottle,
+} from './sign-in.service.js';
+export type { LoginThrottle, SignInResult, SignInService } from './sign-in.service.js';
+export { createSignInThrottleRepository } from './sign-in-throttle.repository.js';
 export { seedFirstStart } from './first-start.js';
 export { createTenantAdministration, tenantAdministratorAccountType } from './side-accounts.js';
 export type { FirstStartAccounts } from './first-start.js';

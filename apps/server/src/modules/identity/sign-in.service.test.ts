@@ -4,16 +4,20 @@ import {
   createSignInService,
   lockoutMs,
   maxFailedAttempts,
+  type LoginThrottle,
+  type SignInThrottle,
+  type SignInUnitOfWork,
   type SignInUsers,
 } from './sign-in.service.js';
 import type { SignInCandidate } from './users.repository.js';
 
 const now = new Date('2026-11-20T10:00:00Z');
+const rightPassword = 'right-password';
+const hash = await hashPassword(rightPassword);
 
-async function candidate(overrides: Partial<SignInCandidate> & { password?: string }) {
-  const { password = 'right-password', ...rest } = overrides;
+function candidate(overrides: Partial<SignInCandidate>): SignInCandidate {
   return {
-    id: rest.id ?? 'user-1',
+    id: 'user-1',
     tenantId: 'tenant-a',
     tenantName: 'Atlas',
     userName: 'maria',
@@ -22,122 +26,194 @@ async function candidate(overrides: Partial<SignInCandidate> & { password?: stri
     surname: null,
     accountType: null,
     isActive: true,
-    passwordHash: await hashPassword(password),
+    passwordHash: hash,
     lockoutEnabled: true,
     lockoutEnd: null,
     accessFailedCount: 0,
-    ...rest,
-  } satisfies SignInCandidate;
+    ...overrides,
+  };
 }
 
-function fakeUsers(rows: SignInCandidate[]): SignInUsers & { rows: SignInCandidate[] } {
-  const byId = (id: string) => {
-    const row = rows.find((r) => r.id === id);
-    if (!row) throw new Error(`no user ${id}`);
-    return row;
-  };
-  return {
-    rows,
-    findSignInCandidates: (login) =>
+/** In-memory users and attempt counts that behave as the repositories' statements do. */
+function fakeStore(rows: SignInCandidate[]) {
+  const attempts = new Map<string, { attempts: number; windowStart: Date }>();
+  const users: SignInUsers = {
+    findSignInCandidates: (login, scope) =>
       Promise.resolve(
-        rows.filter(
-          (r) =>
-            r.userName.toLowerCase() === login.toLowerCase() || r.email === login.toLowerCase(),
-        ),
+        rows.filter((row) => {
+          const key = login.trim().toLowerCase();
+          const named = row.userName.toLowerCase() === key || row.email.toLowerCase() === key;
+          const side =
+            scope === undefined ||
+            ('tenantName' in scope
+              ? row.tenantName?.toLowerCase() === scope.tenantName.toLowerCase()
+              : row.tenantId === scope.tenantId);
+          return row.isActive && named && side;
+        }),
       ),
-    recordFailedAttempt: (id, count, lockoutEnd) => {
-      Object.assign(byId(id), { accessFailedCount: count, lockoutEnd });
-      return Promise.resolve();
+    reserveSignInAttempt: (id, at, lockout) => {
+      const row = rows.find((r) => r.id === id);
+      if (!row || (row.lockoutEnabled && row.lockoutEnd && row.lockoutEnd > at)) {
+        return Promise.resolve(false);
+      }
+      const reaches = row.lockoutEnabled && row.accessFailedCount + 1 >= lockout.maxFailedAttempts;
+      row.accessFailedCount = reaches ? 0 : row.accessFailedCount + 1;
+      if (reaches) row.lockoutEnd = new Date(at.getTime() + lockout.lockoutMs);
+      return Promise.resolve(true);
     },
     recordSignIn: (id) => {
-      Object.assign(byId(id), { accessFailedCount: 0, lockoutEnd: null });
+      Object.assign(rows.find((r) => r.id === id) ?? {}, {
+        accessFailedCount: 0,
+        lockoutEnd: null,
+      });
       return Promise.resolve();
     },
+  };
+  const throttle: SignInThrottle = {
+    countAttempt: (loginKey, at, windowMs) => {
+      const current = attempts.get(loginKey);
+      const next =
+        !current || current.windowStart.getTime() <= at.getTime() - windowMs
+          ? { attempts: 1, windowStart: at }
+          : { ...current, attempts: current.attempts + 1 };
+      attempts.set(loginKey, next);
+      return Promise.resolve(next);
+    },
+    clear: (loginKey) => {
+      attempts.delete(loginKey);
+      return Promise.resolve();
+    },
+  };
+  const transaction: SignInUnitOfWork = (work) => work({ users, throttle });
+  return { rows, transaction };
+}
+
+function service(rows: SignInCandidate[], throttle?: LoginThrottle) {
+  const store = fakeStore(rows);
+  const signInService = createSignInService({ transaction: store.transaction, throttle });
+  return {
+    store,
+    signIn: (...args: Parameters<typeof signInService.signIn>) => signInService.signIn(...args),
   };
 }
 
 describe('local sign-in', () => {
   it('signs in by user name or e-mail, ignoring case, with the right password', async () => {
-    const users = fakeUsers([await candidate({})]);
-    const service = createSignInService({ users });
-    for (const login of ['maria', 'MARIA', 'maria@atlas.test']) {
-      const result = await service.signIn({ login, password: 'right-password' }, now);
-      expect(result).toMatchObject({
+    const { signIn } = service([candidate({})]);
+    for (const login of ['maria', 'MARIA', ' maria@atlas.test ']) {
+      expect(await signIn({ login, password: rightPassword }, now)).toMatchObject({
         kind: 'signedIn',
         user: { userId: 'user-1', tenantId: 'tenant-a' },
       });
     }
   });
 
-  it('answers the same for an unknown login and a wrong password', async () => {
-    const service = createSignInService({ users: fakeUsers([await candidate({})]) });
-    expect(await service.signIn({ login: 'nobody', password: 'x' }, now)).toEqual({
-      kind: 'invalid',
-    });
-    expect(await service.signIn({ login: 'maria', password: 'x' }, now)).toEqual({
-      kind: 'invalid',
-    });
+  it('answers the same for an unknown login, a wrong password and an external user', async () => {
+    const { signIn } = service([
+      candidate({}),
+      candidate({ id: 'ext', userName: 'ext', email: 'ext@atlas.test', passwordHash: null }),
+    ]);
+    expect(await signIn({ login: 'nobody', password: 'x' }, now)).toEqual({ kind: 'invalid' });
+    expect(await signIn({ login: 'maria', password: 'x' }, now)).toEqual({ kind: 'invalid' });
+    expect(await signIn({ login: 'ext', password: '' }, now)).toEqual({ kind: 'invalid' });
   });
 
-  it(`locks the user out for 5 minutes after ${maxFailedAttempts} wrong passwords, even for the right one`, async () => {
-    const users = fakeUsers([await candidate({})]);
-    const service = createSignInService({ users });
+  it(`locks the user out for 5 minutes after ${maxFailedAttempts} wrong passwords, answering a right one as a wrong one`, async () => {
+    const { signIn, store } = service([candidate({})]);
     for (let attempt = 0; attempt < maxFailedAttempts; attempt += 1) {
-      await service.signIn({ login: 'maria', password: 'wrong' }, now);
+      expect(await signIn({ login: 'maria', password: 'wrong' }, now)).toEqual({ kind: 'invalid' });
     }
-    expect(users.rows[0]?.lockoutEnd).toEqual(new Date(now.getTime() + lockoutMs));
-    expect(await service.signIn({ login: 'maria', password: 'right-password' }, now)).toEqual({
-      kind: 'lockedOut',
-      until: new Date(now.getTime() + lockoutMs),
+    expect(store.rows[0]?.lockoutEnd).toEqual(new Date(now.getTime() + lockoutMs));
+    expect(await signIn({ login: 'maria', password: rightPassword }, now)).toEqual({
+      kind: 'invalid',
     });
     const later = new Date(now.getTime() + lockoutMs + 1);
-    expect(
-      await service.signIn({ login: 'maria', password: 'right-password' }, later),
-    ).toMatchObject({
+    expect(await signIn({ login: 'maria', password: rightPassword }, later)).toMatchObject({
       kind: 'signedIn',
     });
   });
 
-  it('never locks out a user whose lockout is disabled, and resets the count on success', async () => {
-    const users = fakeUsers([await candidate({ lockoutEnabled: false })]);
-    const service = createSignInService({ users });
-    for (let attempt = 0; attempt < maxFailedAttempts + 2; attempt += 1) {
-      await service.signIn({ login: 'maria', password: 'wrong' }, now);
-    }
-    expect(users.rows[0]?.lockoutEnd).toBeNull();
-    expect(await service.signIn({ login: 'maria', password: 'right-password' }, now)).toMatchObject(
-      {
-        kind: 'signedIn',
-      },
+  it('counts parallel wrong passwords one by one, so no more than the allowed guesses are checked', async () => {
+    const { signIn, store } = service([candidate({})], { attempts: 100, windowMs: 60_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => signIn({ login: 'maria', password: 'wrong' }, now)),
     );
+    expect(answers.every((answer) => answer.kind === 'invalid')).toBe(true);
+    expect(store.rows[0]?.lockoutEnd).toEqual(new Date(now.getTime() + lockoutMs));
+    expect((await signIn({ login: 'maria', password: rightPassword }, now)).kind).toBe('invalid');
   });
 
-  it('asks which tenant when the same login and password fit two tenants, and honours the choice', async () => {
-    const users = fakeUsers([
-      await candidate({ id: 'maria-a' }),
-      await candidate({ id: 'maria-b', tenantId: 'tenant-b', tenantName: 'Borealis' }),
-    ]);
-    const service = createSignInService({ users });
-    expect(await service.signIn({ login: 'maria', password: 'right-password' }, now)).toEqual({
-      kind: 'chooseTenant',
-      tenants: [
-        { tenantId: 'tenant-a', tenantName: 'Atlas' },
-        { tenantId: 'tenant-b', tenantName: 'Borealis' },
-      ],
+  it('never locks out a user whose lockout is disabled, and resets the count on success', async () => {
+    const { signIn, store } = service([candidate({ lockoutEnabled: false })], {
+      attempts: 100,
+      windowMs: 60_000,
     });
-    const chosen = await service.signIn(
-      { login: 'maria', password: 'right-password', tenantId: 'tenant-b' },
+    for (let attempt = 0; attempt < maxFailedAttempts + 2; attempt += 1) {
+      await signIn({ login: 'maria', password: 'wrong' }, now);
+    }
+    expect(store.rows[0]?.lockoutEnd).toBeNull();
+    expect(await signIn({ login: 'maria', password: rightPassword }, now)).toMatchObject({
+      kind: 'signedIn',
+    });
+    expect(store.rows[0]?.accessFailedCount).toBe(0);
+  });
+
+  it('asks for the organisation when the login names accounts of several tenants, without trying the password', async () => {
+    const { signIn, store } = service([
+      candidate({ id: 'maria-a' }),
+      candidate({ id: 'maria-b', tenantId: 'tenant-b', tenantName: 'Borealis' }),
+      candidate({ id: 'maria-host', tenantId: null, tenantName: null }),
+    ]);
+    expect(await signIn({ login: 'maria', password: rightPassword }, now)).toEqual({
+      kind: 'tenantRequired',
+    });
+    expect(store.rows.every((row) => row.accessFailedCount === 0)).toBe(true);
+
+    const named = await signIn(
+      { login: 'maria', password: rightPassword, scope: { tenantName: 'BOREALIS' } },
       now,
     );
-    expect(chosen).toMatchObject({ kind: 'signedIn', user: { userId: 'maria-b' } });
+    expect(named).toMatchObject({ kind: 'signedIn', user: { userId: 'maria-b' } });
+    const host = await signIn(
+      { login: 'maria', password: rightPassword, scope: { tenantId: null } },
+      now,
+    );
+    expect(host).toMatchObject({ kind: 'signedIn', user: { userId: 'maria-host' } });
+    const unknown = await signIn(
+      { login: 'maria', password: rightPassword, scope: { tenantName: 'Nowhere' } },
+      now,
+    );
+    expect(unknown).toEqual({ kind: 'invalid' });
   });
 
-  it('refuses a user without a local password (an external provider’s user)', async () => {
-    const service = createSignInService({
-      users: fakeUsers([{ ...(await candidate({})), passwordHash: null }]),
+  it('prefers a user name over another user’s e-mail within one tenant', async () => {
+    const { signIn } = service([
+      candidate({ id: 'by-email', userName: 'ana', email: 'maria' }),
+      candidate({ id: 'by-name' }),
+    ]);
+    expect(await signIn({ login: 'maria', password: rightPassword }, now)).toMatchObject({
+      kind: 'signedIn',
+      user: { userId: 'by-name' },
     });
-    expect(await service.signIn({ login: 'maria', password: '' }, now)).toEqual({
-      kind: 'invalid',
+  });
+
+  it('throttles a login name after its allowed attempts, known or not, until its window ends', async () => {
+    const { signIn } = service([candidate({ lockoutEnabled: false })], {
+      attempts: 3,
+      windowMs: 10 * 60_000,
     });
+    for (const login of ['maria', 'nobody']) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await signIn({ login, password: 'wrong' }, now)).kind).toBe('invalid');
+      }
+      expect(await signIn({ login, password: rightPassword }, now)).toEqual({
+        kind: 'throttled',
+        retryAfterSeconds: 600,
+      });
+    }
+    const later = new Date(now.getTime() + 10 * 60_000);
+    expect((await signIn({ login: 'maria', password: rightPassword }, later)).kind).toBe(
+      'signedIn',
+    );
   });
 });

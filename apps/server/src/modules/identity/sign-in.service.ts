@@ -1,10 +1,25 @@
-import type { SignInCandidate, UsersRepository } from './users.repository.js';
-import { verifyPassword } from './passwords.js';
+import type { Database } from '../../platform/db/database.js';
+import { inSignInTransaction } from '../../platform/db/tenant-transaction.js';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
+import {
+  createSignInThrottleRepository,
+  type SignInThrottleRepository,
+} from './sign-in-throttle.repository.js';
+import {
+  createUsersRepository,
+  type SignInCandidate,
+  type SignInScope,
+  type UsersRepository,
+} from './users.repository.js';
 
 /** After this many wrong passwords in a row, a lockout-enabled user is locked out (ABP's default). */
 export const maxFailedAttempts = 5;
 /** For this long (ABP's default: 5 minutes). */
 export const lockoutMs = 5 * 60 * 1000;
+
+/** Attempts one login name may make in a window, whether an account has that name or not. */
+export type LoginThrottle = { attempts: number; windowMs: number };
+export const defaultLoginThrottle: LoginThrottle = { attempts: 10, windowMs: 10 * 60 * 1000 };
 
 export type SignedInUser = {
   userId: string;
@@ -15,86 +30,145 @@ export type SignedInUser = {
 
 export type SignInResult =
   | { kind: 'signedIn'; user: SignedInUser }
-  /** The login and password fit users of several tenants: the person picks one. */
-  | { kind: 'chooseTenant'; tenants: { tenantId: string | null; tenantName: string | null }[] }
-  | { kind: 'lockedOut'; until: Date }
+  /**
+   * Several accounts (of different tenants, or the host) have this login: the
+   * person must name their organisation. No password was tried.
+   */
+  | { kind: 'tenantRequired' }
+  /** Too many attempts for this login name: try again after `retryAfterSeconds`. */
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  /**
+   * Every other failure, alike: unknown login, wrong password, locked or
+   * deactivated account, unknown tenant. Sign-in reveals nothing more.
+   */
   | { kind: 'invalid' };
 
 export type SignInRequest = {
   login: string;
   password: string;
-  /** Restricts the sign-in to one tenant (`null`: the host), e.g. when switching tenants. */
-  tenantId?: string | null | undefined;
+  /**
+   * The one side to look in: a tenant by id (switching tenants) or by the name
+   * the person typed, or the host (`tenantId: null`). Undefined: the login must
+   * then name one account in the whole installation.
+   */
+  scope?: SignInScope | undefined;
 };
 
-/**
- * Local sign-in: finds the users named by the login across tenants, checks the
- * password of each, counts failures towards the lockout and clears them on
- * success. The same answer, `invalid`, whether the login or the password is
- * wrong, so that sign-in reveals nothing about who exists.
- */
 /** What sign-in needs of the users repository, and no more. */
 export type SignInUsers = Pick<
   UsersRepository,
-  'findSignInCandidates' | 'recordFailedAttempt' | 'recordSignIn'
+  'findSignInCandidates' | 'reserveSignInAttempt' | 'recordSignIn'
 >;
+export type SignInThrottle = Pick<SignInThrottleRepository, 'countAttempt' | 'clear'>;
 
-export function createSignInService({ users }: { users: SignInUsers }) {
-  async function check(candidate: SignInCandidate, password: string, now: Date) {
-    const lockedUntil =
-      candidate.lockoutEnd && candidate.lockoutEnd > now ? candidate.lockoutEnd : undefined;
-    const passwordMatches =
-      candidate.passwordHash !== null && (await verifyPassword(password, candidate.passwordHash));
-    if (!passwordMatches && !lockedUntil && candidate.lockoutEnabled) {
-      const failed = candidate.accessFailedCount + 1;
-      const locks = failed >= maxFailedAttempts;
-      await users.recordFailedAttempt(
-        candidate.id,
-        locks ? 0 : failed,
-        locks ? new Date(now.getTime() + lockoutMs) : null,
-      );
-    }
-    return { candidate, passwordMatches, lockedUntil };
-  }
+/** Runs `work` in one short transaction of the sign-in role. */
+export type SignInUnitOfWork = <T>(
+  work: (repositories: { users: SignInUsers; throttle: SignInThrottle }) => Promise<T>,
+) => Promise<T>;
+
+type Attempt =
+  | { kind: 'done'; result: SignInResult }
+  | { kind: 'check'; candidate: SignInCandidate | undefined };
+
+/**
+ * Local sign-in. A sign-in names one account: the login alone when it is unique
+ * in the installation, otherwise the login in the tenant the person names. It
+ * counts the attempt against the login name and, before the password is
+ * checked, against the account (so that parallel guesses lock it after
+ * `maxFailedAttempts` as sequential ones do). The password hash is checked
+ * outside any transaction, and an unknown or locked account checks a dummy hash,
+ * so that every failure takes the same work and gets the same answer.
+ */
+export function createSignInService({
+  transaction,
+  throttle = defaultLoginThrottle,
+}: {
+  transaction: SignInUnitOfWork;
+  throttle?: LoginThrottle | undefined;
+}) {
+  // A hash of a random password with the real parameters: checking it costs what checking a user's does.
+  let dummyHash: Promise<string> | undefined;
+  const unknownAccountHash = () => (dummyHash ??= hashPassword(generatePassword()));
+  void unknownAccountHash();
+
+  const begin = (request: SignInRequest, loginKey: string, now: Date) =>
+    transaction<Attempt>(async ({ users, throttle: counts }) => {
+      const counted = await counts.countAttempt(loginKey, now, throttle.windowMs);
+      if (counted.attempts > throttle.attempts) {
+        const endsAt = counted.windowStart.getTime() + throttle.windowMs;
+        const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+        return { kind: 'done', result: { kind: 'throttled', retryAfterSeconds } };
+      }
+      const candidates = await users.findSignInCandidates(request.login, request.scope);
+      const candidate = pickAccount(candidates, loginKey);
+      if (candidate === 'ambiguous') return { kind: 'done', result: { kind: 'tenantRequired' } };
+      if (!candidate?.passwordHash) return { kind: 'check', candidate: undefined };
+      const mayTry = await users.reserveSignInAttempt(candidate.id, now, {
+        maxFailedAttempts,
+        lockoutMs,
+      });
+      return { kind: 'check', candidate: mayTry ? candidate : undefined };
+    });
 
   return {
     async signIn(request: SignInRequest, now: Date): Promise<SignInResult> {
-      let candidates = await users.findSignInCandidates(request.login);
-      if (request.tenantId !== undefined) {
-        candidates = candidates.filter((candidate) => candidate.tenantId === request.tenantId);
-      }
-      const checked = [];
-      for (const candidate of candidates)
-        checked.push(await check(candidate, request.password, now));
+      const loginKey = request.login.trim().toLowerCase();
+      const attempt = await begin(request, loginKey, now);
+      if (attempt.kind === 'done') return attempt.result;
 
-      const usable = checked.filter((entry) => entry.passwordMatches && !entry.lockedUntil);
-      if (usable.length === 1 && usable[0]) {
-        const { candidate } = usable[0];
+      const { candidate } = attempt;
+      const matches = await verifyPassword(
+        request.password,
+        candidate?.passwordHash ?? (await unknownAccountHash()),
+      );
+      if (!candidate || !matches) return { kind: 'invalid' };
+
+      await transaction(async ({ users, throttle: counts }) => {
         await users.recordSignIn(candidate.id, now);
-        return {
-          kind: 'signedIn',
-          user: {
-            userId: candidate.id,
-            tenantId: candidate.tenantId,
-            userName: candidate.userName,
-            accountType: candidate.accountType,
-          },
-        };
-      }
-      if (usable.length > 1) {
-        return {
-          kind: 'chooseTenant',
-          tenants: usable.map(({ candidate }) => ({
-            tenantId: candidate.tenantId,
-            tenantName: candidate.tenantName,
-          })),
-        };
-      }
-      const locked = checked.find((entry) => entry.passwordMatches && entry.lockedUntil);
-      if (locked?.lockedUntil) return { kind: 'lockedOut', until: locked.lockedUntil };
-      return { kind: 'invalid' };
+        await counts.clear(loginKey);
+      });
+      return {
+        kind: 'signedIn',
+        user: {
+          userId: candidate.id,
+          tenantId: candidate.tenantId,
+          userName: candidate.userName,
+          accountType: candidate.accountType,
+        },
+      };
     },
   };
 }
 
+/**
+ * The one account a login names among the candidates: within one side a user
+ * name wins over another user's e-mail; across sides, more than one is ambiguous.
+ */
+function pickAccount(
+  candidates: readonly SignInCandidate[],
+  loginKey: string,
+): SignInCandidate | 'ambiguous' | undefined {
+  if (candidates.length <= 1) return candidates[0];
+  const sides = new Set(candidates.map((candidate) => candidate.tenantId));
+  if (sides.size > 1) return 'ambiguous';
+  return candidates.find((candidate) => candidate.userName.toLowerCase() === loginKey);
+}
+
 export type SignInService = ReturnType<typeof createSignInService>;
+
+/** Sign-in on the database: each step in a transaction of the sign-in role. */
+export function createDatabaseSignIn(
+  database: Database,
+  options: { throttle?: LoginThrottle | undefined } = {},
+): SignInService {
+  return createSignInService({
+    throttle: options.throttle,
+    transaction: (work) =>
+      inSignInTransaction(database, (tx) =>
+        work({
+          users: createUsersRepository(tx),
+          throttle: createSignInThrottleRepository(tx),
+        }),
+      ),
+  });
+}

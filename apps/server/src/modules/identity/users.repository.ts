@@ -14,6 +14,9 @@ export type User = {
   isActive: boolean;
 };
 
+/** Which side a sign-in looks in: a tenant by id or by name, or the host (`tenantId: null`). */
+export type SignInScope = { tenantId: string | null } | { tenantName: string };
+
 /** What sign-in needs to decide: the user, its tenant's name, its hash and lockout state. */
 export type SignInCandidate = User & {
   tenantName: string | null;
@@ -280,11 +283,25 @@ export function createUsersRepository(tx: Tx) {
     },
 
     /**
-     * Every active user, of any tenant, whose user name or e-mail is `login`
-     * (ignoring case). Only the sign-in role may see across tenants.
+     * The active users whose user name or e-mail is `login` (ignoring case): of
+     * every tenant, or of the one side `scope` names (a tenant by id or by name,
+     * `tenantId: null` for the host). At most `limit`: sign-in only needs to know
+     * whether one account answers. Only the sign-in role may see across tenants.
      */
-    async findSignInCandidates(login: string): Promise<SignInCandidate[]> {
+    async findSignInCandidates(
+      login: string,
+      scope?: SignInScope,
+      limit = 10,
+    ): Promise<SignInCandidate[]> {
       const normalized = login.trim().toLowerCase();
+      const side =
+        scope === undefined
+          ? sql`true`
+          : 'tenantName' in scope
+            ? sql`lower(${tenants.name}) = ${scope.tenantName.trim().toLowerCase()}`
+            : scope.tenantId === null
+              ? sql`${users.tenantId} is null`
+              : eq(users.tenantId, scope.tenantId);
       return tx
         .select({
           ...userColumns,
@@ -297,22 +314,40 @@ export function createUsersRepository(tx: Tx) {
         .from(users)
         .leftJoin(tenants, eq(tenants.id, users.tenantId))
         .where(
-          sql`${users.isActive} and ${or(
+          sql`${users.isActive} and ${side} and ${or(
             eq(sql`lower(${users.userName})`, normalized),
             eq(sql`lower(${users.email})`, normalized),
           )}`,
-        );
+        )
+        .limit(limit);
     },
 
-    async recordFailedAttempt(
+    /**
+     * Counts an attempt as failed before its password is checked, in one
+     * statement, so that parallel guesses count one by one: the attempt that
+     * reaches `maxFailedAttempts` locks the user until `now + lockoutMs` (a user
+     * whose lockout is disabled is never locked). False when the user is locked
+     * already: that attempt may not try the password. A right password then
+     * clears the count (`recordSignIn`).
+     */
+    async reserveSignInAttempt(
       id: string,
-      failedCount: number,
-      lockoutEnd: Date | null,
-    ): Promise<void> {
-      await tx
+      now: Date,
+      lockout: { maxFailedAttempts: number; lockoutMs: number },
+    ): Promise<boolean> {
+      const lockedUntil = new Date(now.getTime() + lockout.lockoutMs);
+      const reaches = sql`${users.lockoutEnabled} and ${users.accessFailedCount} + 1 >= ${lockout.maxFailedAttempts}`;
+      const rows = await tx
         .update(users)
-        .set({ accessFailedCount: failedCount, lockoutEnd })
-        .where(eq(users.id, id));
+        .set({
+          accessFailedCount: sql`case when ${reaches} then 0 else ${users.accessFailedCount} + 1 end`,
+          lockoutEnd: sql`case when ${reaches} then ${lockedUntil}::timestamptz else ${users.lockoutEnd} end`,
+        })
+        .where(
+          sql`${users.id} = ${id} and (not ${users.lockoutEnabled} or ${users.lockoutEnd} is null or ${users.lockoutEnd} <= ${now})`,
+        )
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async recordSignIn(id: string, at: Date): Promise<void> {

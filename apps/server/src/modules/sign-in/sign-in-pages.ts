@@ -32,6 +32,7 @@ button:hover,.button:hover{background:#123e43}
 .secondary:hover{background:#eef3f3}
 .alert{border-radius:8px;padding:10px 12px;margin:0 0 16px;background:#fbeae9;color:#8c1d18;font-size:.9375rem}
 .note{color:#55605f;font-size:.9375rem;margin:0 0 16px}
+.hint{color:#55605f;font-size:.875rem;margin:-10px 0 16px}
 footer{margin-top:24px;color:#55605f;font-size:.875rem;text-align:center}
 `;
 
@@ -68,50 +69,54 @@ export type LoginPageModel = {
   action: string;
   abortUrl: string;
   login: string;
-  error?: 'invalid' | 'lockedOut' | undefined;
-  lockedUntil?: Date | undefined;
-  /** Shown when the login fits users of several tenants. */
-  tenantChoices?: readonly { value: string; label: string }[] | undefined;
+  error?: 'invalid' | 'throttled' | 'tenantRequired' | undefined;
+  /** With `throttled`: when the person may try again. */
+  retryAt?: Date | undefined;
+  /**
+   * The organisation field: shown once the login turned out to name accounts
+   * in several organisations, with what was typed in it.
+   */
+  organisation?: string | undefined;
 };
 
-/** The sign-in form: user name or e-mail, password, and the tenant when it must be chosen. */
+/** The sign-in form: user name or e-mail, password, and the organisation when the login needs one. */
 export function renderLoginPage(translator: Translator, model: LoginPageModel): string {
   const t = (key: string, params?: Record<string, unknown>) =>
     translator.text(model.language, key, params);
-  const alert =
+  const alert = (text: string) => `<p class="alert" role="alert">${escapeHtml(text)}</p>`;
+  const message =
     model.error === 'invalid'
-      ? `<p class="alert" role="alert">${escapeHtml(t('signIn.invalid'))}</p>`
-      : model.error === 'lockedOut'
-        ? `<p class="alert" role="alert">${escapeHtml(
-            t('signIn.lockedOut', {
-              time: (model.lockedUntil ?? new Date()).toLocaleTimeString(model.language, {
+      ? `${alert(t('signIn.invalid'))}<p class="note">${escapeHtml(t('signIn.invalidPolicy'))}</p>`
+      : model.error === 'throttled'
+        ? alert(
+            t('signIn.throttled', {
+              time: (model.retryAt ?? new Date()).toLocaleTimeString(model.language, {
                 hour: '2-digit',
                 minute: '2-digit',
               }),
             }),
-          )}</p>`
-        : '';
-  const tenantField = model.tenantChoices
-    ? `<p class="note">${escapeHtml(t('signIn.chooseTenant'))}</p>
-<label for="tenant">${escapeHtml(t('signIn.tenant'))}</label>
-<select id="tenant" name="tenant" required>${model.tenantChoices
-        .map(
-          (choice) =>
-            `<option value="${escapeHtml(choice.value)}">${escapeHtml(choice.label)}</option>`,
-        )
-        .join('')}</select>`
-    : '';
+          )
+        : model.error === 'tenantRequired'
+          ? alert(t('signIn.tenantRequired'))
+          : '';
+  const organisationField =
+    model.organisation === undefined
+      ? ''
+      : `<label for="organisation">${escapeHtml(t('signIn.organisation'))}</label>
+<input id="organisation" name="organisation" type="text" autocomplete="organization" aria-describedby="organisation-hint" value="${escapeHtml(model.organisation)}"${model.error === 'tenantRequired' ? ' autofocus' : ''}>
+<p class="hint" id="organisation-hint">${escapeHtml(t('signIn.organisationHint'))}</p>
+<input type="hidden" name="organisationAsked" value="1">`;
   return page(
     model.language,
     t('signIn.title'),
     `<h1>${escapeHtml(t('signIn.title'))}</h1>
-${alert}
+${message}
 <form method="post" action="${escapeHtml(model.action)}" novalidate>
 <label for="login">${escapeHtml(t('signIn.login'))}</label>
-<input id="login" name="login" type="text" autocomplete="username" required autofocus value="${escapeHtml(model.login)}">
+<input id="login" name="login" type="text" autocomplete="username" required${model.error === 'tenantRequired' ? '' : ' autofocus'} value="${escapeHtml(model.login)}">
+${organisationField}
 <label for="password">${escapeHtml(t('signIn.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-${tenantField}
 <button type="submit">${escapeHtml(t('signIn.submit'))}</button>
 </form>
 <a class="button secondary" href="${escapeHtml(model.abortUrl)}">${escapeHtml(t('signIn.cancel'))}</a>`,

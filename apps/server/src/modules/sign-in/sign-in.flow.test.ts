@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { PreLogin } from '@spool/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserSession, formAction } from '../../testing/browser-session.js';
+import { BrowserSession } from '../../testing/browser-session.js';
+import { embeddedSignIn } from '../../testing/embedded-sign-in.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import {
@@ -19,6 +20,7 @@ const password = 'correct horse battery';
 let t: TestApp;
 let origin: string;
 let oidc: client.Configuration;
+let flow: Awaited<ReturnType<typeof embeddedSignIn>>;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -26,50 +28,15 @@ beforeAll(async () => {
   t = await createTestApp({ embeddedIssuerAt: origin });
   await seedFirstStart(t.database, { adminPassword: password });
   await t.app.listen({ port, host: '127.0.0.1' });
-  oidc = await client.discovery(new URL(`${origin}/oidc`), 'spool-web', undefined, client.None(), {
-    execute: [client.allowInsecureRequests],
-  });
+  flow = await embeddedSignIn(origin);
+  oidc = flow.oidc;
 });
 afterAll(() => t?.dispose());
 
-/** Starts a code + PKCE sign-in as the web app does, and returns the session at the login form. */
-async function startSignIn(extra: Record<string, string> = {}) {
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const url = client.buildAuthorizationUrl(oidc, {
-    redirect_uri: `${origin}/oidc-callback`,
-    scope: 'openid profile email offline_access spool',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    prompt: 'consent',
-    resource: 'urn:spool:api',
-    ...extra,
-  });
-  const browser = new BrowserSession(origin);
-  const page = await browser.follow(await browser.request(url.toString()));
-  if (page instanceof URL) throw new Error(`unexpected redirect to ${page.href}`);
-  return { browser, page, verifier, state, html: await page.text() };
-}
-
-async function signIn(login: string, secret: string) {
-  const started = await startSignIn();
-  const answer = await started.browser.request(formAction(started.html), {
-    method: 'POST',
-    form: { login, password: secret },
-  });
-  return { ...started, answer, landed: await started.browser.follow(answer) };
-}
-
+const startSignIn = () => flow.startSignIn();
+const signIn = (login: string, secret: string) => flow.signIn({ login, password: secret });
 /** Signs in through the whole flow and returns the tokens the web app would hold. */
-async function tokensFor(login: string) {
-  const { landed, verifier, state } = await signIn(login, password);
-  if (!(landed instanceof URL)) throw new Error(`no redirect to the app for ${login}`);
-  return client.authorizationCodeGrant(oidc, landed, {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-  });
-}
+const tokensFor = async (login: string) => flow.exchange(await signIn(login, password));
 
 const api = (token: string, path: string, body?: unknown) =>
   fetch(`${origin}${path}`, {

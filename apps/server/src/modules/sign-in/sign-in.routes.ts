@@ -1,26 +1,43 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { Language } from '@spool/contracts';
 import type { Translator } from '../../platform/i18n.js';
-import type { SignInResult } from '../identity/index.js';
+import type { SignInResult, SignInScope } from '../identity/index.js';
 import { grantMissingConsent } from './grant-consent.js';
 import { renderLoginPage, signOutScript, type LoginPageModel } from './sign-in-pages.js';
 
 const hostChoice = 'host';
 
 const loginFormSchema = z.object({
-  login: z.string().trim().max(256).default(''),
-  password: z.string().max(1024).default(''),
-  tenant: z.string().trim().max(64).optional(),
+  login: z.string().trim().max(256).catch(''),
+  password: z.string().max(1024).catch(''),
+  /** Typed once the login turned out to need one; empty then means the host. */
+  organisation: z.string().trim().max(64).optional().catch(undefined),
+  organisationAsked: z.literal('1').optional().catch(undefined),
 });
+
+/** The `tenant` parameter of a tenant switch (the web app's /activate-tenant): an id or `host`. */
+const tenantParameterSchema = z.union([z.uuid(), z.literal(hostChoice)]);
 
 type SignIn = (request: {
   login: string;
   password: string;
-  tenantId: string | null | undefined;
+  scope: SignInScope | undefined;
 }) => Promise<SignInResult>;
+
+/** The one side a sign-in looks in: the tenant switch's, or the organisation typed, or none. */
+function scopeOf(
+  form: z.infer<typeof loginFormSchema>,
+  tenantParameter: unknown,
+): SignInScope | undefined {
+  const switched = tenantParameterSchema.safeParse(tenantParameter);
+  if (switched.success) return { tenantId: switched.data === hostChoice ? null : switched.data };
+  if (form.organisationAsked === undefined) return undefined;
+  return form.organisation ? { tenantName: form.organisation } : { tenantId: null };
+}
 
 /**
  * The interaction pages the embedded issuer sends people to: the sign-in form,
@@ -28,7 +45,13 @@ type SignIn = (request: {
  */
 export function signInRoutes(
   app: FastifyInstance,
-  deps: { provider: Provider; translator: Translator; signIn: SignIn },
+  deps: {
+    provider: Provider;
+    translator: Translator;
+    signIn: SignIn;
+    /** @fastify/rate-limit's route options for the sign-in form, per client address. */
+    perAddressLimit: RateLimitOptions;
+  },
 ): void {
   const { provider, translator } = deps;
 
@@ -74,42 +97,36 @@ export function signInRoutes(
     );
   });
 
-  app.post('/account/interaction/:uid/login', async (request, reply) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw);
-    const form = loginFormSchema.parse(request.body ?? {});
-    const requestedTenant = form.tenant ?? (details.params['tenant'] as string | undefined);
-    const tenantId =
-      requestedTenant === undefined || requestedTenant === ''
-        ? undefined
-        : requestedTenant === hostChoice
-          ? null
-          : requestedTenant;
-    const result = await deps.signIn({ login: form.login, password: form.password, tenantId });
-    if (result.kind === 'signedIn') {
-      return finish(request, reply, { login: { accountId: result.user.userId } });
-    }
-    const language = languageOf(request, details.params['ui_locales']);
-    const model: LoginPageModel = {
-      language,
-      action: `/account/interaction/${details.uid}/login`,
-      abortUrl: `/account/interaction/${details.uid}/abort`,
-      login: form.login,
-    };
-    if (result.kind === 'chooseTenant') {
-      model.tenantChoices = result.tenants.map((choice) => ({
-        value: choice.tenantId ?? hostChoice,
-        label: choice.tenantName ?? translator.text(language, 'signIn.host'),
-      }));
-      return sendPage(reply, renderLoginPage(translator, model));
-    }
-    model.error = result.kind;
-    if (result.kind === 'lockedOut') model.lockedUntil = result.until;
-    return sendPage(
-      reply,
-      renderLoginPage(translator, model),
-      result.kind === 'lockedOut' ? 423 : 401,
-    );
-  });
+  app.post(
+    '/account/interaction/:uid/login',
+    { config: { rateLimit: deps.perAddressLimit } },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const form = loginFormSchema.parse(request.body ?? {});
+      const scope = scopeOf(form, details.params['tenant']);
+      const result = await deps.signIn({ login: form.login, password: form.password, scope });
+      if (result.kind === 'signedIn') {
+        return finish(request, reply, { login: { accountId: result.user.userId } });
+      }
+      const model: LoginPageModel = {
+        language: languageOf(request, details.params['ui_locales']),
+        action: `/account/interaction/${details.uid}/login`,
+        abortUrl: `/account/interaction/${details.uid}/abort`,
+        login: form.login,
+        error: result.kind,
+        organisation:
+          result.kind === 'tenantRequired' || form.organisationAsked
+            ? (form.organisation ?? '')
+            : undefined,
+      };
+      if (result.kind === 'throttled') {
+        model.retryAt = new Date(Date.now() + result.retryAfterSeconds * 1000);
+        reply.header('retry-after', String(result.retryAfterSeconds));
+      }
+      const status = { invalid: 401, throttled: 429, tenantRequired: 200 }[result.kind];
+      return sendPage(reply, renderLoginPage(translator, model), status);
+    },
+  );
 
   app.get('/account/interaction/:uid/abort', async (request, reply) => {
     await provider.interactionDetails(request.raw, reply.raw);

@@ -1,13 +1,4 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Host-side: what the embedded OpenID provider stores (sessions, interactions,
@@ -41,16 +32,4 @@ export const serverSecrets = pgTable('server_secrets', {
   name: varchar('name', { length: 64 }).primaryKey(),
   value: jsonb('value').notNull(),
   creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Host-side: sign-in attempts per login name in the current window, whether or
- * not an account has that name, so that every replica limits guessing alike.
- * Only the sign-in role reads and writes it.
- */
-export const signInThrottle = pgTable('sign_in_throttle', {
-  /** The login as typed, trimmed and lower-cased. */
-  loginKey: text('login_key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  attempts: integer('attempts').notNull(),
 });

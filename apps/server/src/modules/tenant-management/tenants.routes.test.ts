@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, type ErrorResponse, type TenantDto } from '@spool/contracts';
-import { inSignInTransaction, inTenantTransaction } from '../../platform/db/tenant-transaction.js';
+import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { inHostTransaction } from '../../platform/db/tenant-transaction.js';
-import {
-  createRolesRepository,
-  createSignInService,
-  createUsersRepository,
-} from '../identity/index.js';
+import { createRolesRepository, createDatabaseSignIn } from '../identity/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { brands, stitchTypes } from '../catalogue/reference.tables.js';
 import { colourGroups, systemConfigurations } from '../settings/settings.tables.js';
@@ -80,11 +76,9 @@ describe('tenant management', () => {
       lastModificationTime: null,
     });
 
-    const signIn = await inSignInTransaction(t.database, (tx) =>
-      createSignInService({ users: createUsersRepository(tx) }).signIn(
-        { login: 'admin@northwind-knits.example', password: 'knit-and-purl-2026' },
-        new Date(),
-      ),
+    const signIn = await createDatabaseSignIn(t.database).signIn(
+      { login: 'admin@northwind-knits.example', password: 'knit-and-purl-2026' },
+      new Date(),
     );
     expect(signIn).toMatchObject({
       kind: 'signedIn',
