@@ -122,4 +122,36 @@ describe('reading and writing sheets', () => {
     expect(sheet?.getCell('B2').note).toBeUndefined();
     expect(sheet?.getCell('A3').value).toBeNull();
   });
+
+  it('writes text that looks like a formula as text, and an uploaded formula back as its result only', async () => {
+    const hostile = ['=1+1', '"=HYPERLINK(""http://evil"")', "=cmd|' /C calc'!A0", '@SUM(1+1)'];
+    const uploaded = new ExcelJS.Workbook();
+    const upload = uploaded.addWorksheet('Prices');
+    upload.getCell('A1').value = { formula: 'HYPERLINK("http://evil","click")', result: 'click' };
+    upload.getCell('B1').value = '-1+1';
+    const read = await readFirstSheet(Buffer.from(await uploaded.xlsx.writeBuffer()));
+    const uploadedRow = read.kind === 'sheet' ? (read.rows[0]?.values ?? []) : [];
+    expect(uploadedRow).toEqual(['click', '-1+1']);
+
+    const bytes = await writeSheet({
+      sheetName: 'Cost file',
+      header: ['+1', 'x;=1+1'],
+      columns: [{ header: '+1', width: 20 }],
+      rows: [hostile, uploadedRow],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    const cells: { type: ExcelJS.ValueType; value: unknown }[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      const types: { type: ExcelJS.ValueType; value: unknown }[] = [];
+      row.eachCell((cell) => types.push({ type: cell.type, value: cell.value }));
+      cells.push(types);
+    });
+    const text = (value: string) => ({ type: ExcelJS.ValueType.String, value });
+    expect(cells).toEqual([
+      [text('+1'), text('x;=1+1')],
+      hostile.map(text),
+      [text('click'), text('-1+1')],
+    ]);
+  });
 });
