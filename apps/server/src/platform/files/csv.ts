@@ -6,12 +6,13 @@ export type CsvCell = string | number | null | undefined;
  *
  * Why not the usual apostrophe: LibreOffice Calc (7.4, seen under the comma and the semicolon
  * separator) keeps an apostrophe read from a CSV file as part of the text and shows `'=1+1`;
- * Excel hides it only at the very start of a cell, so after a `;` inside a cell it shows there
- * too. Why not a tab: a leading tab is itself a trigger for some readers, and LibreOffice's
- * import dialog offers the tab as a separator, which would split it off. The zero width space
- * is not white space (no "trim spaces" option removes it), so the cell starts with a character
- * that no spreadsheet evaluates, and the shown text is exactly the user's, in every position.
- * Its cost: copying the cell copies an invisible character too.
+ * Excel is said to hide it, but only at the start of its cell, and an apostrophe put after a `;`
+ * inside a field shows in every reader that does not split there. Why not a tab: a leading tab
+ * is itself a trigger for some readers, and LibreOffice's import dialog offers the tab as a
+ * separator, which would split it off. The zero width space is not white space (LibreOffice's
+ * "trim spaces" option leaves it), no spreadsheet starts a formula with it, and it shows nothing,
+ * so the shown text is exactly the user's wherever it was put. Its cost: copying the cell copies
+ * an invisible character too.
  */
 export const formulaNeutraliser = '\u200B';
 
