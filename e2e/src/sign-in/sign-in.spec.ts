@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import {
   adminPassword,
+  callApi,
   expect,
+  signInForToken,
   recordStatusMessages,
   signIn,
   storedUser,
@@ -39,6 +42,41 @@ test('a wrong password keeps the visitor on the sign-in form with a clear messag
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('The user name or password is not correct.');
   await expect(page.getByLabel('User name or e-mail')).toHaveValue('demo.admin');
+});
+
+test('an administrator whose login other organisations share names their organisation, and only then signs in', async ({
+  browser,
+  page,
+}) => {
+  const hostPage = await (await browser.newContext()).newPage();
+  const hostToken = await signInForToken(hostPage, 'admin');
+  const tenantName = `Atlas Denim ${randomBytes(3).toString('hex')}`;
+  const tenantPassword = `denim-${randomBytes(9).toString('base64url')}`;
+  const created = await callApi(hostPage, 'POST', '/api/multi-tenancy/tenants', hostToken, {
+    name: tenantName,
+    adminEmailAddress: `admin@${tenantName.replaceAll(' ', '-').toLowerCase()}.example`,
+    adminPassword: tenantPassword,
+  });
+  expect(created.status).toBe(200);
+
+  // The host's administrator and the new tenant's are both called admin.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await page.getByLabel('User name or e-mail').fill('admin');
+  await page.getByLabel('Password').fill(tenantPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Several organisations have an account with this name. Enter the name of your organisation.',
+  );
+  await expect(
+    page.getByText('Leave it empty to sign in to the host administration.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('User name or e-mail')).toHaveValue('admin');
+  await page.getByLabel('Organisation').fill(tenantName.toUpperCase());
+  await page.getByLabel('Password').fill(tenantPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('tenant-name')).toHaveText(tenantName);
 });
 
 test('signing out in one of two open tabs sends both to Session Expired', async ({ context }) => {

@@ -99,11 +99,14 @@ export function renderLoginPage(translator: Translator, model: LoginPageModel): 
         : model.error === 'tenantRequired'
           ? alert(t('signIn.tenantRequired'))
           : '';
+  // Where the person types next: the organisation just asked for, else the password to retype.
+  const focus =
+    model.error === 'tenantRequired' ? 'organisation' : model.login ? 'password' : 'login';
   const organisationField =
     model.organisation === undefined
       ? ''
       : `<label for="organisation">${escapeHtml(t('signIn.organisation'))}</label>
-<input id="organisation" name="organisation" type="text" autocomplete="organization" aria-describedby="organisation-hint" value="${escapeHtml(model.organisation)}"${model.error === 'tenantRequired' ? ' autofocus' : ''}>
+<input id="organisation" name="organisation" type="text" autocomplete="organization" aria-describedby="organisation-hint" value="${escapeHtml(model.organisation)}"${focus === 'organisation' ? ' autofocus' : ''}>
 <p class="hint" id="organisation-hint">${escapeHtml(t('signIn.organisationHint'))}</p>
 <input type="hidden" name="organisationAsked" value="1">`;
   return page(
@@ -113,10 +116,10 @@ export function renderLoginPage(translator: Translator, model: LoginPageModel): 
 ${message}
 <form method="post" action="${escapeHtml(model.action)}" novalidate>
 <label for="login">${escapeHtml(t('signIn.login'))}</label>
-<input id="login" name="login" type="text" autocomplete="username" required${model.error === 'tenantRequired' ? '' : ' autofocus'} value="${escapeHtml(model.login)}">
+<input id="login" name="login" type="text" autocomplete="username" required${focus === 'login' ? ' autofocus' : ''} value="${escapeHtml(model.login)}">
 ${organisationField}
 <label for="password">${escapeHtml(t('signIn.password'))}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
+<input id="password" name="password" type="password" autocomplete="current-password" required${focus === 'password' ? ' autofocus' : ''}>
 <button type="submit">${escapeHtml(t('signIn.submit'))}</button>
 </form>
 <a class="button secondary" href="${escapeHtml(model.abortUrl)}">${escapeHtml(t('signIn.cancel'))}</a>`,
