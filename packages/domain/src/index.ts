@@ -271,6 +271,36 @@ export type {
   OperationFormResult,
   StoredOperationValues,
 } from './styles/operation-form.js';
+// The style spreadsheet: its columns and the rules of its cells.
+export {
+  checkStyleSheetHeader,
+  fabricWeightChoices,
+  isBlankSheetRow,
+  onTeamChoices,
+  readStyleSheetRows,
+  sheetTextKey,
+  styleHeaderColumns,
+  styleSheetColumns,
+  styleSheetDescriptionMaxLength,
+  styleSheetImportType,
+  styleSheetLimits,
+  styleSheetMaxBytes,
+  styleSheetMaxRows,
+  styleSheetMessages,
+  styleSheetSeamLength,
+} from './styles/style-sheet.js';
+export type {
+  ImportedOperation,
+  ImportedStyle,
+  ImportedThread,
+  StyleSheetColumn,
+  StyleSheetIssue,
+  StyleSheetLists,
+  StyleSheetMessage,
+  StyleSheetOptions,
+  StyleSheetResult,
+  StyleSheetRow,
+} from './styles/style-sheet.js';
 export {
   databaseNameInConnectionString,
   maskConnectionString,
