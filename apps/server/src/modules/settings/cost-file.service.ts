@@ -25,7 +25,7 @@ import {
   writeSheet,
   type SheetCell,
   type SheetColumn,
-} from './cost-file.workbook.js';
+} from '../../platform/files/workbook.js';
 
 /** Who calls: the token's account type (101 = tenant administrator). */
 export type CostFileCaller = { readonly accountType: number | undefined };

@@ -9,6 +9,8 @@ export class HttpProblem extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly params: Readonly<Record<string, string | number>> = {},
+    /** Headers of the answer, e.g. Retry-After with 503. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(code);
     this.name = 'HttpProblem';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formulaNeutraliser as z, toCsv, type CsvCell } from './csv.js';
+import { formulaNeutraliser as z, parseCsv, toCsv, type CsvCell } from './csv.js';
 
 /** A strict RFC 4180 reader (comma, CRLF, quoted fields with doubled quotes), after the BOM. */
 function parseRfc4180(csv: string): string[][] {
@@ -173,5 +173,30 @@ describe('CSV files', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('reading CSV as spreadsheets save it', () => {
+  it('reads comma files with quotes, doubled quotes, line breaks in quotes and CRLF', () => {
+    expect(parseCsv('\uFEFFname,note\r\n"Chino, 501","a ""b""\nc"\r\nTee,\r\n')).toEqual([
+      ['name', 'note'],
+      ['Chino, 501', 'a "b"\nc'],
+      ['Tee', ''],
+    ]);
+  });
+
+  it('takes the semicolon of semicolon locales from the header line', () => {
+    expect(parseCsv('Style;Garments\nChino 501;1,5\n')).toEqual([
+      ['Style', 'Garments'],
+      ['Chino 501', '1,5'],
+    ]);
+  });
+
+  it('reads back what toCsv writes', () => {
+    const rows = [
+      ['Chino; 501', 'x'],
+      ['say "hi"', 'two\r\nlines'],
+    ];
+    expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 });

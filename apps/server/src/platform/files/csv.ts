@@ -68,3 +68,52 @@ function cell(value: CsvCell): string {
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/**
+ * Reads CSV as spreadsheets write it: a byte order mark or none, LF or CRLF line ends, and the
+ * separator of the header line (a semicolon, as in semicolon locales, or a comma); fields
+ * may be quoted, with quotes doubled. Answers the rows' fields as text, nothing converted.
+ */
+export function parseCsv(input: string): string[][] {
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const separator =
+    (firstLine.match(/;/g) ?? []).length > (firstLine.match(/,/g) ?? []).length ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let at = 0;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  while (at < text.length) {
+    const char = text[at] ?? '';
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        field += '"';
+        at += 2;
+        continue;
+      }
+      if (char === '"') quoted = false;
+      else field += char;
+      at += 1;
+      continue;
+    }
+    if (char === '"' && field === '') quoted = true;
+    else if (char === separator) endField();
+    else if (char === '\n' || char === '\r') {
+      endField();
+      rows.push(row);
+      row = [];
+      if (char === '\r' && text[at + 1] === '\n') at += 1;
+    } else field += char;
+    at += 1;
+  }
+  if (field !== '' || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,11 +1,15 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { parseCsv } from './csv.js';
 
 /**
- * Reading and writing the cost file's .xlsx workbooks (exceljs). Reading checks first that
- * the bytes are an Office Open XML package whose parts, once inflated, stay within a budget:
- * exceljs inflates every part into memory, so a small "zip bomb" could otherwise take the
- * server down.
+ * Reading and writing the .xlsx workbooks of the cost file and the style import (exceljs),
+ * and reading CSV for the style import. Reading checks first that the bytes are an Office
+ * Open XML package whose parts, once inflated, stay within a budget: exceljs inflates every
+ * part into memory, so a small "zip bomb" could otherwise take the server down. An encrypted
+ * (password-protected) workbook is not such a package and is refused as not a workbook.
+ * Formulas are never evaluated: a formula cell reads as the value the spreadsheet saved.
+ * These run in worker threads (`workbook.worker.ts`), never on the event loop of requests.
  */
 
 /** A cell as written: text, number, or empty. */
@@ -123,6 +127,23 @@ export async function readFirstSheet(bytes: Buffer): Promise<ReadWorkbook> {
   return { kind: 'sheet', rows };
 }
 
+/** Reads CSV (UTF-8, or Windows-1252 as older Excel saves it) as the rows of one sheet. */
+export function readCsvSheet(bytes: Buffer): ReadWorkbook {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  if (text.includes('\u0000')) return { kind: 'notXlsx' };
+  const rows = parseCsv(text).map((cells, index) => ({
+    rowNumber: index + 1,
+    texts: cells,
+    values: cells.map((cell) => (cell === '' ? null : cell)),
+  }));
+  return { kind: 'sheet', rows };
+}
+
 function cellText(cell: ExcelJS.Cell): string {
   try {
     return cell.text;
@@ -162,6 +183,14 @@ export async function writeSheet(options: {
   columns: readonly SheetColumn[];
   rows: readonly (readonly SheetCell[])[];
   marks?: readonly SheetMark[];
+  /** Rows the drop-down lists cover at least (a template has no rows yet). */
+  validatedRows?: number;
+  /** A second sheet of plain text, e.g. what each column means. */
+  notes?: {
+    readonly sheetName: string;
+    readonly rows: readonly (readonly string[])[];
+    readonly widths: readonly number[];
+  };
 }): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Spool';
@@ -187,18 +216,40 @@ export async function writeSheet(options: {
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: width } };
   options.rows.forEach((row, index) => put(index + 2, row));
 
-  const lastRow = Math.max(2, options.rows.length + 1);
+  const lastRow = Math.max(2, options.rows.length + 1, options.validatedRows ?? 0);
+  // Excel takes a list of at most 255 characters inline; longer ones go to a hidden sheet.
+  let lists: ExcelJS.Worksheet | undefined;
   options.columns.forEach((column, index) => {
     if (!column.choices) return;
     const letter = sheet.getColumn(index + 1).letter;
+    let formula = `"${column.choices.join(',')}"`;
+    if (formula.length > 255 || column.choices.some((choice) => /[",]/.test(choice))) {
+      lists ??= workbook.addWorksheet('Lists', { state: 'hidden' });
+      const listColumn = lists.getColumn(index + 1);
+      column.choices.forEach((choice, at) => (lists!.getCell(at + 1, index + 1).value = choice));
+      formula = `Lists!$${listColumn.letter}$1:$${listColumn.letter}$${Math.max(1, column.choices.length)}`;
+    }
     // exceljs has `dataValidations.add` for ranges but does not declare it.
     const validations = (sheet as unknown as { dataValidations: RangeValidations }).dataValidations;
     validations.add(`${letter}2:${letter}${lastRow}`, {
       type: 'list',
       allowBlank: true,
-      formulae: [`"${column.choices.join(',')}"`],
+      formulae: [formula],
     });
   });
+
+  if (options.notes) {
+    const notes = workbook.addWorksheet(safeSheetName(options.notes.sheetName));
+    options.notes.widths.forEach((width, index) => (notes.getColumn(index + 1).width = width));
+    options.notes.rows.forEach((cells, index) => {
+      cells.forEach((text, column) => {
+        const cell = notes.getCell(index + 1, column + 1);
+        cell.value = text;
+        cell.alignment = { wrapText: true, vertical: 'top' };
+        if (index === 0) cell.font = { bold: true };
+      });
+    });
+  }
 
   for (const mark of options.marks ?? []) {
     const cell = sheet.getCell(mark.row, mark.column);

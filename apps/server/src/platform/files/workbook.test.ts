@@ -7,7 +7,7 @@ import {
   markedCellArgb,
   readFirstSheet,
   writeSheet,
-} from './cost-file.workbook.js';
+} from './workbook.js';
 
 type ZipPart = { name: string; content: Buffer; declaredSize?: number };
 
