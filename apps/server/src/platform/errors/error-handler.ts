@@ -66,7 +66,10 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
       );
     }
     if (isDomainError(error)) return send(statusOfKind[error.kind], error.code, error.params);
-    if (error instanceof HttpProblem) return send(error.statusCode, error.code, error.params);
+    if (error instanceof HttpProblem) {
+      reply.headers(error.headers);
+      return send(error.statusCode, error.code, error.params);
+    }
     if (isUniqueViolation(error)) return send(409, platformErrorCodes.conflict);
 
     const status =
