@@ -3,6 +3,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -174,6 +175,7 @@ export const ar = {
     ...customSettingsTexts.ar.translation,
     ...costFileTexts.ar.translation,
     ...referenceDataTexts.ar.translation,
+    ...styleImportTexts.ar.translation,
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
     ...operationsTexts.ar.translation,
@@ -216,6 +218,7 @@ export const ar = {
     ...customSettingsTexts.ar.errors,
     ...costFileTexts.ar.errors,
     ...referenceDataTexts.ar.errors,
+    ...styleImportTexts.ar.errors,
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,
     ...operationsTexts.ar.errors,

@@ -2,6 +2,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -179,6 +180,7 @@ export const en = {
     ...customSettingsTexts.en.translation,
     ...costFileTexts.en.translation,
     ...referenceDataTexts.en.translation,
+    ...styleImportTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
     ...operationsTexts.en.translation,
@@ -222,6 +224,7 @@ export const en = {
     ...customSettingsTexts.en.errors,
     ...costFileTexts.en.errors,
     ...referenceDataTexts.en.errors,
+    ...styleImportTexts.en.errors,
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,
     ...operationsTexts.en.errors,

@@ -3,6 +3,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -177,6 +178,7 @@ export const es = {
     ...customSettingsTexts.es.translation,
     ...costFileTexts.es.translation,
     ...referenceDataTexts.es.translation,
+    ...styleImportTexts.es.translation,
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
     ...operationsTexts.es.translation,
@@ -222,6 +224,7 @@ export const es = {
     ...customSettingsTexts.es.errors,
     ...costFileTexts.es.errors,
     ...referenceDataTexts.es.errors,
+    ...styleImportTexts.es.errors,
     ...reportsTexts.es.errors,
     ...stylesTexts.es.errors,
     ...operationsTexts.es.errors,

@@ -3,6 +3,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -176,6 +177,7 @@ export const fr = {
     ...customSettingsTexts.fr.translation,
     ...costFileTexts.fr.translation,
     ...referenceDataTexts.fr.translation,
+    ...styleImportTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
     ...operationsTexts.fr.translation,
@@ -222,6 +224,7 @@ export const fr = {
     ...customSettingsTexts.fr.errors,
     ...costFileTexts.fr.errors,
     ...referenceDataTexts.fr.errors,
+    ...styleImportTexts.fr.errors,
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,
     ...operationsTexts.fr.errors,

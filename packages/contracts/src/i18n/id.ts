@@ -3,6 +3,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -175,6 +176,7 @@ export const id = {
     ...customSettingsTexts.id.translation,
     ...costFileTexts.id.translation,
     ...referenceDataTexts.id.translation,
+    ...styleImportTexts.id.translation,
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
     ...operationsTexts.id.translation,
@@ -219,6 +221,7 @@ export const id = {
     ...customSettingsTexts.id.errors,
     ...costFileTexts.id.errors,
     ...referenceDataTexts.id.errors,
+    ...styleImportTexts.id.errors,
     ...reportsTexts.id.errors,
     ...stylesTexts.id.errors,
     ...operationsTexts.id.errors,

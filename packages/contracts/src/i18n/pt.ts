@@ -3,6 +3,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -175,6 +176,7 @@ export const pt = {
     ...customSettingsTexts.pt.translation,
     ...costFileTexts.pt.translation,
     ...referenceDataTexts.pt.translation,
+    ...styleImportTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
     ...operationsTexts.pt.translation,
@@ -221,6 +223,7 @@ export const pt = {
     ...customSettingsTexts.pt.errors,
     ...costFileTexts.pt.errors,
     ...referenceDataTexts.pt.errors,
+    ...styleImportTexts.pt.errors,
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,
     ...operationsTexts.pt.errors,

@@ -3,6 +3,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -174,6 +175,7 @@ export const tr = {
     ...customSettingsTexts.tr.translation,
     ...costFileTexts.tr.translation,
     ...referenceDataTexts.tr.translation,
+    ...styleImportTexts.tr.translation,
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
     ...operationsTexts.tr.translation,
@@ -216,6 +218,7 @@ export const tr = {
     ...customSettingsTexts.tr.errors,
     ...costFileTexts.tr.errors,
     ...referenceDataTexts.tr.errors,
+    ...styleImportTexts.tr.errors,
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,
     ...operationsTexts.tr.errors,

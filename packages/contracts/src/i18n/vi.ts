@@ -3,6 +3,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -174,6 +175,7 @@ export const vi = {
     ...customSettingsTexts.vi.translation,
     ...costFileTexts.vi.translation,
     ...referenceDataTexts.vi.translation,
+    ...styleImportTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
     ...operationsTexts.vi.translation,
@@ -218,6 +220,7 @@ export const vi = {
     ...customSettingsTexts.vi.errors,
     ...costFileTexts.vi.errors,
     ...referenceDataTexts.vi.errors,
+    ...styleImportTexts.vi.errors,
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,
     ...operationsTexts.vi.errors,

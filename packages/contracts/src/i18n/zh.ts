@@ -3,6 +3,7 @@ import { systemConfigurationTexts } from './features/system-configuration.js';
 import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
+import { styleImportTexts } from './features/style-import.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -174,6 +175,7 @@ export const zh = {
     ...customSettingsTexts.zh.translation,
     ...costFileTexts.zh.translation,
     ...referenceDataTexts.zh.translation,
+    ...styleImportTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
     ...operationsTexts.zh.translation,
@@ -215,6 +217,7 @@ export const zh = {
     ...customSettingsTexts.zh.errors,
     ...costFileTexts.zh.errors,
     ...referenceDataTexts.zh.errors,
+    ...styleImportTexts.zh.errors,
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,
     ...operationsTexts.zh.errors,
