@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import { pagingQuerySchema, textSchema } from './request-values.js';
 
 /**
  * The audit log of administrative changes (who, what, when, before and after),
@@ -44,9 +45,8 @@ export type AuditLogEntryDto = z.infer<typeof auditLogEntrySchema>;
 export const auditLogsQuerySchema = z.object({
   /** A tenant's log; absent: the host's own. */
   tenantId: z.uuid().optional(),
-  entityType: z.string().trim().min(1).max(64).optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(10),
+  entityType: textSchema().trim().min(1).max(64).optional(),
+  ...pagingQuerySchema(10),
 });
 export type AuditLogsQuery = z.infer<typeof auditLogsQuerySchema>;
 

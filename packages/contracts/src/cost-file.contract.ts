@@ -7,6 +7,7 @@ import {
 } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import { textSchema, wholeNumberSchema } from './request-values.js';
 
 /**
  * The cost file of a tenant (platform-admin spec, sections 2, 3, 7 and 8): the price of one
@@ -113,15 +114,14 @@ export const getCostFileReport = defineContract({
 export const importCostFileBodySchema = z.object({
   importType: z.literal(costFileImportType, { error: 'validation.invalid' }),
   /** The file's name, shown as the cost file's name. */
-  name: z
-    .string({ error: 'validation.required' })
+  name: textSchema({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(100, { error: 'validation.maxLength' }),
   /** The .xlsx file, base64. */
-  file: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
-  seamLengthUnit: z.number().int().optional(),
-  tktTexVal: z.string().optional(),
+  file: textSchema({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  seamLengthUnit: wholeNumberSchema().optional(),
+  tktTexVal: textSchema().optional(),
 });
 export type ImportCostFileBody = z.infer<typeof importCostFileBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxAllowancePercent, minAllowancePercent } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import { textSchema, wholeNumberParamSchema, wholeNumberSchema } from './request-values.js';
 
 /**
  * Custom settings and the stitch types in them (platform-admin spec, sections 2, 3, 5, 7
@@ -24,10 +25,7 @@ const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'validation.invalid' })
   .transform((value) => value === true || value === 'true');
 
-const settingId = z.coerce
-  .number({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .min(0, { error: 'validation.invalid' });
+const settingId = wholeNumberParamSchema().min(0, { error: 'validation.invalid' });
 
 const allowance = z
   .number({ error: 'validation.required' })
@@ -103,7 +101,7 @@ export const isCustomSettingExistByName = defineContract({
   access: 'tenant',
   permission: Permissions.Catalogue,
   status: 200,
-  query: z.object({ name: z.string().max(256).default('') }),
+  query: z.object({ name: textSchema().max(256, { error: 'validation.maxLength' }).default('') }),
   response: z.boolean(),
 });
 
@@ -114,14 +112,10 @@ const isDefaultQuery = z.object({ isDefaultCustomSetting: queryBoolean.default(f
  * values it copies. The name is checked by the service, for the specification's messages.
  */
 export const createCustomSettingBodySchema = z.object({
-  name: z.string({ error: 'validation.invalid' }).max(256).default(''),
+  name: textSchema().max(256, { error: 'validation.maxLength' }).default(''),
   tktTex: customSettingTktTexSchema.default('Tkt'),
   defaultAllowance: allowance.default(10),
-  sourceCustomSettingId: z
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' })
-    .optional(),
+  sourceCustomSettingId: wholeNumberSchema().min(0, { error: 'validation.invalid' }).optional(),
 });
 export type CreateCustomSettingBody = z.infer<typeof createCustomSettingBodySchema>;
 
@@ -143,11 +137,8 @@ export const createCustomSetting = defineContract({
  * name never changes: a different one is refused. A stale stamp gets 409.
  */
 export const updateCustomSettingBodySchema = z.object({
-  id: z
-    .number({ error: 'validation.required' })
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' }),
-  name: z.string({ error: 'validation.invalid' }).max(256).optional(),
+  id: wholeNumberSchema({ error: 'validation.required' }).min(0, { error: 'validation.invalid' }),
+  name: textSchema().max(256, { error: 'validation.maxLength' }).optional(),
   tktTex: customSettingTktTexSchema,
   defaultAllowance: allowance,
   concurrencyStamp: z.uuid({ error: 'validation.invalid' }).nullish(),
@@ -252,11 +243,12 @@ const stitchValue = z.number({ error: 'validation.invalid' }).nullish();
  * ("Please enter correct needle value" ...).
  */
 export const updateStitchTypeBodySchema = z.object({
-  settingId: z
-    .number({ error: 'validation.required' })
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' }),
-  code: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }),
+  settingId: wholeNumberSchema({ error: 'validation.required' }).min(0, {
+    error: 'validation.invalid',
+  }),
+  code: textSchema({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' }),
   defaultcm0: stitchValue,
   defaultcm1: stitchValue,
   defaultcm2: stitchValue,

@@ -8,6 +8,7 @@ import {
   type FeatureValueType,
 } from './features.js';
 import { Permissions, type PermissionName } from './permissions.js';
+import { textSchema } from './request-values.js';
 
 /**
  * The feature management API, in the manner of ABP's Feature Management module:
@@ -30,7 +31,7 @@ export const featureProviderPermissions = {
 export const featureProviderQuerySchema = z
   .object({
     providerName: z.enum(featureProviderNames),
-    providerKey: z.string().trim().max(64).default(''),
+    providerKey: textSchema().trim().max(64).default(''),
   })
   .refine((query) => (query.providerName === 'H') === (query.providerKey === ''), {
     path: ['providerKey'],
@@ -94,8 +95,8 @@ export function featureUpdatesSchema(providerName?: FeatureProviderName) {
       features: z
         .array(
           z.object({
-            name: z.string().min(1).max(128),
-            value: z.string().max(featureValueMaxLength, { error: 'validation.maxLength' }),
+            name: textSchema().min(1).max(128),
+            value: textSchema().max(featureValueMaxLength, { error: 'validation.maxLength' }),
           }),
         )
         .max(500),

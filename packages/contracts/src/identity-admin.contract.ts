@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { identityUserSchema } from './identity.contract.js';
 import { Permissions } from './permissions.js';
+import { pagingQuerySchema, textSchema } from './request-values.js';
 
 /**
  * The administration of users and roles of the caller's side (its tenant, or
@@ -13,32 +14,28 @@ import { Permissions } from './permissions.js';
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textSchema()
   .min(passwordMinLength, { error: 'identityAdmin.validation.passwordTooShort' })
   .max(passwordMaxLength, { error: 'identityAdmin.validation.passwordTooLong' })
   .regex(/\p{L}/u, { error: 'identityAdmin.validation.passwordNeedsLetter' })
   .regex(/\p{Nd}/u, { error: 'identityAdmin.validation.passwordNeedsDigit' });
 
 /** ABP's allowed user name characters: letters, digits and `-._@+`. */
-const userNameSchema = z
-  .string()
+const userNameSchema = textSchema()
   .trim()
   .min(1, { error: 'validation.required' })
   .max(256, { error: 'validation.maxLength' })
   .regex(/^[A-Za-z0-9\-._@+]+$/, { error: 'identityAdmin.validation.userNameCharacters' });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, { error: 'validation.maxLength' })
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** Role names as sent by a form: trimmed, at least one character. */
-export const roleNameSchema = z
-  .string()
+export const roleNameSchema = textSchema()
   .trim()
   .min(1, { error: 'validation.required' })
   .max(256, { error: 'validation.maxLength' });
@@ -47,8 +44,7 @@ const roleNamesSchema = z.array(roleNameSchema).max(100);
 
 const userFields = {
   userName: userNameSchema,
-  email: z
-    .string()
+  email: textSchema()
     .trim()
     .max(256, { error: 'validation.maxLength' })
     .pipe(z.email({ error: 'identityAdmin.validation.email' })),
@@ -222,7 +218,9 @@ export const findIdentityUserByUserName = defineContract({
   access: 'signedIn',
   permission: Permissions.Users,
   status: 200,
-  params: z.object({ userName: z.string().trim().min(1).max(256) }),
+  params: z.object({
+    userName: textSchema().trim().min(1, { error: 'validation.required' }).max(256),
+  }),
   response: identityUserDetailSchema,
 });
 
@@ -234,7 +232,9 @@ export const findIdentityUserByEmail = defineContract({
   access: 'signedIn',
   permission: Permissions.Users,
   status: 200,
-  params: z.object({ email: z.string().trim().min(1).max(256) }),
+  params: z.object({
+    email: textSchema().trim().min(1, { error: 'validation.required' }).max(256),
+  }),
   response: identityUserDetailSchema,
 });
 
@@ -268,15 +268,14 @@ export const unlockIdentityUser = defineContract({
 export const identityRoleSortColumns = ['name', 'creationTime'] as const;
 
 export const identityRolesQuerySchema = z.object({
-  Filter: z.string().trim().max(256).optional(),
+  Filter: textSchema().trim().max(256, { error: 'validation.maxLength' }).optional(),
   /** `name`, `name desc`, `creationTime desc` (default: name ascending). */
   Sorting: z
     .string()
     .trim()
     .regex(/^(name|creationTime)( (asc|desc))?$/i, { error: 'validation.invalid' })
     .optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(10),
+  ...pagingQuerySchema(10),
 });
 
 export const getIdentityRoles = defineContract({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import { pagingQuerySchema, textSchema } from './request-values.js';
 
 /** A person as identity discovery sees them (platform-admin spec, section 3: signed-in identity). */
 export const discoveredUserSchema = z.object({
@@ -60,7 +61,7 @@ export const getOrganisation = defineContract({
   tags: ['Identity'],
   access: 'signedIn',
   status: 200,
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: z.object({ id: textSchema().min(1, { error: 'validation.required' }).max(64) }),
   response: discoveredOrganisationSchema,
 });
 
@@ -84,15 +85,14 @@ export type IdentityUserDto = z.infer<typeof identityUserSchema>;
 export const identityUserSortColumns = ['email', 'userName', 'name'] as const;
 
 export const identityUsersQuerySchema = z.object({
-  Filter: z.string().trim().max(256).optional(),
+  Filter: textSchema().trim().max(256, { error: 'validation.maxLength' }).optional(),
   /** `email`, `userName desc`, ... (default: email ascending). */
   Sorting: z
     .string()
     .trim()
     .regex(/^(email|userName|name)( (asc|desc))?$/i, { error: 'validation.invalid' })
     .optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(10),
+  ...pagingQuerySchema(10),
 });
 
 /** The users of the caller's side (its tenant, or the host), in the manner of ABP's Identity module. */

@@ -8,6 +8,15 @@ export type {
   FileResponse,
 } from './contract.js';
 export { errorResponseSchema, platformErrorCodes } from './error-response.js';
+export {
+  idParamSchema,
+  idParamsSchema,
+  idSchema,
+  pagingQuerySchema,
+  textSchema,
+  wholeNumberParamSchema,
+  wholeNumberSchema,
+} from './request-values.js';
 export type { ErrorResponse } from './error-response.js';
 export { databaseKindSchema, getHealth, healthSchema } from './health.contract.js';
 export type { DatabaseKind, Health } from './health.contract.js';

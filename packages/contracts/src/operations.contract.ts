@@ -6,6 +6,13 @@ import {
 } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import {
+  idParamSchema,
+  idSchema,
+  textSchema,
+  wholeNumberParamSchema,
+  wholeNumberSchema,
+} from './request-values.js';
 
 /**
  * Operations of a style (core-domain spec, sections 3, 4, 5 and 7), with the specification's
@@ -15,7 +22,7 @@ import { Permissions } from './permissions.js';
  */
 const tags = ['Operations'];
 
-const id = z.coerce.number().int().positive();
+const id = idParamSchema();
 /** 0 metric, 1 imperial (the wire code; the server converts). */
 const unitCode = z.union([z.literal(0), z.literal(1)], { error: 'validation.invalid' });
 /** `Tkt` or `Tex`: which figure of a ticket/tex entry the reads name it by. */
@@ -34,21 +41,19 @@ const idList = z.preprocess(
 
 /** A component line as the dialog sends it (spec section 3: the save payload's names). */
 export const componentLineWriteSchema = z.object({
-  needleName: z
-    .string({ error: 'validation.required' })
+  needleName: textSchema({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(100, { error: 'validation.maxLength' }),
-  brandId: z.number().int().positive().nullish(),
-  ticketTexId: z.number().int().positive().nullish(),
+  brandId: idSchema().nullish(),
+  ticketTexId: idSchema().nullish(),
   /** Trimmed; empty is none. */
-  shade: z
-    .string()
+  shade: textSchema()
     .trim()
     .max(50, { error: 'validation.maxLength' })
     .nullish()
     .transform((value) => (value ? value : null)),
-  packageSizeId: z.number().int().positive().nullish(),
+  packageSizeId: idSchema().nullish(),
 });
 export type ComponentLineWrite = z.input<typeof componentLineWriteSchema>;
 
@@ -73,17 +78,14 @@ export type ComponentLineDto = z.infer<typeof componentLineSchema>;
  * checks everything of section 5 itself and answers 400 with the field messages.
  */
 export const operationWriteSchema = z.object({
-  styleId: z.number().int().positive(),
-  group: z
-    .number({ error: 'validation.required' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.min' }),
+  styleId: idSchema(),
+  group: wholeNumberSchema({ error: 'validation.required' }).min(1, { error: 'validation.min' }),
   isOnTeam: z.boolean().default(false),
-  description: z
-    .string({ error: operationFormMessages.descriptionRequired })
-    .max(operationDescriptionMaxLength * 2, { error: 'validation.maxLength' }),
-  stitchTypeCode: z
-    .string({ error: operationFormMessages.stitchTypeRequired })
+  description: textSchema({ error: operationFormMessages.descriptionRequired }).max(
+    operationDescriptionMaxLength * 2,
+    { error: 'validation.maxLength' },
+  ),
+  stitchTypeCode: textSchema({ error: operationFormMessages.stitchTypeRequired })
     .trim()
     .max(8, { error: 'validation.unknownStitchType' }),
   seamLength: z.number().nullish(),
@@ -148,7 +150,7 @@ export const operationSchema = z.object({
 export type OperationDto = z.infer<typeof operationSchema>;
 
 const unitQuery = {
-  seamLengthUnit: z.coerce.number().pipe(unitCode).default(0),
+  seamLengthUnit: wholeNumberParamSchema().pipe(unitCode).default(0),
   tktTexValue: tktTexValueSchema,
 };
 
@@ -196,7 +198,10 @@ export const validateGroupNumber = defineContract({
   access: 'tenant',
   permission: Permissions.Styles,
   status: 200,
-  query: z.object({ styleId: id, GroupNumber: z.coerce.number().int().min(1) }),
+  query: z.object({
+    styleId: id,
+    GroupNumber: wholeNumberParamSchema().min(1, { error: 'validation.min' }),
+  }),
   response: z.boolean(),
 });
 
@@ -211,7 +216,7 @@ export const validateAlreadyExistingOperationWithSameGroup = defineContract({
   status: 200,
   body: z.object({
     /** 0 for a new operation. */
-    operationId: z.number().int().min(0),
+    operationId: wholeNumberSchema().min(0, { error: 'validation.min' }),
     tktTexVal: tktTexValueSchema,
     operation: operationWriteSchema,
   }),
@@ -242,7 +247,7 @@ export const editOperation = defineContract({
   body: z.object({
     tktTexValue: tktTexValueSchema,
     operation: operationWriteSchema.extend({
-      id: z.number().int().positive(),
+      id: idSchema(),
       concurrencyStamp: z.uuid(),
     }),
   }),
@@ -257,7 +262,7 @@ export const cloneOperation = defineContract({
   access: 'tenant',
   permission: Permissions.StylesUpdate,
   status: 200,
-  body: z.object({ styleOprId: z.number().int().positive(), styleId: z.number().int().positive() }),
+  body: z.object({ styleOprId: idSchema(), styleId: idSchema() }),
   response: z.number().int(),
 });
 
@@ -271,8 +276,8 @@ export const cloneMultipleOperations = defineContract({
   permission: Permissions.StylesUpdate,
   status: 200,
   body: z.object({
-    selectedIds: z.array(z.number().int().positive()).min(1).max(1000),
-    styleId: z.number().int().positive(),
+    selectedIds: z.array(idSchema()).min(1).max(1000),
+    styleId: idSchema(),
   }),
   response: z.array(z.number().int()),
 });
@@ -310,7 +315,11 @@ export const getRecentlyUsedStyleOperationStitchData = defineContract({
   access: 'tenant',
   permission: Permissions.Styles,
   status: 200,
-  query: z.object({ styleId: id, stitchCode: z.string().trim().min(1).max(8), ...unitQuery }),
+  query: z.object({
+    styleId: id,
+    stitchCode: textSchema().trim().min(1, { error: 'validation.required' }).max(8),
+    ...unitQuery,
+  }),
   response: recentlyUsedStitchDataSchema.nullable(),
 });
 
@@ -349,9 +358,9 @@ export const updateOperationNblcs = defineContract({
     operations: z
       .array(
         z.object({
-          operationId: z.number().int().positive(),
+          operationId: idSchema(),
           concurrencyStamp: z.uuid(),
-          stitchTypeCode: z.string().trim().min(1).max(8),
+          stitchTypeCode: textSchema().trim().min(1, { error: 'validation.required' }).max(8),
           styleOperations: z.array(componentLineWriteSchema).max(4),
         }),
       )

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { Permissions, type PermissionName } from './permissions.js';
+import { textSchema } from './request-values.js';
 
 /**
  * The permissions panel, in the manner of ABP's Permission Management module:
@@ -23,7 +24,7 @@ export const permissionProviderPermissions = {
 
 export const permissionProviderQuerySchema = z.object({
   providerName: z.enum(permissionProviderNames),
-  providerKey: z.string().trim().min(1, { error: 'validation.required' }).max(256),
+  providerKey: textSchema().trim().min(1, { error: 'validation.required' }).max(256),
 });
 export type PermissionProviderQuery = z.infer<typeof permissionProviderQuerySchema>;
 
@@ -65,7 +66,7 @@ export type PermissionListDto = z.infer<typeof permissionListSchema>;
 
 export const updatePermissionsBodySchema = z.object({
   permissions: z
-    .array(z.object({ name: z.string().trim().min(1).max(128), isGranted: z.boolean() }))
+    .array(z.object({ name: textSchema().trim().min(1).max(128), isGranted: z.boolean() }))
     .max(500),
 });
 export type UpdatePermissionsBody = z.infer<typeof updatePermissionsBodySchema>;

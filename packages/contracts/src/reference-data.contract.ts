@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { namedEntryInputSchema } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import {
+  idParamSchema,
+  idParamsSchema,
+  idSchema,
+  pagingQuerySchema,
+  textSchema,
+} from './request-values.js';
 
 /**
  * The tenant's reference lists (core-domain spec, sections 3 and 7): the named
@@ -9,11 +16,10 @@ import { Permissions } from './permissions.js';
  * entries of a brand, the package sizes of a ticket/tex entry, and the stitch
  * types. Reads need `Spool.Catalogue`, changes `Spool.Catalogue.Manage`.
  */
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const pageQuery = z.object({
-  Filter: z.string().trim().max(100).optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(25),
+  Filter: textSchema().trim().max(100, { error: 'validation.maxLength' }).optional(),
+  ...pagingQuerySchema(25),
 });
 
 export const namedEntrySchema = z.object({
@@ -138,7 +144,7 @@ export const ticketTexSchema = z.object({
 });
 export type TicketTexDto = z.infer<typeof ticketTexSchema>;
 export const ticketTexInputSchema = z.object({
-  brandId: z.number().int().positive(),
+  brandId: idSchema(),
   ticket: positiveNumber.max(9999, { error: 'validation.max' }),
   tex: positiveNumber.max(9999, { error: 'validation.max' }),
 });
@@ -152,9 +158,9 @@ export const packageSizeSchema = z.object({
 });
 export type PackageSizeDto = z.infer<typeof packageSizeSchema>;
 export const packageSizeInputSchema = z.object({
-  ticketTexId: z.number().int().positive(),
+  ticketTexId: idSchema(),
   size: positiveNumber.max(1_000_000, { error: 'validation.max' }),
-  article: z.string().trim().max(30, { error: 'validation.maxLength' }).nullish(),
+  article: textSchema().trim().max(30, { error: 'validation.maxLength' }).nullish(),
 });
 
 const thread = ['Thread range'];
@@ -167,7 +173,7 @@ export const getTicketTexesByBrandId = defineContract({
   access: 'tenant',
   permission: Permissions.Catalogue,
   status: 200,
-  query: z.object({ BrandId: z.coerce.number().int().positive() }),
+  query: z.object({ BrandId: idParamSchema() }),
   response: z.array(ticketTexSchema),
 });
 
@@ -228,7 +234,7 @@ export const getPackageSizesByTicketTexId = defineContract({
   access: 'tenant',
   permission: Permissions.Catalogue,
   status: 200,
-  query: z.object({ tktTexId: z.coerce.number().int().positive() }),
+  query: z.object({ tktTexId: idParamSchema() }),
   response: z.array(packageSizeSchema),
 });
 
@@ -332,15 +338,13 @@ export const updateStitchTypeNames = defineContract({
   status: 200,
   params: idParams,
   body: z.object({
-    name: z
-      .string({ error: 'validation.required' })
+    name: textSchema({ error: 'validation.required' })
       .trim()
       .min(1, { error: 'validation.required' })
       .max(100, { error: 'validation.maxLength' }),
     lineNames: z
       .array(
-        z
-          .string({ error: 'validation.required' })
+        textSchema({ error: 'validation.required' })
           .trim()
           .min(1, { error: 'validation.required' })
           .max(100, { error: 'validation.maxLength' }),
@@ -350,8 +354,7 @@ export const updateStitchTypeNames = defineContract({
   response: stitchTypeSchema,
 });
 
-const stitchNameSchema = z
-  .string({ error: 'validation.required' })
+const stitchNameSchema = textSchema({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(100, { error: 'validation.maxLength' });
@@ -369,8 +372,7 @@ export const createStitchType = defineContract({
   permission: Permissions.CatalogueManage,
   status: 201,
   body: z.object({
-    code: z
-      .string({ error: 'validation.required' })
+    code: textSchema({ error: 'validation.required' })
       .trim()
       .min(1, { error: 'validation.required' })
       .max(8, { error: 'validation.maxLength' }),
@@ -404,6 +406,8 @@ export const getStitchNeedlesByStitchTypeCode = defineContract({
   access: 'tenant',
   permission: Permissions.Catalogue,
   status: 200,
-  query: z.object({ stitchTypeCode: z.string().trim().min(1).max(8) }),
+  query: z.object({
+    stitchTypeCode: textSchema().trim().min(1, { error: 'validation.required' }).max(8),
+  }),
   response: z.array(stitchLineSchema),
 });

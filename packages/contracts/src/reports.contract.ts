@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract, fileResponseSchema } from './contract.js';
 import { Permissions } from './permissions.js';
+import { idParamSchema, idParamsSchema } from './request-values.js';
 
 /**
  * The two reports of a style (core-domain spec, sections 3 and 7): the data of
@@ -8,7 +9,7 @@ import { Permissions } from './permissions.js';
  * the PDFs are made from), the same data as CSV or PDF files, whether reports
  * can be made, and the stored single garment consumption shown in the grid.
  */
-const styleIdParams = z.object({ id: z.coerce.number().int().positive() });
+const styleIdParams = idParamsSchema;
 const tags = ['Reports'];
 const nullableNumber = z.number().nullable();
 
@@ -142,7 +143,7 @@ export const getThreadUsageReportData = defineContract({
   response: threadUsageReportSchema,
 });
 
-export const reportExistsQuerySchema = z.object({ styleId: z.coerce.number().int().positive() });
+export const reportExistsQuerySchema = z.object({ styleId: idParamSchema() });
 
 /** True when the style has operations and every one is complete: both reports can be made. */
 export const getReportsExist = defineContract({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { colourGroupSchema } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import { pagingQuerySchema, textSchema, wholeNumberSchema } from './request-values.js';
 
 /**
  * Shade grouping (platform-admin spec, sections 2, 3, 5 and 7): the tenant's
@@ -50,8 +51,7 @@ export const shadesQuerySchema = z.object({
     .trim()
     .regex(/^name( (asc|desc))?$/i, { error: 'validation.invalid' })
     .optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(1000),
+  ...pagingQuerySchema(1000),
 });
 
 export const getShades = defineContract({
@@ -83,17 +83,12 @@ export const getColourGroups = defineContract({
  * with their own messages by the server.
  */
 export const shadeInputSchema = z.object({
-  id: z
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' })
-    .optional(),
-  name: z
-    .string({ error: 'validation.required' })
+  id: wholeNumberSchema().min(0, { error: 'validation.invalid' }).optional(),
+  name: textSchema({ error: 'validation.required' })
     .trim()
     .max(shadeNameMaxLength, { error: 'validation.maxLength' }),
   hexCodeValue: shadeHexCodeSchema,
-  colorGroupId: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }),
+  colorGroupId: wholeNumberSchema(),
 });
 export type ShadeInput = z.input<typeof shadeInputSchema>;
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { styleInputSchema } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import { idParamsSchema, idSchema, pagingQuerySchema, textSchema } from './request-values.js';
 
 /** Styles (core-domain spec, sections 3 and 7), with the specification's paths and field names. */
 const tags = ['Styles'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 export const weightTypeNames = ['light', 'standard', 'heavy'] as const;
 
@@ -65,11 +66,10 @@ export type StyleGridItem = z.infer<typeof styleGridItemSchema>;
 const sortingPattern = new RegExp(`^(${styleGridSortColumns.join('|')})( (asc|desc))?$`, 'i');
 
 export const styleGridQuerySchema = z.object({
-  Filter: z.string().trim().max(100).optional(),
+  Filter: textSchema().trim().max(100, { error: 'validation.maxLength' }).optional(),
   /** Any column, `creationTime desc` by default. */
   Sorting: z.string().trim().regex(sortingPattern, { error: 'validation.invalid' }).optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(25),
+  ...pagingQuerySchema(25),
 });
 
 export const getStyleGrid = defineContract({
@@ -145,7 +145,12 @@ export const isDuplicateStyleName = defineContract({
   access: 'tenant',
   permission: Permissions.Styles,
   status: 200,
-  query: z.object({ name: z.string().trim().min(1).max(100) }),
+  query: z.object({
+    name: textSchema()
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(100, { error: 'validation.maxLength' }),
+  }),
   response: z.boolean(),
 });
 
@@ -158,7 +163,7 @@ export const cloneStyle = defineContract({
   permission: Permissions.StylesCreate,
   status: 201,
   body: z.object({
-    styleId: z.number().int().positive(),
+    styleId: idSchema(),
     inputName: styleInputSchema.shape.name,
   }),
   response: styleSchema,
@@ -172,7 +177,9 @@ export const getStyles = defineContract({
   access: 'tenant',
   permission: Permissions.Styles,
   status: 200,
-  query: z.object({ name: z.string().trim().max(100).default('') }),
+  query: z.object({
+    name: textSchema().trim().max(100, { error: 'validation.maxLength' }).default(''),
+  }),
   response: z.array(
     z.object({ id: z.number().int(), name: z.string(), creationTime: z.iso.datetime() }),
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import { pagingQuerySchema, textSchema } from './request-values.js';
 
 /**
  * Tenants, in the manner of ABP's Tenant Management module (platform-admin
@@ -22,24 +23,23 @@ export const tenantSchema = z.object({
 });
 export type TenantDto = z.infer<typeof tenantSchema>;
 
-const tenantName = z.string().trim().min(1).max(64);
-const cdTenantId = z.string().trim().max(64).nullish();
-const defaultConnectionString = z.string().trim().max(1024);
+const tenantName = textSchema().trim().min(1, { error: 'validation.required' }).max(64);
+const cdTenantId = textSchema().trim().max(64).nullish();
+const defaultConnectionString = textSchema().trim().max(1024);
 /** A PostgreSQL database name (at most 63 bytes; the server checks the bytes). */
-const databaseName = z.string().trim().max(63);
+const databaseName = textSchema().trim().max(63);
 
 export const tenantSortColumns = ['name', 'creationTime'] as const;
 
 export const tenantsQuerySchema = z.object({
-  Filter: z.string().trim().max(256).optional(),
+  Filter: textSchema().trim().max(256, { error: 'validation.maxLength' }).optional(),
   /** `name`, `name desc`, `creationTime desc` (default: name ascending). */
   Sorting: z
     .string()
     .trim()
     .regex(/^(name|creationTime)( (asc|desc))?$/i, { error: 'validation.invalid' })
     .optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(10),
+  ...pagingQuerySchema(10),
 });
 
 export const getTenants = defineContract({
@@ -71,7 +71,7 @@ export const getTenant = defineContract({
 export const createTenantBodySchema = z.object({
   name: tenantName,
   adminEmailAddress: z.email().max(256),
-  adminPassword: z.string().min(8).max(128),
+  adminPassword: textSchema().min(8).max(128),
   extraProperties: z
     .object({
       CDTenantId: cdTenantId,

@@ -8,6 +8,7 @@ export {
   sameReferenceName,
 } from './catalogue/reference-name.js';
 export type { Customer, CustomerInput } from './catalogue/reference-name.js';
+export { isStorableText, maxStoredInteger, unstorableTextMessage } from './storable-values.js';
 
 // Units (stored values are metric; Imperial is for display and typing).
 export {

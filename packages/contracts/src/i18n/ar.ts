@@ -158,6 +158,7 @@ export const ar = {
       componentLinesMismatch: 'أسطر المكوّنات لا تتوافق مع نوع الغرزة.',
       unknownFeature: 'هذه الميزة غير موجودة.',
       invalidFeatureValue: 'هذه القيمة غير صالحة لهذه الميزة.',
+      invalidCharacters: 'يحتوي هذا النص على أحرف غير مسموح بها.',
     },
     profile: {
       title: 'الملف الشخصي',

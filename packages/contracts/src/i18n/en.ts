@@ -163,6 +163,7 @@ export const en = {
       componentLinesMismatch: 'The component lines do not match the stitch type.',
       unknownFeature: 'This feature does not exist.',
       invalidFeatureValue: 'This value is not valid for this feature.',
+      invalidCharacters: 'This text contains characters that are not allowed.',
     },
     profile: {
       title: 'Profile',

@@ -161,6 +161,7 @@ export const es = {
       componentLinesMismatch: 'Las líneas de componentes no corresponden al tipo de puntada.',
       unknownFeature: 'Esta función no existe.',
       invalidFeatureValue: 'Este valor no es válido para esta función.',
+      invalidCharacters: 'Este texto contiene caracteres no permitidos.',
     },
     profile: {
       title: 'Perfil',

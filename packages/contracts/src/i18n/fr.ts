@@ -160,6 +160,7 @@ export const fr = {
       componentLinesMismatch: 'Les lignes de composants ne correspondent pas au type de point.',
       unknownFeature: 'Cette fonctionnalité n’existe pas.',
       invalidFeatureValue: 'Cette valeur n’est pas valide pour cette fonctionnalité.',
+      invalidCharacters: 'Ce texte contient des caractères non autorisés.',
     },
     profile: {
       title: 'Profil',

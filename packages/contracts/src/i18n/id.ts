@@ -159,6 +159,7 @@ export const id = {
       componentLinesMismatch: 'Baris komponen tidak sesuai dengan jenis stitch.',
       unknownFeature: 'Fitur ini tidak ada.',
       invalidFeatureValue: 'Nilai ini tidak valid untuk fitur ini.',
+      invalidCharacters: 'Teks ini berisi karakter yang tidak diizinkan.',
     },
     profile: {
       title: 'Profil',

@@ -159,6 +159,7 @@ export const pt = {
       componentLinesMismatch: 'As linhas de componentes não correspondem ao tipo de ponto.',
       unknownFeature: 'Este recurso não existe.',
       invalidFeatureValue: 'Este valor não é válido para este recurso.',
+      invalidCharacters: 'Este texto contém caracteres não permitidos.',
     },
     profile: {
       title: 'Perfil',

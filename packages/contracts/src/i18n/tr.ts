@@ -158,6 +158,7 @@ export const tr = {
       componentLinesMismatch: 'Bileşen satırları dikiş tipiyle uyuşmuyor.',
       unknownFeature: 'Bu özellik yok.',
       invalidFeatureValue: 'Bu değer bu özellik için geçerli değil.',
+      invalidCharacters: 'Bu metin izin verilmeyen karakterler içeriyor.',
     },
     profile: {
       title: 'Profil',

@@ -158,6 +158,7 @@ export const vi = {
       componentLinesMismatch: 'Các dòng thành phần không khớp với loại mũi may.',
       unknownFeature: 'Tính năng này không tồn tại.',
       invalidFeatureValue: 'Giá trị này không hợp lệ cho tính năng này.',
+      invalidCharacters: 'Văn bản này chứa ký tự không được phép.',
     },
     profile: {
       title: 'Hồ sơ',

@@ -158,6 +158,7 @@ export const zh = {
       componentLinesMismatch: '组成线与线迹类型不匹配。',
       unknownFeature: '此功能不存在。',
       invalidFeatureValue: '此值对该功能无效。',
+      invalidCharacters: '此文本包含不允许的字符。',
     },
     profile: {
       title: '个人资料',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, unstorableTextMessage } from '../storable-values.js';
 
 /** Longest name of a customer, product category or product type (combo boxes: 30 characters). */
 export const referenceNameMaxLength = 30;
@@ -10,6 +11,7 @@ export const referenceNameMaxLength = 30;
  */
 export const referenceNameSchema = z
   .string({ error: 'validation.required' })
+  .refine(isStorableText, { error: unstorableTextMessage })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(referenceNameMaxLength, { error: 'validation.maxLength' });

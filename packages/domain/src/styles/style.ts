@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referenceNameSchema } from '../catalogue/reference-name.js';
+import { isStorableText, maxStoredInteger, unstorableTextMessage } from '../storable-values.js';
 
 /** Longest style name, colour and size; longest description (core-domain specification, section 9). */
 export const styleNameMaxLength = 30;
@@ -11,6 +12,7 @@ export const weightTypeCodes = { light: 1, standard: 2, heavy: 3 } as const;
 const optionalText = (max: number) =>
   z
     .string({ error: 'validation.invalid' })
+    .refine(isStorableText, { error: unstorableTextMessage })
     .trim()
     .max(max, { error: 'validation.maxLength' })
     .nullish()
@@ -23,7 +25,7 @@ const optionalText = (max: number) =>
 const referenceSchema = (requiredKey: string) =>
   z
     .object({
-      id: z.number().int().positive().nullish(),
+      id: z.number().int().positive().max(maxStoredInteger, { error: 'validation.max' }).nullish(),
       name: referenceNameSchema.nullish(),
     })
     .refine((reference) => Boolean(reference.id) || Boolean(reference.name), {
@@ -39,6 +41,7 @@ const referenceSchema = (requiredKey: string) =>
 export const styleInputSchema = z.object({
   name: z
     .string({ error: 'styles.validation.nameRequired' })
+    .refine(isStorableText, { error: unstorableTextMessage })
     .trim()
     .min(1, { error: 'styles.validation.nameRequired' })
     .max(styleNameMaxLength, { error: 'validation.maxLength' }),
@@ -66,7 +69,8 @@ export const styleInputSchema = z.object({
   customSettingId: z
     .number({ error: 'styles.validation.customSettingRequired' })
     .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' }),
+    .min(0, { error: 'validation.invalid' })
+    .max(maxStoredInteger, { error: 'validation.max' }),
 });
 export type StyleInput = z.infer<typeof styleInputSchema>;
 export type StyleInputDraft = z.input<typeof styleInputSchema>;

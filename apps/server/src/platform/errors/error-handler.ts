@@ -71,6 +71,13 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
       return send(error.statusCode, error.code, error.params);
     }
     if (isUniqueViolation(error)) return send(409, platformErrorCodes.conflict);
+    if (isInvalidValueForDatabase(error)) {
+      // The request schemas refuse such values first; this answers any they let through.
+      request.log.warn({ err: error, reqId: request.id }, 'value refused by the database');
+      return send(400, platformErrorCodes.validation, {}, [
+        { path: '', key: 'validation.invalid', params: {} },
+      ]);
+    }
 
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -106,11 +113,26 @@ function toIssue(path: string, message: string, params: Record<string, unknown>)
   };
 }
 
+/** The codes of an error and of its cause: a database error's SQLSTATE (Drizzle wraps the driver's). */
+function codesOf(error: unknown): unknown[] {
+  if (typeof error !== 'object' || error === null) return [];
+  return [
+    (error as { code?: unknown }).code,
+    (error as { cause?: { code?: unknown } }).cause?.code,
+  ];
+}
+
 function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    ((error as { code?: unknown }).code === '23505' ||
-      (error as { cause?: { code?: unknown } }).cause?.code === '23505')
-  );
+  return codesOf(error).includes('23505');
+}
+
+/**
+ * Values a request sent that PostgreSQL cannot take: a character it cannot store (22021
+ * NUL in text, 22P05 NUL in JSON), text it cannot read as its type (22P02: an unpaired
+ * surrogate in JSON, a malformed uuid) or a number past its column (22003).
+ */
+const invalidValueStates = new Set(['22021', '22P05', '22P02', '22003']);
+
+function isInvalidValueForDatabase(error: unknown): boolean {
+  return codesOf(error).some((code) => typeof code === 'string' && invalidValueStates.has(code));
 }
