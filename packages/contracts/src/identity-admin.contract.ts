@@ -159,7 +159,7 @@ export const updateIdentityUser = defineContract({
   response: identityUserDetailSchema,
 });
 
-/** As ABP: deleting a user that does not exist (here) succeeds; deleting yourself does not. */
+/** 404 for a user that is not of the caller's side, as every route answers; never yourself. */
 export const deleteIdentityUser = defineContract({
   method: 'DELETE',
   path: '/api/identity/users/:id',
@@ -354,7 +354,7 @@ export const updateIdentityRole = defineContract({
   response: identityRoleSchema,
 });
 
-/** Removes the role's grants and memberships too; a static role cannot be deleted. */
+/** Removes the role's grants and memberships too; a static role cannot be deleted; 404 for another side's. */
 export const deleteIdentityRole = defineContract({
   method: 'DELETE',
   path: '/api/identity/roles/:id',

@@ -471,10 +471,10 @@ describe('deleting a user', () => {
       createPermissionGrantsRepository(tx).findGrantedNamesOfProvider('U', user.id),
     );
     expect([...leftovers]).toEqual([]);
-    // Already gone: nothing to do, as ABP answers.
+    // Already gone: not found, as every route answers.
     expect(
       (await call(demoAdminToken, 'DELETE', `/api/identity/users/${user.id}`)).statusCode,
-    ).toBe(204);
+    ).toBe(404);
 
     const self = await call(demoAdminToken, 'DELETE', `/api/identity/users/${demoAdmin}`);
     expect(self.statusCode).toBe(422);
@@ -513,10 +513,16 @@ describe("another tenant's and the host's users", () => {
       (await call(demoAdminToken, 'PUT', `${borealisUser}/roles`, { roleNames: [] })).statusCode,
     ).toBe(404);
     expect((await call(demoAdminToken, 'PUT', `${borealisUser}/unlock`)).statusCode).toBe(404);
-    expect((await call(demoAdminToken, 'DELETE', borealisUser)).statusCode).toBe(204);
+    const deleted = await call(demoAdminToken, 'DELETE', borealisUser);
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json<ErrorResponse>().error.code).toBe('Spool.Identity:UserNotFound');
     expect(
       (await call(demoAdminToken, 'DELETE', `/api/identity/users/${hostUserId}`)).statusCode,
-    ).toBe(204);
+    ).toBe(404);
+    expect(
+      (await call(hostAdminToken, 'DELETE', borealisUser)).statusCode,
+      'the host administrator, for a tenant’s user',
+    ).toBe(404);
 
     const still = await call(borealisAdminToken, 'GET', borealisUser);
     expect(still.statusCode).toBe(200);

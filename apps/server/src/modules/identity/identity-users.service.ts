@@ -202,13 +202,18 @@ export function createIdentityUsersService({
       return updated;
     },
 
-    /** As ABP: a user that does not exist (on this side) is already deleted; yourself, never. */
+    /**
+     * A user that does not exist on this side (another tenant's included) is not found,
+     * as with every other route: nothing tells a caller whether it exists elsewhere.
+     * Yourself, never.
+     */
     async deleteUser(callerId: string, id: string): Promise<void> {
       if (id === callerId) throw new DomainError('Spool.Identity:UserSelfDeletion');
-      const user = await users.findIdentityUser(id);
-      if (!user) return;
+      const user = await getUser(id);
       const userRoles = await roles.findRolesOfUser(id);
-      if (!(await users.deleteUser(id))) return;
+      if (!(await users.deleteUser(id))) {
+        throw new DomainError('Spool.Identity:UserNotFound', { key: id });
+      }
       await grants.deleteAllGrantsOf('U', id);
       await recordUser('Deleted', user, audited(user, namesOf(userRoles)), null);
     },

@@ -306,10 +306,10 @@ describe('deleting a role', () => {
     }));
     expect(leftovers.grants).toEqual([]);
     expect(leftovers.roles).not.toContain('trimmer');
-    // Already gone: nothing to do.
+    // Already gone: not found, as every route answers.
     expect(
       (await call(demoAdminToken, 'DELETE', `/api/identity/roles/${role.id}`)).statusCode,
-    ).toBe(204);
+    ).toBe(404);
   });
 });
 
@@ -325,7 +325,13 @@ describe("another tenant's and the host's roles", () => {
       concurrencyStamp: read.concurrencyStamp,
     });
     expect(update.statusCode).toBe(404);
-    expect((await call(demoAdminToken, 'DELETE', url)).statusCode).toBe(204);
+    const deleted = await call(demoAdminToken, 'DELETE', url);
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json<ErrorResponse>().error.code).toBe('Spool.Identity:RoleNotFound');
+    expect(
+      (await call(hostAdminToken, 'DELETE', url)).statusCode,
+      'the host administrator, for a tenant’s role',
+    ).toBe(404);
     expect((await call(borealisAdminToken, 'GET', url)).json<IdentityRoleDto>()).toEqual(read);
     expect(await roleNames(demoAdminToken, '/api/identity/roles/all')).not.toContain('weaver');
   });

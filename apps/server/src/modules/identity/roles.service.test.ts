@@ -114,12 +114,13 @@ describe('the roles service', () => {
     expect([...roles.values()].map((role) => role.name)).toEqual(['admin']);
   });
 
-  it('deletes a role with its grants, and takes a missing role as already deleted', async () => {
+  it('deletes a role with its grants, and refuses a missing role as not found', async () => {
     const { service, roles, grants, byName } = createFakes([{ name: 'trimmer' }, { name: 'dyer' }]);
     const trimmer = byName('trimmer');
     if (!trimmer) throw new Error('seed missing');
     await service.deleteRole(trimmer.id);
-    await service.deleteRole(randomUUID());
+    expect(await codeOf(service.deleteRole(randomUUID()))).toBe('Spool.Identity:RoleNotFound');
+    expect(await codeOf(service.deleteRole(trimmer.id))).toBe('Spool.Identity:RoleNotFound');
     expect([...roles.values()].map((role) => role.name)).toEqual(['dyer']);
     expect([...grants.keys()]).toEqual(['dyer']);
   });

@@ -132,10 +132,9 @@ export function createRolesService({
       return updated;
     },
 
-    /** As ABP: a role that does not exist (on this side) is already deleted. */
+    /** A role that does not exist on this side (another tenant's included) is not found. */
     async deleteRole(id: string): Promise<void> {
-      const role = await roles.findRole(id);
-      if (!role) return;
+      const role = await getRole(id);
       if (role.isStatic)
         throw new DomainError('Spool.Identity:StaticRoleDeletion', { name: role.name });
       await grants.deleteAllGrantsOf('R', role.name);

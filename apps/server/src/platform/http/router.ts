@@ -137,6 +137,31 @@ export function createRouter(deps: {
    */
   tenantDataDatabase?: (directoryTx: Tx, tenantId: string) => Promise<Database | undefined>;
 }): Router {
+  /** The caller of each request to a signed-in route, known before its input is read. */
+  const principals = new WeakMap<FastifyRequest, Principal>();
+  const principalOf = (request: FastifyRequest): Principal => {
+    const principal = principals.get(request);
+    // The route's onRequest hook has put it there, or answered 401 or 403 already.
+    if (!principal) throw new HttpProblem(401, platformErrorCodes.unauthorized);
+    return principal;
+  };
+
+  /**
+   * Authentication first, before the body is read and validated: an anonymous caller (401)
+   * or one of the wrong side (403) learns nothing about a route's input, not even its fields.
+   */
+  const authenticate =
+    (access: Exclude<Contract['access'], 'public'>) => async (request: FastifyRequest) => {
+      const principal = await deps.verifyToken(request.headers.authorization);
+      if (access === 'tenant' && principal.tenantId === undefined) {
+        throw new HttpProblem(403, platformErrorCodes.forbidden);
+      }
+      if (access === 'host' && principal.tenantId !== undefined) {
+        throw new HttpProblem(403, platformErrorCodes.forbidden);
+      }
+      principals.set(request, principal);
+    };
+
   const register = <C extends Contract>(
     app: FastifyInstance,
     contract: C,
@@ -146,9 +171,11 @@ export function createRouter(deps: {
     if (contract.access !== expectedAccess) {
       throw new Error(`${contract.method} ${contract.path} is declared ${contract.access}`);
     }
+    const { access } = contract;
     app.route({
       method: contract.method,
       url: contract.path,
+      ...(access !== 'public' && { onRequest: authenticate(access) }),
       schema: {
         summary: contract.summary,
         tags: [...contract.tags],
@@ -213,7 +240,7 @@ export function createRouter(deps: {
     },
     signedIn(app, contract, handler) {
       register(app, contract, 'signedIn', async (input, base) => {
-        const principal = await deps.verifyToken(base.request.headers.authorization);
+        const principal = principalOf(base.request);
         return inCallerTransaction(principal, async (tx, directoryTx) => {
           await demand(directoryTx, principal, contract.permission);
           return handler(input, {
@@ -228,7 +255,7 @@ export function createRouter(deps: {
     },
     signedInWithoutTransaction(app, contract, handler) {
       register(app, contract, 'signedIn', async (input, base) => {
-        const principal = await deps.verifyToken(base.request.headers.authorization);
+        const principal = principalOf(base.request);
         if (contract.permission !== undefined) {
           const check = (tx: Tx) => demand(tx, principal, contract.permission);
           await (principal.tenantId === undefined
@@ -240,7 +267,7 @@ export function createRouter(deps: {
     },
     tenant(app, contract, handler) {
       register(app, contract, 'tenant', async (input, base) => {
-        const principal = await deps.verifyToken(base.request.headers.authorization);
+        const principal = principalOf(base.request);
         const { tenantId } = principal;
         if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
         return inCallerTransaction(principal, async (tx, directoryTx) => {
@@ -257,7 +284,7 @@ export function createRouter(deps: {
     },
     host(app, contract, handler) {
       register(app, contract, 'host', async (input, base) => {
-        const principal = await deps.verifyToken(base.request.headers.authorization);
+        const principal = principalOf(base.request);
         const { tenantId } = principal;
         if (tenantId !== undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
         return inHostTransaction(deps.database, async (tx) => {
