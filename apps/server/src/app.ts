@@ -14,6 +14,7 @@ import { defaultOidcScope, defaultSignInLimits } from './platform/env.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createRouter } from './platform/http/router.js';
+import { registerUnreadBodies } from './platform/http/unread-bodies.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   registerErrorHandler(app, translator);
+  registerUnreadBodies(app);
   await registerOpenApi(app, version);
 
   if (issuer) {
