@@ -7,8 +7,8 @@ const unreadBodyDrainTimeoutMs = 30_000;
 
 /**
  * An answer given before the request's body was read to its end (413 for a body past the
- * limit, 401 before an upload, a parser's 400) must reach the client whole. Fastify closes
- * the connection after such an answer; the client, still sending, then meets a closed
+ * limit, a parser's 400, 401 before an upload) must reach the client whole. Fastify closes
+ * the connection after a body it refused; the client, still sending, then meets a closed
  * socket, and its TCP stack reports a reset in place of the answer (browsers show
  * "connection reset"). So the connection is kept: the rest of the body is read and dropped,
  * up to {@link unreadBodyDrainLimitBytes} and 30 seconds, after which the connection is
@@ -26,7 +26,8 @@ export function registerUnreadBodies(app: FastifyInstance): void {
     const raw = request.raw;
     if (raw.complete || raw.destroyed) return;
     let drained = 0;
-    const giveUp = () => raw.socket?.destroy();
+    // Destroying the request destroys its connection.
+    const giveUp = () => raw.destroy();
     const timer = setTimeout(giveUp, unreadBodyDrainTimeoutMs);
     timer.unref();
     raw.on('data', (chunk: Buffer) => {
