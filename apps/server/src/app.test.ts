@@ -117,10 +117,19 @@ describe('unexpected failures', () => {
   });
 
   it('writes the failure to the log with its request id', async () => {
+    const tenantId = (await t.database.createTenant('Logged')).id;
+    const sub = await createTestUser(t.database, {
+      tenantId,
+      userName: 'logged.planner',
+      permissions: ['Spool.Catalogue'],
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/customer',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${await t.issueToken({ sub, tenantid: tenantId })}`,
+        'content-type': 'application/json',
+      },
       payload: '{"name":',
     });
     // Malformed JSON is the caller's mistake: 400, never 500.
