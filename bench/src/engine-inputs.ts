@@ -7,7 +7,7 @@
 import {
   colourGroupCodes,
   customSettingSchema,
-  defaultOperationValues,
+  newOperationDefaults,
   defaultStitchSetting,
   getStitchType,
   isOperationComplete,
@@ -379,7 +379,7 @@ export function generateOperations(
   return Array.from({ length: operationCount }, (_, index): OperationInput => {
     const code = codes[index % codes.length] ?? '301';
     const stitch = getStitchType(code);
-    const defaults = defaultOperationValues(code, stitchSettingFor(parsedSetting, code));
+    const defaults = newOperationDefaults(code, stitchSettingFor(parsedSetting, code));
     const visible = stitch.visibleInputs;
     const bight = defaults.bightMm ?? stitch.defaultBightMm ?? 4;
     const operation: OperationInput = {

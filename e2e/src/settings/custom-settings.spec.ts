@@ -78,7 +78,8 @@ test('a tenant administrator creates, clones, edits the stitch data of and delet
   // or the redraw would reset the row being edited.
   await expect(drawer.getByRole('row', { name: '401', exact: true })).toHaveCount(0);
   const lockstitch = drawer.getByRole('row', { name: '301', exact: true });
-  await expect(lockstitch).toContainText('21.41');
+  // At its reference condition a stitch takes needle + under: the Default's 12 + 13.
+  await expect(lockstitch.getByTestId('stitch-consumption')).toHaveText('25');
   await lockstitch.getByRole('button', { name: 'Edit' }).click();
   const needle = drawer.getByRole('spinbutton', { name: 'Needle 301' });
   await needle.fill('1.5');
@@ -88,8 +89,8 @@ test('a tenant administrator creates, clones, edits the stitch data of and delet
   await needle.fill('26');
   await drawer.getByRole('button', { name: 'Save' }).last().click();
   await expectToast(page, 'Stitch Data Updated Successfully');
-  // (26 + 13) cm per 10 cm at 7 stitches/cm, at 301's default 4 /cm: 39 x 1.4 / 1.7.
-  await expect(lockstitch).toContainText('32.12');
+  // 26 + 13 cm per 10 cm at the reference condition.
+  await expect(lockstitch.getByTestId('stitch-consumption')).toHaveText('39');
   await expect(lockstitch).toContainText('demo.admin');
   await drawer.getByRole('button', { name: 'Close' }).first().click();
   await expect(drawer).toBeHidden();
@@ -99,7 +100,9 @@ test('a tenant administrator creates, clones, edits the stitch data of and delet
   await settingRow(page, cloneName).getByRole('button', { name: 'Edit' }).click();
   const cloneDrawer = page.getByRole('dialog', { name: `Stitch data: ${cloneName}` });
   await cloneDrawer.getByRole('textbox', { name: 'Find a stitch type' }).fill('301');
-  await expect(cloneDrawer.getByRole('row', { name: '301', exact: true })).toContainText('21.41');
+  await expect(
+    cloneDrawer.getByRole('row', { name: '301', exact: true }).getByTestId('stitch-consumption'),
+  ).toHaveText('25');
   await cloneDrawer.getByRole('button', { name: 'Close' }).first().click();
 
   // Delete the clone, after confirming.

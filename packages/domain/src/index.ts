@@ -88,11 +88,13 @@ export {
 } from './consumption/stitch-catalogue.js';
 export { componentGroups, operationInputFields } from './consumption/stitch-type.js';
 export type {
+  CatalogueEstimates,
   ComponentGroup,
   LineGeometry,
   OperationInputField,
   StitchComponent,
   StitchType,
+  ThreadPathSource,
   VisibleInputs,
 } from './consumption/stitch-type.js';
 export {
@@ -109,6 +111,7 @@ export {
   defaultStitchSetting,
   stitchSettingFor,
   stitchSettingSchema,
+  wholeValuesKeepingTotal,
 } from './consumption/stitch-setting.js';
 export type {
   CustomSetting,
@@ -117,8 +120,6 @@ export type {
 } from './consumption/stitch-setting.js';
 export {
   componentLineInputSchema,
-  defaultOperationValues,
-  defaultSeamLengthCm,
   isOperationComplete,
   maxComponentLines,
   operationDescriptionMaxLength,
@@ -127,14 +128,24 @@ export {
 export type {
   ComponentLineInput,
   Operation,
-  OperationDefaults,
   OperationInput,
   ResolvedOperationInputs,
 } from './consumption/operation-input.js';
+export { defaultSeamLengthCm, newOperationDefaults } from './consumption/new-operation-defaults.js';
+export type { OperationDefaults } from './consumption/new-operation-defaults.js';
+export {
+  findStitchDefaults,
+  specificationBightsMm,
+  specificationRatesPer3Cm,
+  specificationSeamThicknessesMm,
+  stitchDefaultsTable,
+} from './consumption/stitch-defaults.js';
+export type { StitchDefaults, StitchFamilyDefaults } from './consumption/stitch-defaults.js';
 export {
   calibratedLineRatios,
   calibrationFactor,
   referenceCondition,
+  referenceConditionOf,
 } from './consumption/calibration.js';
 export type { CalibratedLineRatio } from './consumption/calibration.js';
 export {
@@ -158,11 +169,6 @@ export {
   sameCustomSettingName,
 } from './consumption/custom-setting-rules.js';
 export type { CustomSettingNameProblem } from './consumption/custom-setting-rules.js';
-export {
-  settingBightForDisplay,
-  settingBightFromDisplay,
-  settingBightImperialDivisor,
-} from './consumption/setting-bight-display.js';
 export { stitchConsumptionPerTen } from './consumption/stitch-consumption-per-ten.js';
 export type { StitchConsumptionPerTen } from './consumption/stitch-consumption-per-ten.js';
 export type {

@@ -19,19 +19,37 @@ export function calibrationFactor(
 }
 
 /**
- * The condition a setting's values are measured at (CONSUMPTION.md section 3): 7 stitches
- * per cm (21 per 3 cm), the stitch's default seam thickness (mm) and the setting's bight (mm;
- * the catalogue's default bight when the setting has none).
+ * The reference condition of a stitch under a setting (CONSUMPTION.md section 3.1): the
+ * condition its setting values are measured at, and the one its hidden inputs are fixed at.
+ * 7 stitches per cm (21 per 3 cm, the thread makers' tables), the stitch's seam thickness of
+ * section 9 (mm) and the setting's bight (mm; the section 9 bight when the setting has none).
+ * An operation that differs from it in nothing visible gets exactly the setting's values.
  *
- * @param stitch - the stitch type (its default seam thickness is in mm)
+ * @param stitch - the stitch type (its section 9 seam thickness and bight are in mm)
  * @param setting - the stitch's values in the custom setting (bight in mm)
  */
-export function referenceCondition(stitch: StitchType, setting: StitchSetting): SewingCondition {
+export function referenceCondition(
+  stitch: StitchType,
+  setting: Pick<StitchSetting, 'bightMm'>,
+): SewingCondition {
   return {
     ratePer3Cm: referenceRatePer3Cm,
     seamThicknessMm: stitch.defaultSeamThicknessMm,
-    bightMm: setting.bightMm ?? stitch.defaultBightMm,
+    bightMm: stitch.usesBight ? (setting.bightMm ?? stitch.defaultBightMm) : null,
   };
+}
+
+/**
+ * {@link referenceCondition} of a code, for screens that explain a setting's figures.
+ *
+ * @param stitchTypeCode - a catalogue code; throws StitchTypeNotFound otherwise
+ * @param settingBightMm - the setting's bight, mm (null or omitted: the section 9 bight)
+ */
+export function referenceConditionOf(
+  stitchTypeCode: string,
+  settingBightMm: number | null = null,
+): SewingCondition {
+  return referenceCondition(getStitchType(stitchTypeCode), { bightMm: settingBightMm });
 }
 
 /** A line's calibration factor and its calibrated ratio at a condition. */

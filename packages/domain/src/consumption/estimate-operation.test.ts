@@ -64,7 +64,7 @@ describe('estimating one operation', () => {
       }),
       defaultStitchSetting('401'),
     );
-    // k_needle = 1.4 / (1 + 2 x 0.1 cm x 7) and k_looper = 4.1 / 3 (Default 14 and 41 cm per 10 cm, T_def 1 mm).
+    // k_needle = 1.4 / (1 + 2 x 0.1 cm x 7) and k_looper = 4.1 / 3 (Default 14 and 41 cm per 10 cm, T_ref 1 mm).
     expect(estimate.lines[0]?.calibrationFactor).toBeCloseTo(1.4 / 2.4, 12);
     expect(estimate.lines[1]?.calibrationFactor).toBeCloseTo(4.1 / 3, 12);
     expect(estimate.lines[0]?.ratioCmPerCm).toBeCloseTo((1.4 / 2.4) * (geometric[0] ?? 0), 12);
@@ -99,21 +99,13 @@ describe('estimating one operation', () => {
     expect(estimate.lines[0]?.ratioCmPerCm).toBeNull();
   });
 
-  it('keeps the setting figure of a stitch without a published formula at every rate (205)', () => {
+  it('moves a stitch without a published formula with the rate, along its derived thread path (205)', () => {
     const setting = defaultStitchSetting('205');
     const slow = estimateOperation(operationOf('205', { ratePer3Cm: 3 }), setting);
     const fast = estimateOperation(operationOf('205', { ratePer3Cm: 30 }), setting);
-    expect(slow.lines[0]?.consumptionCm).toBeCloseTo(15, 12);
-    expect(fast.threadPerGarmentM).toBe(slow.threadPerGarmentM);
-  });
-
-  it('uses the stitch defaults for hidden inputs: 4012 is sewn at its default 12 stitches per 3 cm', () => {
-    const estimate = estimateOperation(
-      operationOf('4012', { ratePer3Cm: 40 }),
-      defaultStitchSetting('4012'),
-    );
-    expect(estimate.inputs.ratePer3Cm).toBe(12);
-    expect(estimate.inputs.bightMm).toBeNull();
+    // Running stitch 1 + T S, calibrated to 15 cm per 10 cm at 7 /cm and 1 mm.
+    expect(slow.lines[0]?.consumptionCm).toBeCloseTo((15 * 1.1) / 1.7, 12);
+    expect(fast.lines[0]?.consumptionCm).toBeCloseTo((15 * 2) / 1.7, 12);
   });
 
   it("passes each line's thread through", () => {

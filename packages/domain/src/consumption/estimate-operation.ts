@@ -1,5 +1,5 @@
 import { calibratedLineRatios, referenceCondition } from './calibration.js';
-import type { SewingCondition } from './geometry.js';
+import { referenceRatePer3Cm, type SewingCondition } from './geometry.js';
 import {
   operationInputSchema,
   resolveOperationInputs,
@@ -54,14 +54,15 @@ export type OperationEstimate = {
  * Estimates the thread one operation consumes per garment, line by line (CONSUMPTION.md
  * sections 2 to 4).
  *
- * For a seam: k_group = (setting_group / 10) / sum of geom_line(S_ref = 7 /cm, T_def,
- * W_ref) over the group's lines, W_ref being the setting's bight; ratio_line = k_group x
- * geom_line(S, T, W); consumption per 10 cm = ratio_line x 10 (cm); thread per garment =
- * ratio_line x L x q / 100 x (1 + waste / 100) (m). Lines without a published formula keep
- * their catalogue ratio at every condition. For a cycle operation (only the quantity asked)
- * the group's value is cm per cycle, shared between the group's lines as their geometry at
- * the reference condition is; thread per garment = value x q / 100 x (1 + waste / 100) (m).
- * Hidden inputs are replaced by the stitch's defaults, whatever the operation holds.
+ * For a seam: k_group = (setting_group / 10) / sum of path_line(reference) over the group's
+ * lines, the reference being 7 stitches per cm, the stitch's section 9 thickness and the
+ * setting's bight; ratio_line = k_group x path_line(S, T, W); consumption per 10 cm =
+ * ratio_line x 10 (cm); thread per garment = ratio_line x L x q / 100 x (1 + waste / 100) (m).
+ * Hidden inputs are fixed at the reference condition, whatever the operation holds, so an
+ * operation differing from the reference in nothing visible gets exactly the setting's
+ * values. For a cycle operation (only the quantity asked) the group's value is cm per cycle,
+ * shared between the group's lines as their paths at the reference condition are; thread
+ * per garment = value x q / 100 x (1 + waste / 100) (m).
  *
  * @param operation - seam length in cm, rate in stitches per 3 cm, bight and seam thickness
  *   in mm, rows and machines as counts; validated by {@link operationInputSchema} (throws a
@@ -81,7 +82,7 @@ export function estimateOperation(
   const condition: SewingCondition = stitch.isCycle
     ? referenceCondition(stitch, setting)
     : {
-        ratePer3Cm: inputs.ratePer3Cm ?? stitch.defaultRatePer3Cm,
+        ratePer3Cm: inputs.ratePer3Cm ?? referenceRatePer3Cm,
         seamThicknessMm: inputs.seamThicknessMm ?? stitch.defaultSeamThicknessMm,
         bightMm: inputs.bightMm,
       };

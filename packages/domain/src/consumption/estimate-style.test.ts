@@ -82,7 +82,7 @@ describe('the single garment consumption of a style', () => {
       description: 'Attach collar',
       stitchTypeCode: '301',
       seamLength: 40,
-      rate: 12,
+      rate: 11,
       bight: null,
       machines: 1,
     });
@@ -142,7 +142,9 @@ describe('the single garment consumption of a style', () => {
   it("uses the needle factor of the style's custom setting", () => {
     const own = {
       ...setting,
-      stitchSettings: { '301': { ...defaultStitchSetting('301'), needle: 26 } },
+      stitchSettings: {
+        '301': { ...defaultStitchSetting('301'), needle: 2 * defaultStitchSetting('301').needle },
+      },
     };
     const changed = estimateStyle(style, operations.slice(0, 1), own, threadCatalogue);
     const base = estimateStyle(style, operations.slice(0, 1), setting, threadCatalogue);
@@ -163,7 +165,7 @@ describe('the single garment consumption of a style', () => {
     expect(imperial.totalConsumption).toBeCloseTo(estimate.totalConsumption / 0.9144, 12);
     const [collar, overlock] = imperial.operationSummary;
     expect(collar?.seamLength).toBeCloseTo(40 / 2.54, 12);
-    expect(collar?.rate).toBeCloseTo(12 / 1.181103, 12);
+    expect(collar?.rate).toBeCloseTo(11 / 1.181103, 12);
     expect(overlock?.bight).toBeCloseTo(4 / 25.4, 12);
     const metricLine = estimate.operationSummary[0]?.styleOperations[0];
     const imperialLine = collar?.styleOperations[0];

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navyAstra, operationOf } from '../testing/fixtures.js';
-import {
-  defaultOperationValues,
-  isOperationComplete,
-  operationInputSchema,
-} from './operation-input.js';
+import { isOperationComplete, operationInputSchema } from './operation-input.js';
 import { stitchCatalogue } from './stitch-catalogue.js';
 
 const messagesOf = (input: unknown) => {
@@ -15,7 +11,7 @@ const messagesOf = (input: unknown) => {
 };
 
 describe('the operation input schema', () => {
-  it('accepts an operation at the catalogue defaults for every stitch', () => {
+  it('accepts an operation at the section 9 defaults for every stitch', () => {
     for (const stitch of stitchCatalogue) expect(messagesOf(operationOf(stitch.code))).toEqual([]);
   });
 
@@ -103,52 +99,5 @@ describe('operation completeness (core-domain specification, section 4)', () => 
 
   it('is incomplete when a required input is missing', () => {
     expect(isOperationComplete(operationOf('401', { seamLengthCm: null }, navyAstra))).toBe(false);
-  });
-});
-
-describe('defaults of a new operation (core-domain specification, section 9)', () => {
-  it('starts with machines 1, quantity 1, 10 cm of seam and the catalogue rate and thickness', () => {
-    expect(defaultOperationValues('401')).toEqual({
-      stitchTypeCode: '401',
-      seamLengthCm: 10,
-      ratePer3Cm: 12,
-      bightMm: null,
-      seamThicknessMm: 1,
-      rows: 1,
-      machines: 1,
-      lines: [{ needleName: 'Needle thread' }, { needleName: 'Looper thread' }],
-    });
-  });
-
-  it('prefills the bight of the stitch setting where the bight is asked', () => {
-    expect(defaultOperationValues('504').bightMm).toBe(4);
-    expect(
-      defaultOperationValues('504', {
-        needle: 28,
-        under: 112,
-        top: 0,
-        bightMm: 3.5,
-        wastePercent: 15,
-      }).bightMm,
-    ).toBe(3.5);
-  });
-
-  it('leaves the inputs the stitch hides empty (a cycle asks the quantity only)', () => {
-    expect(defaultOperationValues('3042')).toMatchObject({
-      seamLengthCm: null,
-      ratePer3Cm: null,
-      bightMm: null,
-      seamThicknessMm: null,
-      rows: 1,
-      machines: 1,
-    });
-  });
-
-  it('passes the operation schema for every stitch', () => {
-    for (const stitch of stitchCatalogue) {
-      expect(operationInputSchema.safeParse(defaultOperationValues(stitch.code)).success).toBe(
-        true,
-      );
-    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { findStitchType, getStitchType } from './stitch-catalogue.js';
-import { defaultStitchSetting, type StitchSetting } from './stitch-setting.js';
+import { referenceCondition } from './calibration.js';
+import { findStitchType } from './stitch-catalogue.js';
+import type { StitchSetting } from './stitch-setting.js';
 import type { OperationInputField, StitchType } from './stitch-type.js';
 
 /** At most four component lines per operation: head types 1 to 4 (core-domain specification, section 9). */
@@ -158,10 +159,10 @@ export function hasThread(line: ComponentLineInput): boolean {
 }
 
 /**
- * The inputs an estimate uses, in stored units, once hidden inputs are replaced by the
- * stitch's defaults: rate per 3 cm, thickness mm and quantity 1 from the catalogue, the bight
- * from the stitch setting (the tenant's default bight, which is also its reference bight).
- * Cycle operations use the quantity and machines only; their other inputs are null.
+ * The inputs an estimate uses, in stored units, once hidden inputs are fixed at the stitch's
+ * reference condition (CONSUMPTION.md section 3.1): 21 stitches per 3 cm, the section 9
+ * seam thickness, the setting's bight, quantity 1. Cycle operations use the quantity and
+ * machines only; their other inputs are null.
  */
 export type ResolvedOperationInputs = {
   readonly seamLengthCm: number | null;
@@ -173,7 +174,9 @@ export type ResolvedOperationInputs = {
 };
 
 /**
- * Replaces hidden inputs by the stitch's defaults (CONSUMPTION.md section 4).
+ * Fixes hidden inputs at the stitch's reference condition (CONSUMPTION.md sections 3.1 and
+ * 4), so that an operation differing from the reference in nothing visible gets exactly the
+ * setting's values. A hidden seam length is 0 (such a stitch is a cycle, or asks it).
  *
  * @param operation - a parsed operation (stored units: cm, stitches per 3 cm, mm)
  * @param stitch - its stitch type
@@ -196,60 +199,17 @@ export function resolveOperationInputs(
       machines: operation.machines,
     };
   }
+  const reference = referenceCondition(stitch, setting);
   return {
     seamLengthCm: visible.seamLength ? (operation.seamLengthCm ?? 0) : 0,
     ratePer3Cm: visible.rate
-      ? (operation.ratePer3Cm ?? stitch.defaultRatePer3Cm)
-      : stitch.defaultRatePer3Cm,
-    bightMm: visible.bight
-      ? (operation.bightMm ?? null)
-      : (setting.bightMm ?? stitch.defaultBightMm),
+      ? (operation.ratePer3Cm ?? reference.ratePer3Cm)
+      : reference.ratePer3Cm,
+    bightMm: visible.bight ? (operation.bightMm ?? null) : reference.bightMm,
     seamThicknessMm: visible.seamThickness
-      ? (operation.seamThicknessMm ?? stitch.defaultSeamThicknessMm)
-      : stitch.defaultSeamThicknessMm,
+      ? (operation.seamThicknessMm ?? reference.seamThicknessMm)
+      : reference.seamThicknessMm,
     rows,
     machines: operation.machines,
-  };
-}
-
-/** Default length of a new operation's seam, cm (core-domain specification, section 9). */
-export const defaultSeamLengthCm = 10;
-
-/** The prefilled values of a new operation (core-domain specification, section 9). */
-export type OperationDefaults = {
-  readonly stitchTypeCode: string;
-  readonly seamLengthCm: number | null;
-  readonly ratePer3Cm: number | null;
-  readonly bightMm: number | null;
-  readonly seamThicknessMm: number | null;
-  readonly rows: number | null;
-  readonly machines: number;
-  readonly lines: readonly { readonly needleName: string }[];
-};
-
-/**
- * The values a new operation of this stitch starts with (core-domain specification, section
- * 9): machines 1, quantity 1, seam length 10 cm, the catalogue's rate (per 3 cm) and seam
- * thickness (mm), the bight (mm) of the stitch setting (the catalogue's in the Default), and
- * one blank line per component. Inputs the stitch hides are null: they are not asked.
- *
- * @param stitchTypeCode - a catalogue code; throws StitchTypeNotFound otherwise
- * @param setting - the stitch's values in the style's custom setting; the Default when omitted
- */
-export function defaultOperationValues(
-  stitchTypeCode: string,
-  setting: StitchSetting = defaultStitchSetting(stitchTypeCode),
-): OperationDefaults {
-  const stitch = getStitchType(stitchTypeCode);
-  const visible = stitch.visibleInputs;
-  return {
-    stitchTypeCode: stitch.code,
-    seamLengthCm: visible.seamLength ? defaultSeamLengthCm : null,
-    ratePer3Cm: visible.rate ? stitch.defaultRatePer3Cm : null,
-    bightMm: visible.bight ? (setting.bightMm ?? stitch.defaultBightMm) : null,
-    seamThicknessMm: visible.seamThickness ? stitch.defaultSeamThicknessMm : null,
-    rows: visible.quantity ? 1 : null,
-    machines: 1,
-    lines: stitch.components.map((component) => ({ needleName: component.name })),
   };
 }

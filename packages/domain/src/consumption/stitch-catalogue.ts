@@ -1,14 +1,44 @@
 import { DomainError } from '../errors.js';
 import { stitchCatalogueData } from './stitch-catalogue.data.js';
-import type { StitchType } from './stitch-type.js';
+import { findStitchDefaults } from './stitch-defaults.js';
+import type { StitchComponent, StitchType, StitchTypeData } from './stitch-type.js';
+import { derivedThreadPath } from './thread-paths.js';
 import { isCycleStitch, visibleInputsOf } from './visible-inputs.js';
 
+/**
+ * A catalogue entry with what the specification and the model add: visible inputs, cycle,
+ * the section 9 defaults in place of the catalogue's estimates, and every line's thread path.
+ */
+function stitchTypeOf(data: StitchTypeData): StitchType {
+  const defaults = findStitchDefaults(data.code);
+  if (!defaults) throw new Error(`No section 9 defaults for stitch type ${data.code}`);
+  const components = data.components.map((component): StitchComponent => {
+    if (component.geometry) {
+      return { ...component, threadPath: component.geometry, threadPathSource: 'published' };
+    }
+    const derived = derivedThreadPath(data, component);
+    if (!derived) throw new Error(`No thread path for stitch line ${data.code} ${component.line}`);
+    return { ...component, threadPath: derived, threadPathSource: 'derived' };
+  });
+  const visibleInputs = visibleInputsOf(data);
+  return {
+    ...data,
+    components,
+    defaultRatePer3Cm: defaults.ratePer3Cm,
+    defaultBightMm: defaults.bightMm,
+    defaultSeamThicknessMm: defaults.seamThicknessMm,
+    catalogueEstimates: {
+      ratePer3Cm: data.defaultRatePer3Cm,
+      bightMm: data.defaultBightMm,
+      seamThicknessMm: data.defaultSeamThicknessMm,
+    },
+    visibleInputs,
+    isCycle: isCycleStitch(visibleInputs),
+  };
+}
+
 const stitchTypesByCode: ReadonlyMap<string, StitchType> = new Map(
-  stitchCatalogueData.map((data) => {
-    const visibleInputs = visibleInputsOf(data);
-    const stitch: StitchType = { ...data, visibleInputs, isCycle: isCycleStitch(visibleInputs) };
-    return [data.code, stitch];
-  }),
+  stitchCatalogueData.map((data) => [data.code, stitchTypeOf(data)]),
 );
 
 /** All stitch types of the catalogue, in catalogue order (75 codes). */

@@ -1,6 +1,7 @@
-import { estimateOperation, type ConsumptionBasis } from './estimate-operation.js';
-import { defaultOperationValues } from './operation-input.js';
-import type { StitchSetting } from './stitch-setting.js';
+import { calibratedLineRatios, referenceCondition } from './calibration.js';
+import type { ConsumptionBasis } from './estimate-operation.js';
+import { getStitchType } from './stitch-catalogue.js';
+import { stitchSettingSchema, type StitchSetting } from './stitch-setting.js';
 
 /** The thread of one stitch type under a custom setting, as the custom settings panel lists it. */
 export type StitchConsumptionPerTen = {
@@ -10,12 +11,12 @@ export type StitchConsumptionPerTen = {
 };
 
 /**
- * The consumption per 10 cm of seam of one stitch type under a custom setting: what
- * {@link estimateOperation} gives a new operation of this stitch (its default values, see
- * {@link defaultOperationValues}: 10 cm of seam, quantity 1, the catalogue's rate and seam
- * thickness, the setting's bight), summed over the component lines, before waste
- * (CONSUMPTION.md section 4: `ratio_line * 10`). For a cycle stitch it is the thread of one
- * cycle. It follows the setting: doubling the needle value doubles the needle lines' share.
+ * The consumption per 10 cm of seam of one stitch type under a custom setting, at the
+ * stitch's reference condition (CONSUMPTION.md section 3.1: 7 stitches per cm, the section 9
+ * seam thickness, the setting's bight), summed over the component lines, before waste. At the
+ * reference the engine gives each group exactly its setting value, so this is needle + under
+ * + top of the lines the stitch has: the figure beside them on the panel agrees with them. For
+ * a cycle stitch it is the thread of one cycle.
  *
  * @param stitchTypeCode - a catalogue code; throws StitchTypeNotFound otherwise
  * @param stitchSetting - the stitch's values in the setting: needle, under, top in cm per 10 cm
@@ -25,13 +26,11 @@ export function stitchConsumptionPerTen(
   stitchTypeCode: string,
   stitchSetting: StitchSetting,
 ): StitchConsumptionPerTen {
-  const operation = defaultOperationValues(stitchTypeCode, stitchSetting);
-  const estimate = estimateOperation(
-    { ...operation, lines: operation.lines.map((line) => ({ ...line })) },
-    stitchSetting,
-  );
+  const stitch = getStitchType(stitchTypeCode);
+  const setting = stitchSettingSchema.parse(stitchSetting);
+  const lines = calibratedLineRatios(stitch.code, setting, referenceCondition(stitch, setting));
   return {
-    consumptionCm: estimate.lines.reduce((sum, line) => sum + line.consumptionCm, 0),
-    consumptionBasis: estimate.consumptionBasis,
+    consumptionCm: lines.reduce((sum, line) => sum + line.ratioCmPerCm * 10, 0),
+    consumptionBasis: stitch.isCycle ? 'perCycle' : 'per10Cm',
   };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { roundToWhole } from '../units/rounding.js';
+import { roundHalfAwayFromZero, roundToWhole } from '../units/rounding.js';
 import type { TicketMode } from '../units/ticket-tex.js';
 import { referenceRatePer3Cm } from './geometry.js';
 import { lineShapeRatio } from './line-shape.js';
 import { getStitchType } from './stitch-catalogue.js';
-import type { ComponentGroup, StitchType } from './stitch-type.js';
+import { componentGroups, type ComponentGroup, type StitchType } from './stitch-type.js';
 
 const hasAtMostTwoDecimals = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-9 * Math.max(1, Math.abs(value * 100));
@@ -18,7 +18,7 @@ const settingCmSchema = z
  * A custom setting's values for one stitch type (platform-admin specification: needle,
  * under, top whole numbers, not negative; bight not negative and waste 0 to 999, at most 2
  * decimals). `needle`, `under` and `top` are cm of thread per 10 cm of seam for the group at
- * the reference condition (7 stitches/cm, the stitch's default thickness, this bight); for
+ * the reference condition (7 stitches/cm, the stitch's section 9 thickness, this bight); for
  * cycle stitches they are cm of thread per cycle (CONSUMPTION.md sections 3 and 4).
  */
 export const stitchSettingSchema = z.object({
@@ -66,32 +66,39 @@ export function builtInDefaultSetting(
 }
 
 /**
- * The built-in Default values of a stitch type (CONSUMPTION.md section 3): per group, the
+ * The built-in Default values of a stitch type (CONSUMPTION.md section 3.3): per group, the
  * catalogue's `ratio_cm_per_cm` summed over the group's lines, x 10 (cm per 10 cm), rounded
- * half away from zero to a whole number; the catalogue's default bight and waste %.
+ * to whole numbers that keep the published total: the total x 10 is rounded half away from
+ * zero, each group is rounded down, and the units still missing go to the groups with the
+ * largest remainders, a tie going to the later group (under before needle, top before
+ * under). So 301's 12.5 + 12.5 becomes 12 + 13 = 25, the published 2.5 cm per cm, where
+ * rounding each group alone gave 13 + 13. The bight is the section 9 bight, the waste the
+ * catalogue's.
  *
- * Where the catalogue has no ratio (107, 404, 405, 4041 to 4045) the group's geometry at the
- * reference condition stands in for it: 10 x sum of geom_line(7 /cm, default thickness,
- * default bight), so that k = 1 up to rounding. For cycle stitches (only the quantity is
- * asked) the same number is read as cm of thread per cycle: one cycle counts as 10 cm of
- * seam at the reference condition, the default seam length of a new operation. That is a
- * placeholder (no source gives thread per cycle for these codes) which tenants replace by
- * measuring a cycle.
+ * Where the catalogue has no ratio (107, 404, 405, 4041 to 4045) the stitch's thread path at
+ * its reference condition (7 per cm, section 9 thickness and bight) stands in for it. For
+ * cycle stitches (only the quantity is asked) the same number is read as cm of thread per
+ * cycle: one cycle counts as 10 cm of seam at the reference condition. That is a placeholder
+ * (no source gives thread per cycle for these codes) which tenants replace by measuring.
  *
  * @param stitchTypeCode - a catalogue code; throws StitchTypeNotFound otherwise
  */
 export function defaultStitchSetting(stitchTypeCode: string): StitchSetting {
   const stitch = getStitchType(stitchTypeCode);
+  const values = wholeValuesKeepingTotal(
+    componentGroups.map((group) => defaultGroupCmPer10Cm(stitch, group)),
+  );
   return {
-    needle: defaultGroupValue(stitch, 'needle'),
-    under: defaultGroupValue(stitch, 'under'),
-    top: defaultGroupValue(stitch, 'top'),
+    needle: values[0] ?? 0,
+    under: values[1] ?? 0,
+    top: values[2] ?? 0,
     bightMm: stitch.defaultBightMm,
     wastePercent: stitch.defaultWastePercent,
   };
 }
 
-function defaultGroupValue(stitch: StitchType, group: ComponentGroup): number {
+/** The group's catalogue figure in cm per 10 cm, unrounded (0 for a group the stitch lacks). */
+function defaultGroupCmPer10Cm(stitch: StitchType, group: ComponentGroup): number {
   const lines = stitch.components.filter((component) => component.group === group);
   const fromCatalogue = lines.every((line) => line.ratioCmPerCm !== null);
   const reference = {
@@ -104,7 +111,32 @@ function defaultGroupValue(stitch: StitchType, group: ComponentGroup): number {
       sum + (fromCatalogue ? (line.ratioCmPerCm ?? 0) : lineShapeRatio(line, reference)),
     0,
   );
-  return roundToWhole(ratioCmPerCm * 10);
+  return ratioCmPerCm * 10;
+}
+
+/**
+ * Whole numbers, one per value, whose sum is the rounded sum of the values (largest
+ * remainder; ties to the later value). Exact decimals are recovered first (12.5 stays 12.5,
+ * not 12.499999...).
+ *
+ * @param values - not negative
+ */
+export function wholeValuesKeepingTotal(values: readonly number[]): number[] {
+  const exact = values.map((value) => roundHalfAwayFromZero(value, 9));
+  const total = roundToWhole(exact.reduce((sum, value) => sum + value, 0));
+  const floors = exact.map((value) => Math.floor(value));
+  let missing = total - floors.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .filter(({ remainder }) => remainder > 0)
+    .sort((a, b) => b.remainder - a.remainder || b.index - a.index);
+  const result = [...floors];
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    result[index] = (result[index] ?? 0) + 1;
+    missing -= 1;
+  }
+  return result;
 }
 
 /**

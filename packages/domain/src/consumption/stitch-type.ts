@@ -15,8 +15,8 @@ export type LineGeometry =
   | { readonly form: 'linear'; readonly a: number; readonly t: number; readonly w: number }
   | { readonly form: 'zigzag'; readonly a: number; readonly t: number; readonly expr: string };
 
-/** One component line of a stitch type: needle threads, under threads (bobbin, loopers) or top cover. */
-export type StitchComponent = {
+/** One component line of a stitch type as the catalogue holds it: needle threads, under threads (bobbin, loopers) or top cover. */
+export type StitchComponentData = {
   /** The catalogue's line id: needle, under, under2, under3 or top. */
   readonly line: string;
   readonly group: ComponentGroup;
@@ -26,8 +26,21 @@ export type StitchComponent = {
   readonly threadCount: number;
   /** Catalogue ratio at about 7 stitches/cm, cm of thread per cm of seam; null where no source gives one. */
   readonly ratioCmPerCm: number | null;
-  /** Null where no formula is published (103 to 109 but 107, and class 200). */
+  /** The published formula's line; null where none is published (103 to 109 but 107, and class 200). */
   readonly geometry: LineGeometry | null;
+};
+
+/**
+ * Where a line's thread path comes from: the published formula, or the derivation from the
+ * stitch's thread path for the stitches no formula is published for (CONSUMPTION.md section 2.1).
+ */
+export type ThreadPathSource = 'published' | 'derived';
+
+/** A component line with the thread path the engine follows (CONSUMPTION.md section 2). */
+export type StitchComponent = StitchComponentData & {
+  /** How the line's thread per cm of seam responds to rate, thickness and bight: never null. */
+  readonly threadPath: LineGeometry;
+  readonly threadPathSource: ThreadPathSource;
 };
 
 /** A stitch type as the catalogue holds it (generated from shared/data/stitch-catalogue.json). */
@@ -45,7 +58,7 @@ export type StitchTypeData = {
   readonly defaultSeamThicknessMm: number;
   readonly defaultWastePercent: number;
   readonly usesBight: boolean;
-  readonly components: readonly StitchComponent[];
+  readonly components: readonly StitchComponentData[];
 };
 
 /** An input of the operation dialog whose visibility depends on the stitch code. */
@@ -61,8 +74,22 @@ export const operationInputFields: readonly OperationInputField[] = [
 
 export type VisibleInputs = Readonly<Record<OperationInputField, boolean>>;
 
-/** A stitch type with what the specification adds: which inputs are asked, and whether it is a cycle. */
-export type StitchType = StitchTypeData & {
+/** The catalogue's own estimates of a stitch's rate (per 3 cm), bight and thickness (mm), kept for traceability only. */
+export type CatalogueEstimates = {
+  readonly ratePer3Cm: number;
+  readonly bightMm: number | null;
+  readonly seamThicknessMm: number;
+};
+
+/**
+ * A stitch type with what the specification adds: which inputs are asked, whether it is a
+ * cycle, and the new-operation defaults of section 9 in place of the catalogue's estimates:
+ * `defaultRatePer3Cm`, `defaultBightMm` and `defaultSeamThicknessMm` are the specification's
+ * (stitch-defaults.ts); the catalogue's figures stay in `catalogueEstimates`.
+ */
+export type StitchType = Omit<StitchTypeData, 'components'> & {
+  readonly components: readonly StitchComponent[];
+  readonly catalogueEstimates: CatalogueEstimates;
   readonly visibleInputs: VisibleInputs;
   /**
    * Cycle operations (bartack, button sew...) ask for the quantity only: their setting

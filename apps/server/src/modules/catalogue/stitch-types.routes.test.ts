@@ -8,7 +8,7 @@ import {
   type StitchTypeDto,
   type StitchTypesInSetting,
 } from '@spool/contracts';
-import { defaultOperationValues, defaultStitchSetting, getStitchType } from '@spool/domain';
+import { newOperationDefaults, defaultStitchSetting, getStitchType } from '@spool/domain';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
@@ -108,7 +108,7 @@ const mostUsedCodes = async (token = planner) =>
 
 /** A valid metric operation of this stitch code, Northstar 120 on every line. */
 const operationOf = (styleId: number, code: string, extra: Record<string, unknown> = {}) => {
-  const defaults = defaultOperationValues(code);
+  const defaults = newOperationDefaults(code);
   return {
     styleId,
     group: 1,

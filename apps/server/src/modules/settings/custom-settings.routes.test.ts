@@ -496,13 +496,18 @@ describe('stitch types in a setting', () => {
     }
   });
 
-  it('gives 101 in the Default 40 cm per 10 cm at 7 stitches/cm, 34.55 at its default 4 /cm', async () => {
-    // 101 needle line: 3 + S x 2 x T_cm: 4.4 at 7 /cm, 3.8 at 4 /cm; 40 x 3.8 / 4.4 = 34.545.
+  it('shows 101 in the Default at 40 cm per 10 cm, beside its needle value of 40 (the reference condition)', async () => {
+    // At 7 stitches per cm and the stitch's own thickness the engine gives the setting's value.
     expect(await stitchOf(0, '101')).toMatchObject({
       name: 'Single-thread chainstitch',
       defaultcm0: 40,
-      consumption: 34.55,
+      consumption: 40,
       consumptionBasis: 'per10Cm',
+    });
+    expect(await stitchOf(0, '401')).toMatchObject({
+      defaultcm0: 14,
+      defaultcm1: 41,
+      consumption: 55,
     });
   });
 
@@ -516,7 +521,7 @@ describe('stitch types in a setting', () => {
     expect(await stitchOf(0, '602')).toMatchObject({
       noTopCover: false,
       hideBight: false,
-      defaultBight: 5.6,
+      defaultBight: 6,
     });
     expect(await stitchOf(0, '3042')).toMatchObject({ consumptionBasis: 'perCycle' });
   });
@@ -560,15 +565,15 @@ describe('editing a stitch type in a setting', () => {
     expect(response.json()).toEqual(after);
     const engine = stitchConsumptionPerTen('301', { ...defaultStitchSetting('301'), needle: 26 });
     expect(after.consumption).toBe(roundToHundredths(engine.consumptionCm));
-    // 301 lines: 1 + S x T_cm, 1.7 at 7 /cm, 1.4 at 4 /cm: (26 + 13) x 1.4 / 1.7 = 32.12.
-    expect(after.consumption).toBe(32.12);
-    expect(before.consumption).toBe(21.41);
+    // At the reference condition the column is needle + under: 12 + 13 before, 26 + 13 after.
+    expect(after.consumption).toBe(39);
+    expect(before.consumption).toBe(25);
     expect(after).toMatchObject({ defaultcm0: 26, lastChangedBy: 'asha.admin' });
     expect(after.lastModificationTime).not.toBeNull();
 
     const setting = await call(admin, 'GET', `/api/getCustomSettingById?Id=${settingId}`);
     expect(setting.json<CustomSettingDto>().lastModifiedBy).toBe('asha.admin');
-    expect(await stitchOf(0, '301')).toMatchObject({ defaultcm0: 13, consumption: 21.41 });
+    expect(await stitchOf(0, '301')).toMatchObject({ defaultcm0: 12, consumption: 25 });
   });
 
   it('stores the bight with 2 decimals and the waste up to 999', async () => {
@@ -650,27 +655,23 @@ describe('editing a stitch type in a setting', () => {
 });
 
 describe('a tenant working in Imperial', () => {
-  it('gives and takes the bight divided by 2.54, and consumption per 3.94 inch', async () => {
+  it('gives and takes the bight in inches, mm / 25.4 as everywhere else, and consumption per 3.94 inch', async () => {
     const setting = await createOk('Imperial');
     await setConfiguration(tenantA, { seamLengthUnit: 1 });
     try {
       const list = await stitchesOf(setting.id);
       expect(list.seamLengthUnit).toBe(1);
       const stitch = list.items.find((item) => item.code === '602');
-      const engine = stitchConsumptionPerTen('602', defaultStitchSetting('602'));
-      // 5.6 mm / 2.54 = 2.2047; thread per 10 cm in cm / 2.54 = inches per 3.94 inch.
-      expect(stitch).toMatchObject({
-        defaultBight: 2.2,
-        consumption: roundToHundredths(engine.consumptionCm / 2.54),
-      });
+      // 6 mm / 25.4 = 0.236 inch; 50 + 131 + 69 = 250 cm per 10 cm is 98.43 inch per 3.94 inch.
+      expect(stitch).toMatchObject({ defaultBight: 0.24, consumption: 98.43 });
 
       const response = await call(
         admin,
         'PUT',
         '/api/updateStitchType',
-        stitchUpdate(setting.id, '602', { defaultBight: 2 }),
+        stitchUpdate(setting.id, '602', { defaultBight: 0.2 }),
       );
-      expect(response.json()).toMatchObject({ defaultBight: 2 });
+      expect(response.json()).toMatchObject({ defaultBight: 0.2 });
     } finally {
       await setConfiguration(tenantA, { seamLengthUnit: 0 });
     }
@@ -764,7 +765,7 @@ describe('access', () => {
     const names = (await grid()).items.map((item) => item.name);
     expect(names).toContain('Guarded');
     expect(names).not.toContain('Planner made');
-    expect(await stitchOf(setting.id, '301')).toMatchObject({ defaultcm0: 13 });
+    expect(await stitchOf(setting.id, '301')).toMatchObject({ defaultcm0: 12 });
   });
 });
 

@@ -8,6 +8,8 @@ import {
   platformErrorCodes,
 } from '@spool/contracts';
 import {
+  bightForDisplay,
+  bightFromDisplay,
   builtInDefaultSettingId,
   builtInDefaultSettingName,
   consumptionPerTenForDisplay,
@@ -20,8 +22,6 @@ import {
   type LengthUnit,
   roundToHundredths,
   sameCustomSettingName,
-  settingBightForDisplay,
-  settingBightFromDisplay,
   type StitchSetting,
   stitchConsumptionPerTen,
   stitchSettingSchema,
@@ -146,9 +146,7 @@ export function createCustomSettingsService({
       under: values.under,
       top: values.top,
       bight:
-        values.bightMm === null
-          ? null
-          : roundToHundredths(settingBightForDisplay(values.bightMm, unit)),
+        values.bightMm === null ? null : roundToHundredths(bightForDisplay(values.bightMm, unit)),
       bightMm: values.bightMm,
       wastePercent: values.wastePercent,
       hasNeedle: groups.has('needle'),
@@ -323,8 +321,8 @@ export function createCustomSettingsService({
     /**
      * Changes one stitch type's values in a setting (platform-admin spec, section 5):
      * needle, under, top whole and not negative; bight not negative with at most 2 decimals
-     * (as shown: divided by 2.54 in Imperial; ignored for stitches that hide it); waste 0 to
-     * 999 with at most 2 decimals. The Default cannot be edited.
+     * (as shown: inches, mm / 25.4, in Imperial as everywhere else; ignored for stitches
+     * that hide it); waste 0 to 999 with at most 2 decimals. The Default cannot be edited.
      */
     async updateStitchType(
       caller: CustomSettingsCaller,
@@ -361,7 +359,7 @@ export function createCustomSettingsService({
       const bightMm =
         hideBight || checked.data.bightMm === null
           ? current.bightMm
-          : roundToHundredths(settingBightFromDisplay(checked.data.bightMm, unit));
+          : roundToHundredths(bightFromDisplay(checked.data.bightMm, unit));
       const userName = await userNameOf(caller);
       const saved = await settings.saveStitchValues(
         input.settingId,

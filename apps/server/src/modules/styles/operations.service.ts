@@ -1,13 +1,13 @@
 import { ZodError } from 'zod';
 import {
   cleanOperationDescription,
-  defaultOperationValues,
   DomainError,
   findStitchType,
   getStitchType,
   groupMismatches,
   isStoredOperationComplete,
   lengthUnitFromCode,
+  newOperationDefaults,
   operationFormToStored,
   seamLengthFromDisplay,
   storedOperationToForm,
@@ -17,6 +17,7 @@ import {
   type OperationFormInput,
   type OperationFormIssue,
   type OperationFormLine,
+  type OperationInputField,
   type StitchType,
   type StoredOperationValues,
 } from '@spool/domain';
@@ -115,9 +116,9 @@ function toLineDto(line: OperationLineRow, tktTex: TktTexValue): ComponentLineDt
 }
 
 /**
- * The stored columns of a valid operation: hidden inputs, which the engine replaces by the
- * stitch's defaults anyway, are stored as those defaults (seam length 0, the catalogue's rate
- * and seam thickness, one row) since the table wants a value; the bight stays null.
+ * The stored columns of a valid operation: hidden inputs, which the engine fixes at the
+ * stitch's reference condition anyway, are stored as placeholders (seam length 0, the section
+ * 9 rate and seam thickness, one row) since the table wants a value; the bight stays null.
  */
 function columnsOf(stored: StoredOperationValues, stitch: StitchType) {
   return {
@@ -497,11 +498,19 @@ export function createOperationsService({ operations }: { operations: Operations
         if (!row)
           throw new DomainError('Spool.Operations:OperationNotFound', { id: change.operationId });
         const code = change.stitchTypeCode.trim().toUpperCase();
-        const defaults = findStitchType(code) ? defaultOperationValues(code) : undefined;
+        // An input the new stitch asks that the old one hid starts at the section 9 default.
+        const defaults = findStitchType(code) ? newOperationDefaults(code) : undefined;
+        const before = findStitchType(row.stitchTypeCode)?.visibleInputs;
+        const fresh = <T>(field: OperationInputField, kept: T, fallback: T | null | undefined) =>
+          before?.[field] === true ? kept : (fallback ?? kept);
         const stored: StoredOperationValues = {
           ...storedOf(row, []),
           stitchTypeCode: code,
-          bightMm: row.bightMm ?? defaults?.bightMm ?? null,
+          seamLengthCm: fresh('seamLength', row.seamLengthCm, defaults?.seamLengthCm),
+          ratePer3Cm: fresh('rate', row.rate, defaults?.ratePer3Cm),
+          bightMm: fresh('bight', row.bightMm ?? defaults?.bightMm ?? null, defaults?.bightMm),
+          seamThicknessMm: fresh('seamThickness', row.seamThicknessMm, defaults?.seamThicknessMm),
+          rows: fresh('quantity', row.quantity, defaults?.rows),
         };
         const shown = storedOperationToForm(stored, 'metric');
         const input: OperationFormInput = {

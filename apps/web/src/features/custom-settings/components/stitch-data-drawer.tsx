@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,26 +9,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { CustomSettingDto, StitchTypeInSettingDto } from '@spool/contracts';
+import type { CustomSettingDto } from '@spool/contracts';
 import { builtInDefaultSettingId, customSettingNameMaxLength } from '@spool/domain';
-import {
-  MaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_Row,
-  useMaterialReactTable,
-} from 'material-react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { useStitchTypesInSetting } from '../api/get-stitch-types-in-setting';
 import { useUpdateCustomSetting } from '../api/update-custom-setting';
-import { useUpdateStitchType } from '../api/update-stitch-type';
-import { formatDateTime, formatNumber } from './format';
 import { AllowanceField, TktTexField } from './setting-fields';
-import { tableLocalization } from '../../../lib/table-localization';
+import { StitchTable } from './stitch-table';
 
 /**
  * The edit panel of a custom setting, on the right (platform-admin spec, section 2): the
@@ -191,224 +180,4 @@ function SettingForm({
       </Box>
     </Stack>
   );
-}
-
-type EditableField = 'defaultcm0' | 'defaultcm1' | 'defaultcm2' | 'defaultBight' | 'defaultwaste';
-
-/** Whether a stitch uses the field: a group it has no line of, or a bight it does not ask, is not edited. */
-function usesField(stitch: StitchTypeInSettingDto, field: EditableField): boolean {
-  switch (field) {
-    case 'defaultcm0':
-      return !stitch.noNeedleA;
-    case 'defaultcm1':
-      return !stitch.noUnderA;
-    case 'defaultcm2':
-      return !stitch.noTopCover;
-    case 'defaultBight':
-      return !stitch.hideBight;
-    case 'defaultwaste':
-      return true;
-  }
-}
-
-/** What the person typed, as a number; empty is null (the server says which value is wrong). */
-function typedNumber(value: unknown): number | null {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const number = Number(value.replace(',', '.'));
-  return Number.isFinite(number) ? number : Number.NaN;
-}
-
-function StitchTable({ settingId, editable }: { settingId: number; editable: boolean }) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const stitches = useStitchTypesInSetting(settingId);
-  const update = useUpdateStitchType();
-  const imperial = stitches.data?.seamLengthUnit === 1;
-  const language = i18n.language;
-
-  const columns = useMemo<MRT_ColumnDef<StitchTypeInSettingDto>[]>(() => {
-    const notUsed = t('customSettings.stitches.notApplicable');
-    const valueColumn = (
-      field: EditableField,
-      header: string,
-      step: number,
-      size = 80,
-    ): MRT_ColumnDef<StitchTypeInSettingDto> => ({
-      accessorKey: field,
-      header,
-      size,
-      enableGlobalFilter: false,
-      enableEditing: (row) => usesField(row.original, field),
-      muiTableBodyCellProps: { align: 'right' },
-      muiTableHeadCellProps: { align: 'right' },
-      muiEditTextFieldProps: ({ row }) => ({
-        type: 'number',
-        size: 'small',
-        slotProps: {
-          htmlInput: {
-            min: 0,
-            step,
-            'aria-label': `${header} ${row.original.code}`,
-            style: { textAlign: 'right' },
-          },
-        },
-      }),
-      Cell: ({ row }) => {
-        const value = row.original[field];
-        return usesField(row.original, field) && value !== null ? (
-          formatNumber(value, language)
-        ) : (
-          <Tooltip title={notUsed}>
-            <Typography component="span" color="text.disabled" aria-label={notUsed}>
-              —
-            </Typography>
-          </Tooltip>
-        );
-      },
-    });
-    return [
-      {
-        accessorKey: 'code',
-        header: t('customSettings.stitches.stitchType'),
-        size: 170,
-        enableEditing: false,
-        Cell: ({ row }) => (
-          <Stack spacing={0}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {row.original.code}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.original.name}
-            </Typography>
-          </Stack>
-        ),
-        filterFn: (row, _id, filter: string) =>
-          `${row.original.code} ${row.original.name}`
-            .toLowerCase()
-            .includes(String(filter).toLowerCase()),
-      },
-      valueColumn('defaultcm0', t('customSettings.stitches.needle'), 1),
-      valueColumn('defaultcm1', t('customSettings.stitches.under'), 1),
-      valueColumn('defaultcm2', t('customSettings.stitches.top'), 1),
-      valueColumn(
-        'defaultBight',
-        t(imperial ? 'customSettings.stitches.bightImperial' : 'customSettings.stitches.bightMm'),
-        0.01,
-        imperial ? 130 : 100,
-      ),
-      valueColumn('defaultwaste', t('customSettings.stitches.waste'), 0.01),
-      {
-        accessorKey: 'consumption',
-        header: t(
-          imperial
-            ? 'customSettings.stitches.consumptionPer394In'
-            : 'customSettings.stitches.consumptionPer10Cm',
-        ),
-        size: 120,
-        enableEditing: false,
-        enableGlobalFilter: false,
-        muiTableBodyCellProps: { align: 'right' },
-        muiTableHeadCellProps: { align: 'right' },
-        Header: ({ column }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <span>{column.columnDef.header}</span>
-            <Tooltip title={t('customSettings.stitches.consumptionHint')}>
-              <InfoOutlinedIcon fontSize="inherit" color="action" />
-            </Tooltip>
-          </Stack>
-        ),
-        Cell: ({ row }) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {formatNumber(row.original.consumption, language)}
-            {row.original.consumptionBasis === 'perCycle' ? (
-              <Typography component="span" variant="caption" color="text.secondary">
-                {` ${t('customSettings.stitches.perCycle')}`}
-              </Typography>
-            ) : undefined}
-          </Typography>
-        ),
-      },
-      {
-        accessorKey: 'lastChangedBy',
-        header: t('customSettings.stitches.lastChangedBy'),
-        size: 110,
-        enableEditing: false,
-        Cell: ({ row }) => row.original.lastChangedBy ?? '',
-      },
-      {
-        accessorKey: 'lastModificationTime',
-        header: t('customSettings.stitches.changedAt'),
-        size: 160,
-        enableEditing: false,
-        enableGlobalFilter: false,
-        Cell: ({ row }) => formatDateTime(row.original.lastModificationTime, language),
-      },
-    ];
-  }, [t, imperial, language]);
-
-  const save = async (row: MRT_Row<StitchTypeInSettingDto>, values: Record<string, unknown>) => {
-    const stitch = row.original;
-    const value = (field: EditableField) =>
-      usesField(stitch, field) ? typedNumber(values[field]) : stitch[field];
-    try {
-      await update.mutateAsync({
-        settingId,
-        code: stitch.code,
-        defaultcm0: value('defaultcm0'),
-        defaultcm1: value('defaultcm1'),
-        defaultcm2: value('defaultcm2'),
-        defaultBight: value('defaultBight'),
-        defaultwaste: value('defaultwaste'),
-      });
-      toast.success(t('customSettings.stitches.updated'));
-      return true;
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 400
-          ? error.message
-          : t('customSettings.stitches.updateError'),
-      );
-      return false;
-    }
-  };
-
-  const table = useMaterialReactTable({
-    columns,
-    data: stitches.data?.items ?? [],
-    getRowId: (row) => row.code,
-    localization: tableLocalization(language),
-    state: { isLoading: stitches.isPending, showAlertBanner: stitches.isError },
-    enableEditing: editable,
-    editDisplayMode: 'row',
-    positionActionsColumn: 'last',
-    onEditingRowSave: async ({ row, values, table: current }) => {
-      if (await save(row, values)) current.setEditingRow(null);
-    },
-    layoutMode: 'grid',
-    enablePagination: false,
-    enableStickyHeader: true,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableHiding: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableSorting: false,
-    initialState: { density: 'compact', showGlobalFilter: true },
-    positionGlobalFilter: 'left',
-    muiSearchTextFieldProps: {
-      placeholder: t('customSettings.stitches.search'),
-      'aria-label': t('customSettings.stitches.search'),
-      size: 'small',
-      variant: 'outlined',
-    },
-    muiToolbarAlertBannerProps: stitches.isError
-      ? { color: 'error', children: t('customSettings.readError') }
-      : undefined,
-    muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.code }),
-    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
-    muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 330px)' } },
-  });
-
-  return <MaterialReactTable table={table} />;
 }

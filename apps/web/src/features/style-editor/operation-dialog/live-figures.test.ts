@@ -19,14 +19,20 @@ const newForm = (code: string, unit: 0 | 1 = 0): OperationFormState =>
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('the live figures', () => {
-  it("match the custom settings screen's consumption per 10 cm for a new operation", () => {
+  it("give the custom settings screen's consumption per 10 cm when sewn at the reference condition", () => {
+    // The screen shows each stitch at 21 stitches per 3 cm (its reference condition); a new
+    // operation of 301 starts at 11, section 9's rate, and so takes less.
     for (const code of ['301', '504', '401']) {
       const setting = defaultStitchSetting(code);
-      const figures = liveFigures(newForm(code), setting, 0);
-      expect(figures?.basis).toBe('per10Cm');
-      expect(sum(figures?.consumptionPerLine ?? [])).toBeCloseTo(
+      const atReference = liveFigures({ ...newForm(code), rate: '21' }, setting, 0);
+      expect(atReference?.basis).toBe('per10Cm');
+      expect(sum(atReference?.consumptionPerLine ?? [])).toBeCloseTo(
         stitchConsumptionPerTen(code, setting).consumptionCm,
         9,
+      );
+      const atDefaults = liveFigures(newForm(code), setting, 0);
+      expect(sum(atDefaults?.consumptionPerLine ?? [])).toBeLessThan(
+        stitchConsumptionPerTen(code, setting).consumptionCm,
       );
     }
   });

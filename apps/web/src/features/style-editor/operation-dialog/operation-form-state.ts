@@ -7,7 +7,7 @@ import type {
 } from '@spool/contracts';
 import {
   bightFromDisplay,
-  defaultOperationValues,
+  newOperationDefaults,
   findStitchType,
   lengthUnitFromCode,
   bightForDisplay,
@@ -272,7 +272,7 @@ export function withStitchDefaults(
   needleNames: readonly string[],
   unitCode: LengthUnitCode,
 ): OperationFormState {
-  const defaults = defaultOperationValues(stitchTypeCode, setting);
+  const defaults = newOperationDefaults(stitchTypeCode, setting);
   const shown = storedOperationToForm(
     {
       group: 1,
