@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getCostFileReport } from '@spool/contracts';
 import { callApi } from '../../../lib/api-client';
-import { saveSpreadsheet } from '../utils/spreadsheet-files';
+import { saveSpreadsheet } from '../../../lib/spreadsheet-files';
 
 /** Downloads the complete cost data, or the blank template, as Cost-file-{date}.xlsx. */
 export function useDownloadCostFileReport() {

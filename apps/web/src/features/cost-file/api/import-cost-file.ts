@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { costFileImportType, importCostFile } from '@spool/contracts';
 import { callApi } from '../../../lib/api-client';
-import { readFileAsBase64 } from '../utils/spreadsheet-files';
+import { readFileAsBase64 } from '../../../lib/spreadsheet-files';
 import { costFileQueryKey } from './get-cost-file';
 
 /**

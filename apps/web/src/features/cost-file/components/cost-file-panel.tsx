@@ -30,7 +30,7 @@ import { useReadySession } from '../../../lib/session-context';
 import { useDownloadCostFileReport } from '../api/download-cost-file-report';
 import { useCostFile } from '../api/get-cost-file';
 import { useImportCostFile } from '../api/import-cost-file';
-import { saveSpreadsheet } from '../utils/spreadsheet-files';
+import { saveSpreadsheet } from '../../../lib/spreadsheet-files';
 import { CostPricesTable } from './cost-prices-table';
 
 const columnKeys = ['brand', 'article', 'colourGroup', 'packageSize', 'unit', 'price'] as const;
