@@ -14,6 +14,9 @@ import { defaultOidcScope, defaultSignInLimits } from './platform/env.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createRouter } from './platform/http/router.js';
+import { createWorkerPool } from './platform/workers/worker-pool.js';
+import { importPlugin } from './modules/import/index.js';
+import { usagePlugin } from './modules/usage/index.js';
 import { registerUnreadBodies } from './platform/http/unread-bodies.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
@@ -106,6 +109,12 @@ async function setUpSignIn(signIn: SignInOptions, database: Database, translator
   };
 }
 
+/** The worker threads' tasks, beside this file: `.ts` when the sources run, `.js` once built. */
+const tasksWorker = new URL(
+  `./tasks.worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  import.meta.url,
+);
+
 export type AppOptions = {
   database: Database;
   signIn: SignInOptions;
@@ -142,6 +151,9 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // Reading and writing workbooks, checking sheets: worker threads, never this event loop.
+  const workers = createWorkerPool({ worker: tasksWorker });
+  app.addHook('onClose', () => workers.close());
   const version = readVersion();
   const translator = createTranslator();
   const { issuer, tokenTrust, browser } = await setUpSignIn(
@@ -224,6 +236,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(async (scope) => reportsPlugin(scope, { router: dataRouter, translator }));
   await app.register(async (scope) => tenantManagementPlugin(scope, { router, tenantDatabases }));
   await app.register(async (scope) => auditLoggingPlugin(scope, { router }));
+  await app.register(async (scope) =>
+    importPlugin(scope, { router: dataRouter, workers, translator }),
+  );
+  await app.register(async (scope) => usagePlugin(scope, { router: dataRouter }));
 
   await registerWebApp(app, options.webRoot, translator);
   return app;

@@ -126,6 +126,8 @@ export * from './system-configuration.contract.js';
 export * from './shades.contract.js';
 export * from './custom-settings.contract.js';
 export * from './cost-file.contract.js';
+export * from './import.contract.js';
+export * from './usage.contract.js';
 export * from './reference-data.contract.js';
 export * from './reports.contract.js';
 export * from './styles.contract.js';

@@ -106,14 +106,26 @@ export const threadUsageReportSchema = z.object({
         article: z.string().nullable(),
         ticketTex: z.number(),
         shade: z.string().nullable(),
+        /** Unused thread N x P - R, in the report's unit. */
         threadConsumption: z.number(),
+        /** 0 or 1: the last package the requirement opens and does not empty. */
         partPackages: z.number(),
+        /** Bought only because every thread position on every machine needs its own package. */
         extraPackages: z.number(),
+        /** What reconciles the line: N = full + part + extra, N x P = requirement + unused. */
+        requirement: z.number(),
+        packagesBought: z.number(),
+        fullPackages: z.number(),
+        /** P in the report's unit (m or yd). */
+        packageLength: z.number(),
       }),
     ),
     partPackages: z.number(),
     extraPackages: z.number(),
     totalUnuseThread: z.number(),
+    requirement: z.number(),
+    packagesBought: z.number(),
+    fullPackages: z.number(),
   }),
   isTensionSettingsChanged: z.boolean(),
 });

@@ -60,6 +60,10 @@ export const errorCatalogue = {
   'Spool.Settings:CostFileTooManyRows': 'invalid',
   'Spool.Settings:CostFileFormatInvalid': 'invalid',
   'Spool.Settings:CostFileEmpty': 'invalid',
+  // Style spreadsheet import (platform-admin spec, sections 2, 5 and 8).
+  'Spool.Import:NotSpreadsheet': 'invalid',
+  'Spool.Import:TooManyRows': 'invalid',
+  'Spool.Import:Empty': 'invalid',
   'Spool.Settings:ShadeNameRequired': 'invalid',
   'Spool.Settings:DuplicateShadeName': 'conflict',
   'Spool.Settings:DuplicateShadeNameOrValue': 'conflict',

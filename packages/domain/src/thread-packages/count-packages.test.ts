@@ -15,6 +15,20 @@ describe('counting packages', () => {
     expect(packagesByLength(37_980, 3000)).toBe(13);
   });
 
+  it('reconciles the shirt example with a set-up of 15 cones: 12 full + 1 part + 2 extra, 7 020 m unused', () => {
+    // 37 980 m of 3000 m cones (textilecalculation.blogspot.com): 12 emptied, the 13th opened
+    // with 1 980 m drawn (1 020 m left); 15 thread positions need 2 more cones, left unused.
+    const bought = packagesToBuy(packagesByLength(37_980, 3000), 15);
+    expect([
+      bought,
+      fullPackages(37_980, 3000),
+      partPackages(37_980, 3000),
+      bought - packagesByLength(37_980, 3000),
+    ]).toEqual([15, 12, 1, 2]);
+    expect(unusedThread(bought, 3000, 37_980)).toBe(1_020 + 2 * 3000);
+    expect(bought * 3000).toBe(37_980 + unusedThread(bought, 3000, 37_980));
+  });
+
   it("needs 93 cones of 5000 m for 461 450 m (T-shirt example; the source's 101 is its own slip)", () => {
     expect(packagesByLength(461_450, 5000)).toBe(93);
   });

@@ -96,7 +96,12 @@ describe('planning the thread of an order', () => {
       article: 'AS120-5000',
       ticketTex: 120,
       shade: 'Navy 2041',
+      requirement: astra?.requirement,
+      packagesBought: astra?.quantity,
+      packageLength: 5000,
     });
+    // The Epic thread comes in 6000 yd packages: listed in the report's metres.
+    expect(unusedThreadItems[2]?.packageLength).toBeCloseTo(6000 * 0.9144, 9);
     expect(partPackages).toBe(
       plan.threadRequirementDetails.reduce((sum, row) => sum + row.partPackages, 0),
     );
@@ -233,6 +238,34 @@ describe('properties of the plan', () => {
         expect(plan.totalUnusedThread.totalUnusedThread).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('reconciles line by line: bought = full + part + extra, and bought x length = requirement + unused', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const plan = sample(s);
+        for (const item of plan.totalUnusedThread.unusedThreadItems) {
+          expect(item.packagesBought).toBe(
+            item.fullPackages + item.partPackages + item.extraPackages,
+          );
+          expect([0, 1]).toContain(item.partPackages);
+          expect(item.packagesBought * item.packageLength).toBeCloseTo(
+            item.requirement + item.threadConsumption,
+            6,
+          );
+          // A part package is left only when the requirement is not a whole number of packages.
+          const wholePackages = item.requirement / item.packageLength;
+          if (item.partPackages === 0) {
+            expect(Math.abs(wholePackages - Math.round(wholePackages))).toBeLessThan(1e-6);
+          }
+        }
+        const totals = plan.totalUnusedThread;
+        expect(totals.packagesBought).toBe(
+          totals.fullPackages + totals.partPackages + totals.extraPackages,
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -11,6 +11,7 @@ import {
 import { averageCostPerGarment, threadCost } from '../costing/thread-cost.js';
 import { threadLengthForDisplay, type LengthUnit } from '../units/length-unit.js';
 import {
+  fullPackages,
   packagesByLength,
   packagesBySetUp,
   packagesToBuy,
@@ -61,9 +62,15 @@ export type ThreadRequirement = {
   readonly packagesBySetUp: number;
   /** Packages to buy N = max(by length, by set-up): the report's quantity. */
   readonly quantity: number;
-  /** N - by length: packages the set-up needs beyond the length. */
+  /**
+   * Extra (set-up) packages, N - by length: bought only because every thread position of
+   * every machine on every production line needs its own package; the requirement does not
+   * need them (CONSUMPTION.md section 4.1).
+   */
   readonly extraPackages: number;
-  /** 0 or 1: the last package needed by length, opened and left partly used. */
+  /** floor(R / P): the packages the requirement empties. */
+  readonly fullPackages: number;
+  /** 0 or 1: the last package the requirement opens and does not empty. */
   readonly partPackages: number;
   /** N x P - R, m or yd. */
   readonly unusedThread: number;
@@ -74,14 +81,25 @@ export type ThreadRequirement = {
   readonly missingPrice: MissingPriceReason | null;
 };
 
-/** A thread's unused length, as the report's "total unused thread" lists it. */
+/**
+ * A thread's unused length, as the report's "total unused thread" lists it, with what
+ * reconciles it line by line (CONSUMPTION.md section 4.1): packages bought N = full + part +
+ * extra, and N x P = requirement + unused.
+ */
 export type UnusedThreadItem = {
   readonly brand: string;
   readonly article: string | null;
   readonly ticketTex: number;
   readonly shade: string | null;
+  /** R, m or yd (the style's thread unit). */
+  readonly requirement: number;
+  /** N, the packages bought. */
+  readonly packagesBought: number;
+  /** Length P of one package in the style's thread unit (m or yd). */
+  readonly packageLength: number;
   /** Unused thread N x P - R, m or yd. */
   readonly threadConsumption: number;
+  readonly fullPackages: number;
   readonly partPackages: number;
   readonly extraPackages: number;
 };
@@ -104,6 +122,9 @@ export type ThreadUsagePlan = {
   readonly averageThreadCost: number | null;
   readonly totalUnusedThread: {
     readonly unusedThreadItems: readonly UnusedThreadItem[];
+    readonly requirement: number;
+    readonly packagesBought: number;
+    readonly fullPackages: number;
     readonly partPackages: number;
     readonly extraPackages: number;
     /** m or yd. */
@@ -121,9 +142,9 @@ type ThreadAccumulator = {
  * Plans the packages to buy and their cost for an order of a style (CONSUMPTION.md section
  * 4; DESIGN.md section 6). Per thread (brand, ticket/tex, shade, package size P, first
  * appearance first): R = SGC x garments x (1 + allowance / 100); by length ceil(R / P); by
- * set-up sum of machines x threads of the line x production lines; N = max of the two; extra
- * = N - by length; part packages 0 or 1 (the last package by length, partly used); unused =
- * N x P - R; price from the cost file (missing prices stay null and are flagged, never 0);
+ * set-up sum of machines x threads of the line x production lines; N = max of the two; full
+ * packages floor(R / P); part packages 0 or 1 (the last package by length, partly used);
+ * extra (set-up) packages N - by length, so N = full + part + extra; unused = N x P - R; price from the cost file (missing prices stay null and are flagged, never 0);
  * cost = N x price; average thread cost per garment = total cost / garments.
  *
  * @param estimate - the style's estimate from estimateStyle
@@ -183,6 +204,7 @@ export function planThreadUsage(
         packagesBySetUp: bySetUp,
         quantity: packages,
         extraPackages: packages - byLength,
+        fullPackages: fullPackages(requirementM, packageM),
         partPackages: partPackages(requirementM, packageM),
         unusedThread: threadLengthForDisplay(unusedThread(packages, packageM, requirementM), unit),
         price: price.price,
@@ -200,7 +222,14 @@ export function planThreadUsage(
     article: row.article,
     ticketTex: row.ticketTex,
     shade: row.shade,
+    requirement: row.requirement,
+    packagesBought: row.quantity,
+    packageLength: threadLengthForDisplay(
+      packageLengthM({ length: row.packageLength, unit: row.unit }),
+      unit,
+    ),
     threadConsumption: row.unusedThread,
+    fullPackages: row.fullPackages,
     partPackages: row.partPackages,
     extraPackages: row.extraPackages,
   }));
@@ -219,6 +248,9 @@ export function planThreadUsage(
     averageThreadCost: totalCost === null ? null : averageCostPerGarment(totalCost, garments),
     totalUnusedThread: {
       unusedThreadItems,
+      requirement: sum(threadRequirementDetails.map((row) => row.requirement)),
+      packagesBought: sum(threadRequirementDetails.map((row) => row.quantity)),
+      fullPackages: sum(threadRequirementDetails.map((row) => row.fullPackages)),
       partPackages: sum(threadRequirementDetails.map((row) => row.partPackages)),
       extraPackages: sum(threadRequirementDetails.map((row) => row.extraPackages)),
       totalUnusedThread: sum(threadRequirementDetails.map((row) => row.unusedThread)),

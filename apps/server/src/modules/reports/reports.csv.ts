@@ -105,7 +105,9 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows 
 /**
  * The Thread Usage report as CSV rows: the order, the packages to buy per thread
  * with price and cost (a missing price stays empty: never 0), the average cost
- * per garment, and the unused thread with part and extra packages.
+ * per garment, and the unused thread with part and extra packages, then the requirement and
+ * full packages that reconcile each line (CONSUMPTION.md section 4.1) and the footnote saying
+ * how. The spec's columns keep their places; the new ones come after them.
  */
 export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
   const { estimate, plan } = built;
@@ -171,6 +173,8 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
       t('reports.columns.unusedThread', { unit }),
       t('reports.columns.partPackages'),
       t('reports.columns.extraPackages'),
+      t('reports.columns.requirement', { unit }),
+      t('reports.columns.fullPackages'),
     ],
     ...unused.unusedThreadItems.map((item) => [
       item.article,
@@ -180,6 +184,8 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
       length(item.threadConsumption),
       item.partPackages,
       item.extraPackages,
+      length(item.requirement),
+      item.fullPackages,
     ]),
     [
       t('reports.totals.totalUnusedThread'),
@@ -189,7 +195,11 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
       length(unused.totalUnusedThread),
       unused.partPackages,
       unused.extraPackages,
+      length(unused.requirement),
+      unused.fullPackages,
     ],
+    [],
+    [t('reports.notices.packagesFootnote')],
   );
   return rows;
 }

@@ -3,7 +3,9 @@ import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import { createCostFileRepository } from '../settings/index.js';
+import { createUsersRepository } from '../identity/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
+import { createUsageRepository } from '../usage/index.js';
 import { createReportsRepository } from './reports.repository.js';
 import { reportsRoutes } from './reports.routes.js';
 import { createReportsService } from './reports.service.js';
@@ -19,6 +21,13 @@ export function reportsPlugin(
       createReportsService({
         reports: createReportsRepository(tx),
         costFiles: createCostFileRepository(tx),
+      }),
+    recordDownload: async ({ tx, directoryTx, principal }, download) =>
+      createUsageRepository(tx).insertEvent({
+        ...download,
+        userId: principal.userId,
+        userName:
+          (await createUsersRepository(directoryTx).findUser(principal.userId))?.userName ?? null,
       }),
     tenantName: async (tx: Tx, tenantId: string) =>
       (await createTenantsRepository(tx).findTenant(tenantId))?.name ?? '',

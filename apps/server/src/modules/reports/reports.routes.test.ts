@@ -282,6 +282,26 @@ describe('Thread Usage data', () => {
     expect(report.averageThreadCost).toBeNull();
     expect(report.totalUnusedThread.totalUnuseThread).toBeGreaterThanOrEqual(0);
   });
+
+  it('reconciles every thread: bought = full + part + extra, bought x package length = requirement + unused', async () => {
+    const report = (
+      await get(planner, `/api/report/threadGarmentPdf/${shirt}`)
+    ).json<ThreadUsageReportDto>();
+    const items = report.totalUnusedThread.unusedThreadItems;
+    expect(items).toHaveLength(report.threaRequirementDetails.length);
+    items.forEach((item, index) => {
+      const thread = report.threaRequirementDetails[index];
+      expect(item.packagesBought).toBe(thread?.quantity);
+      expect(item.requirement).toBeCloseTo(thread?.requirement ?? Number.NaN, 9);
+      expect(item.packagesBought).toBe(item.fullPackages + item.partPackages + item.extraPackages);
+      expect(item.packagesBought * item.packageLength).toBeCloseTo(
+        item.requirement + item.threadConsumption,
+        6,
+      );
+    });
+    // Three machines on two production lines need more packages than the length does.
+    expect(report.totalUnusedThread.extraPackages).toBeGreaterThan(0);
+  });
 });
 
 describe('report files', () => {
@@ -346,6 +366,14 @@ describe('report files', () => {
     const unpriced = lines.find((line) => line.startsWith('Lumen Spun Polyester'));
     expect(unpriced).toMatch(/^Lumen Spun Polyester,LSP120-5K,120,Navy,\d+,5000 m,,$/);
     expect(lines.find((line) => line.startsWith('Total cost'))).toBe('Total cost,,,,,,,Incomplete');
+    // The unused thread keeps the specification's columns, then what reconciles each line.
+    expect(lines).toContain(
+      'Article,Brand,Tkt,Shade,Unused thread (m),Part packages,Extra packages,Requirement (m),Full packages',
+    );
+    const footnote = lines.find((line) => line.includes('How the packages add up'));
+    expect(footnote).toMatch(
+      /^"How the packages add up, thread by thread: packages bought \(Quantity\) = full \+ part \+ extra packages, and packages bought × package length \(Unit\) = requirement \+ unused thread\./,
+    );
     // LibreOffice reads the same columns: numbers as numbers, the missing price as an empty cell.
     const rows = await openedByLibreOffice('ThreadUsageReport.csv', response.rawPayload);
     const report = (

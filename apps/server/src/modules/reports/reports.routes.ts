@@ -53,6 +53,9 @@ function toThreadUsageDto({ estimate, plan, machines }: StyleReports): ThreadUsa
       partPackages: unused.partPackages,
       extraPackages: unused.extraPackages,
       totalUnuseThread: unused.totalUnusedThread,
+      requirement: unused.requirement,
+      packagesBought: unused.packagesBought,
+      fullPackages: unused.fullPackages,
     },
     isTensionSettingsChanged: estimate.isTensionSettingsChanged,
   };
@@ -74,6 +77,16 @@ export function reportsRoutes(
     translator: Translator;
     tenantName: (tx: Tx, tenantId: string) => Promise<string>;
     reports: (tx: Tx) => ReportsService;
+    /** Records the download as a usage event of the tenant, in the request's transaction. */
+    recordDownload: (
+      context: { tx: Tx; directoryTx: Tx; principal: { userId: string } },
+      download: {
+        kind: 'singleGarmentReport' | 'threadUsageReport';
+        format: 'pdf' | 'csv';
+        styleId: number;
+        styleName: string;
+      },
+    ) => Promise<void>;
   },
 ): void {
   const { router, translator } = deps;
@@ -114,6 +127,12 @@ export function reportsRoutes(
     const service = deps.reports(tx);
     const built = await service.buildReports(params.id);
     await service.recordReport(built);
+    await deps.recordDownload(context, {
+      kind: 'singleGarmentReport',
+      format: query.format,
+      styleId: params.id,
+      styleName: built.style.name,
+    });
     const file: FileResponse =
       query.format === 'pdf'
         ? {
@@ -134,6 +153,12 @@ export function reportsRoutes(
     const service = deps.reports(tx);
     const built = await service.buildReports(params.id);
     await service.recordReport(built);
+    await deps.recordDownload(context, {
+      kind: 'threadUsageReport',
+      format: query.format,
+      styleId: params.id,
+      styleName: built.style.name,
+    });
     const file: FileResponse =
       query.format === 'pdf'
         ? {

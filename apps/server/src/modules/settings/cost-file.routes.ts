@@ -1,27 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  costFileLimits,
   getCostFile,
   getCostFileReport,
-  importCostFile,
   xlsxContentType,
   type CostFileDto,
-  type ImportResultDto,
   type SpreadsheetFileDto,
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { Router } from '../../platform/http/router.js';
-import {
-  costFileTooLarge,
-  type CostFileImportResult,
-  type CostFileService,
-  type CostFileView,
-  type WorkbookFile,
-} from './cost-file.service.js';
-
-/** A JSON body may carry a 5 MiB file in base64 (4 characters per 3 bytes), plus the other fields. */
-export const costFileJsonBodyLimit = Math.ceil(costFileLimits.maxBytes / 3) * 4 + 64 * 1024;
+import type { CostFileService, CostFileView, WorkbookFile } from './cost-file.service.js';
 
 const toFileDto = (file: WorkbookFile): SpreadsheetFileDto => ({
   fileName: file.fileName,
@@ -46,55 +33,6 @@ const toCostFileDto = (view: CostFileView): CostFileDto => ({
   })),
 });
 
-const toImportResultDto = (result: CostFileImportResult): ImportResultDto => ({
-  error: result.error,
-  message: result.message,
-  rows: result.rows.map((row) => ({ index: row.index, cells: [...row.cells] })),
-  savedRows: result.savedRows,
-  markedFile: result.markedFile ? toFileDto(result.markedFile) : null,
-});
-
-/**
- * JSON bodies in this scope may be as large as a cost file in base64; a larger one is
- * refused with the cost file's own "larger than 5 MB" message (413) as soon as it is seen.
- */
-export function acceptCostFileBodies(scope: FastifyInstance): void {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  const tooLarge = () =>
-    new HttpProblem(413, costFileTooLarge, { maxMb: costFileLimits.maxBytes / 1024 / 1024 });
-  scope.addContentTypeParser(
-    'application/json',
-    (request: FastifyRequest, payload: NodeJS.ReadableStream, done) => {
-      if (Number(request.headers['content-length']) > costFileJsonBodyLimit) {
-        payload.resume();
-        done(tooLarge(), undefined);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let finished = false;
-      payload.on('data', (chunk: Buffer) => {
-        if (finished) return;
-        size += chunk.length;
-        if (size > costFileJsonBodyLimit) {
-          finished = true;
-          done(tooLarge(), undefined);
-        } else chunks.push(chunk);
-      });
-      payload.on('error', (error: Error) => {
-        if (finished) return;
-        finished = true;
-        done(error, undefined);
-      });
-      payload.on('end', () => {
-        if (finished) return;
-        finished = true;
-        void parseJson(request, Buffer.concat(chunks).toString('utf8'), done);
-      });
-    },
-  );
-}
-
 export function costFileRoutes(
   app: FastifyInstance,
   deps: { router: Router; costFile: (tx: Tx) => CostFileService },
@@ -110,16 +48,6 @@ export function costFileRoutes(
       await deps
         .costFile(tx)
         .downloadCostFile(principal, { template: query.template === 'true', language }),
-    ),
-  );
-
-  router.tenant(app, importCostFile, async ({ body }, { tx, principal, language }) =>
-    toImportResultDto(
-      await deps.costFile(tx).importCostFile(principal, {
-        name: body.name,
-        file: Buffer.from(body.file, 'base64'),
-        language,
-      }),
     ),
   );
 }

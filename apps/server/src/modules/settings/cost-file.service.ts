@@ -10,22 +10,20 @@ import {
   type CostFileCellIssue,
   type CostFileColumn,
 } from '@spool/domain';
-import {
-  costFileErrorColor,
-  platformErrorCodes,
-  supportedLanguages,
-  type Language,
-} from '@spool/contracts';
+import { platformErrorCodes, supportedLanguages, type Language } from '@spool/contracts';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { marksByRow } from '../../platform/files/sheet-marks.js';
 import { tenantAdministratorAccountType } from '../identity/index.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { CostEntry, CostFileRepository } from './cost-file.repository.js';
 import {
   readFirstSheet,
   writeSheet,
+  type ReadWorkbook,
   type SheetCell,
   type SheetColumn,
 } from '../../platform/files/workbook.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 
 /** Who calls: the token's account type (101 = tenant administrator). */
 export type CostFileCaller = { readonly accountType: number | undefined };
@@ -73,12 +71,24 @@ const columnWidths: Readonly<Record<CostFileColumn, number>> = {
 export function createCostFileService({
   costFile,
   translator,
+  workers,
   clock = () => new Date(),
 }: {
   costFile: CostFileRepository;
   translator: Translator;
+  /** Reads and writes the workbooks off the event loop; in this thread when absent. */
+  workers?: WorkerPool | undefined;
   clock?: () => Date;
 }) {
+  const readWorkbook = (bytes: Buffer) =>
+    workers
+      ? workers.run<ReadWorkbook>('readWorkbook', { bytes: new Uint8Array(bytes), format: 'xlsx' })
+      : readFirstSheet(bytes);
+  const writeWorkbook = async (options: Parameters<typeof writeSheet>[0]) => {
+    if (!workers) return writeSheet(options);
+    const bytes = await workers.run<Uint8Array>('writeWorkbook', options);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
   const requireTenantAdministrator = (caller: CostFileCaller) => {
     if (caller.accountType !== tenantAdministratorAccountType) {
       throw new HttpProblem(403, platformErrorCodes.forbidden);
@@ -148,7 +158,7 @@ export function createCostFileService({
             entry.unit,
             entry.price,
           ]);
-      const content = await writeSheet({
+      const content = await writeWorkbook({
         sheetName: translator.text(options.language, 'costFile.sheetName'),
         header: columns.map((column) => column.header),
         columns,
@@ -171,7 +181,7 @@ export function createCostFileService({
       if (upload.file.length > costFileMaxBytes) {
         throw new HttpProblem(413, costFileTooLarge, { maxMb: costFileMaxBytes / 1024 / 1024 });
       }
-      const workbook = await readFirstSheet(upload.file);
+      const workbook = await readWorkbook(upload.file);
       switch (workbook.kind) {
         case 'notXlsx':
           throw new DomainError('Spool.Settings:CostFileNotXlsx');
@@ -247,7 +257,7 @@ export function createCostFileService({
       }));
       const lastRow = Math.max(1, ...workbook.rows.map((row) => row.rowNumber));
       const byNumber = new Map(workbook.rows.map((row) => [row.rowNumber, row.values]));
-      const content = await writeSheet({
+      const content = await writeWorkbook({
         sheetName: translator.text(language, 'costFile.sheetName'),
         header: header.values,
         columns: sheetColumns(language, settings.currencyUnit),
@@ -258,7 +268,7 @@ export function createCostFileService({
       return {
         error: true,
         message,
-        rows: groupByRow(marks),
+        rows: marksByRow(marks),
         savedRows: 0,
         markedFile: { fileName: `${stem}-errors.xlsx`, content },
       };
@@ -267,15 +277,3 @@ export function createCostFileService({
 }
 
 export type CostFileService = ReturnType<typeof createCostFileService>;
-
-function groupByRow(marks: readonly { row: number; column: number; comment: string }[]) {
-  const rows = new Map<number, { index: number; color: string; comment: string }[]>();
-  for (const mark of marks) {
-    const cells = rows.get(mark.row) ?? [];
-    cells.push({ index: mark.column, color: costFileErrorColor, comment: mark.comment });
-    rows.set(mark.row, cells);
-  }
-  return [...rows]
-    .sort(([a], [b]) => a - b)
-    .map(([index, cells]) => ({ index, cells: cells.sort((a, b) => a.index - b.index) }));
-}

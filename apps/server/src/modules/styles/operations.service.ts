@@ -120,7 +120,7 @@ function toLineDto(line: OperationLineRow, tktTex: TktTexValue): ComponentLineDt
  * stitch's reference condition anyway, are stored as placeholders (seam length 0, the section
  * 9 rate and seam thickness, one row) since the table wants a value; the bight stays null.
  */
-function columnsOf(stored: StoredOperationValues, stitch: StitchType) {
+export function operationColumnsOf(stored: StoredOperationValues, stitch: StitchType) {
   return {
     groupNumber: stored.group,
     isOnTeam: stored.isOnTeam,
@@ -310,7 +310,7 @@ export function createOperationsService({ operations }: { operations: Operations
       },
       others.map(memberOf),
     );
-    return { columns: columnsOf(stored, stitch), lines: lines.map(toLineValues) };
+    return { columns: operationColumnsOf(stored, stitch), lines: lines.map(toLineValues) };
   };
 
   const toLineValues = (line: OperationFormLine): OperationLineValues => ({
@@ -489,7 +489,7 @@ export function createOperationsService({ operations }: { operations: Operations
       const updates: {
         row: OperationRow;
         stamp: string;
-        columns: ReturnType<typeof columnsOf>;
+        columns: ReturnType<typeof operationColumnsOf>;
         lines: OperationLineValues[];
       }[] = [];
 
@@ -530,7 +530,7 @@ export function createOperationsService({ operations }: { operations: Operations
         updates.push({
           row,
           stamp: change.concurrencyStamp,
-          columns: columnsOf({ ...stored, lines }, stitch),
+          columns: operationColumnsOf({ ...stored, lines }, stitch),
           lines: lines.map(toLineValues),
         });
       }

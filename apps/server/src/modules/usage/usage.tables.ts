@@ -1,12 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
 import { tenantOwned } from '../catalogue/reference.tables.js';
 

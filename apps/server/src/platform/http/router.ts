@@ -48,6 +48,14 @@ export type TenantContext = SignedInContext & {
   principal: Principal & { tenantId: string };
 };
 
+export type StepsContext = PublicContext & {
+  principal: Principal & { tenantId: string };
+  /** Runs `work` in one transaction of the caller's tenant: its data (`tx`) and directory. */
+  transaction: <T>(work: (tx: Tx, directoryTx: Tx) => Promise<T>) => Promise<T>;
+  /** 403 unless the caller holds the permission (for a permission that depends on the input). */
+  demand: (permission: PermissionName) => Promise<void>;
+};
+
 export type HostContext = SignedInContext & {
   principal: Principal & { tenantId: undefined };
 };
@@ -88,6 +96,18 @@ export type Router = {
     app: FastifyInstance,
     contract: C,
     handler: Handler<C, TenantContext>,
+  ): void;
+  /**
+   * A route for a signed-in user of a tenant whose work runs in short transactions of its
+   * own (`transaction`, each on the tenant's data side as `tenant` routes are), so that slow
+   * work between them (reading a workbook, checking thousands of rows) holds none: on
+   * PGlite's single connection other requests go on meanwhile. The permission is checked
+   * first, in a transaction of its own.
+   */
+  tenantInSteps<C extends Contract>(
+    app: FastifyInstance,
+    contract: C,
+    handler: Handler<C, StepsContext>,
   ): void;
   /** A route for a signed-in user of the host (403 for a tenant's); the handler runs in the host's transaction. */
   host<C extends Contract>(
@@ -279,6 +299,22 @@ export function createRouter(deps: {
             directoryTx,
             demand: (permission) => demand(directoryTx, principal, permission),
           });
+        });
+      });
+    },
+    tenantInSteps(app, contract, handler) {
+      register(app, contract, 'tenant', async (input, base) => {
+        const principal = principalOf(base.request);
+        const { tenantId } = principal;
+        if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
+        const demandIn = (permission: string | undefined) =>
+          inTenantTransaction(deps.database, tenantId, (tx) => demand(tx, principal, permission));
+        await demandIn(contract.permission);
+        return handler(input, {
+          ...base,
+          principal: { ...principal, tenantId },
+          transaction: (work) => inCallerTransaction(principal, work),
+          demand: demandIn,
         });
       });
     },

@@ -70,6 +70,8 @@ export const reportsTexts = defineTexts({
           cost: 'Cost ({{currency}})',
           partPackages: 'Part packages',
           extraPackages: 'Extra packages',
+          requirement: 'Requirement ({{unit}})',
+          fullPackages: 'Full packages',
           unusedThread: 'Unused thread ({{unit}})',
         },
         totals: {
@@ -85,6 +87,10 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged: 'The tension setting of Stitch type code/s have been changed',
           incompleteCost: 'Incomplete',
+          packagesFootnote:
+            'How the packages add up, thread by thread: packages bought (Quantity) = full + part + extra packages, and packages bought × package length (Unit) = requirement + unused thread. Full packages are emptied by the requirement. A part package is the last package the requirement opens and does not empty (0 or 1 per thread). Extra (set-up) packages are bought only because every thread position of every machine on every production line needs a package of its own; the requirement does not use them.',
+          threadUsageHint:
+            'Packages to buy per thread and their cost. A part package is the last one a thread opens and leaves partly used; extra (set-up) packages are bought only because every thread position of every machine on every production line needs its own. Per thread: packages bought × package length = requirement + unused thread.',
           missingPrices:
             'Threads without a price in the cost file: {{count}}. Their price shows as a dash; the total cost covers the priced threads only, so it is incomplete.',
         },
@@ -157,6 +163,8 @@ export const reportsTexts = defineTexts({
           cost: 'Costo ({{currency}})',
           partPackages: 'Conos parciales',
           extraPackages: 'Conos adicionales',
+          requirement: 'Necesidad ({{unit}})',
+          fullPackages: 'Conos completos',
           unusedThread: 'Hilo sobrante ({{unit}})',
         },
         totals: {
@@ -173,6 +181,10 @@ export const reportsTexts = defineTexts({
           tensionSettingsChanged:
             'Se ha cambiado el ajuste de tensión de uno o varios códigos de tipo de puntada',
           incompleteCost: 'Incompleto',
+          packagesFootnote:
+            'Cómo cuadran los conos, hilo por hilo: conos comprados (Cantidad) = conos completos + parciales + adicionales, y conos comprados × longitud del cono (Unidad) = necesidad + hilo sobrante. Los conos completos se agotan con la necesidad. Un cono parcial es el último que la necesidad abre y no agota (0 o 1 por hilo). Los conos adicionales (de montaje) se compran solo porque cada posición de hilo de cada máquina en cada línea de producción necesita su propio cono; la necesidad no los usa.',
+          threadUsageHint:
+            'Conos que comprar por hilo y su costo. Un cono parcial es el último que un hilo abre y deja a medio usar; los conos adicionales (de montaje) se compran solo porque cada posición de hilo de cada máquina en cada línea de producción necesita el suyo. Por hilo: conos comprados × longitud del cono = necesidad + hilo sobrante.',
           missingPrices:
             'Hilos sin precio en el archivo de costos: {{count}}. Su precio aparece como un guion; el costo total solo incluye los hilos con precio, por lo que está incompleto.',
         },
@@ -245,6 +257,8 @@ export const reportsTexts = defineTexts({
           cost: 'Biaya ({{currency}})',
           partPackages: 'Cone sebagian',
           extraPackages: 'Cone tambahan',
+          requirement: 'Kebutuhan ({{unit}})',
+          fullPackages: 'Cone penuh',
           unusedThread: 'Sisa benang ({{unit}})',
         },
         totals: {
@@ -260,6 +274,10 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged: 'Pengaturan tegangan untuk kode jenis jahitan telah diubah',
           incompleteCost: 'Tidak lengkap',
+          packagesFootnote:
+            'Cara cone dihitung, per benang: cone yang dibeli (Jumlah) = cone penuh + sebagian + tambahan, dan cone yang dibeli × panjang cone (Satuan) = kebutuhan + sisa benang. Cone penuh habis terpakai oleh kebutuhan. Cone sebagian adalah cone terakhir yang dibuka kebutuhan dan tidak habis (0 atau 1 per benang). Cone tambahan (penyiapan) dibeli hanya karena setiap posisi benang di setiap mesin pada setiap lini produksi memerlukan cone sendiri; kebutuhan tidak memakainya.',
+          threadUsageHint:
+            'Cone yang perlu dibeli per benang dan biayanya. Cone sebagian adalah cone terakhir yang dibuka suatu benang dan terpakai sebagian; cone tambahan (penyiapan) dibeli hanya karena setiap posisi benang di setiap mesin pada setiap lini produksi memerlukan cone sendiri. Per benang: cone yang dibeli × panjang cone = kebutuhan + sisa benang.',
           missingPrices:
             'Benang tanpa harga di file biaya: {{count}}. Harganya ditampilkan sebagai tanda hubung; total biaya hanya mencakup benang yang memiliki harga, sehingga tidak lengkap.',
         },
@@ -332,6 +350,8 @@ export const reportsTexts = defineTexts({
           cost: 'Custo ({{currency}})',
           partPackages: 'Cones parciais',
           extraPackages: 'Cones extras',
+          requirement: 'Necessidade ({{unit}})',
+          fullPackages: 'Cones inteiros',
           unusedThread: 'Linha excedente ({{unit}})',
         },
         totals: {
@@ -348,6 +368,10 @@ export const reportsTexts = defineTexts({
           tensionSettingsChanged:
             'A configuração de tensão de um ou mais códigos de tipo de ponto foi alterada',
           incompleteCost: 'Incompleto',
+          packagesFootnote:
+            'Como os cones se somam, linha a linha: cones comprados (Quantidade) = cones inteiros + parciais + extras, e cones comprados × comprimento do cone (Unidade) = necessidade + linha excedente. Os cones inteiros são esgotados pela necessidade. Um cone parcial é o último que a necessidade abre e não esgota (0 ou 1 por linha). Os cones extras (de montagem) são comprados só porque cada posição de linha de cada máquina em cada linha de produção precisa do seu próprio cone; a necessidade não os usa.',
+          threadUsageHint:
+            'Cones a comprar por linha e seu custo. Um cone parcial é o último que uma linha abre e deixa parcialmente usado; os cones extras (de montagem) são comprados só porque cada posição de linha de cada máquina em cada linha de produção precisa do seu. Por linha: cones comprados × comprimento do cone = necessidade + linha excedente.',
           missingPrices:
             'Linhas sem preço no arquivo de custos: {{count}}. O preço aparece como um traço; o custo total inclui apenas as linhas com preço e, por isso, está incompleto.',
         },
@@ -420,6 +444,8 @@ export const reportsTexts = defineTexts({
           cost: 'Thành tiền ({{currency}})',
           partPackages: 'Cuộn dùng dở',
           extraPackages: 'Cuộn thêm',
+          requirement: 'Nhu cầu ({{unit}})',
+          fullPackages: 'Cuộn dùng hết',
           unusedThread: 'Chỉ dư ({{unit}})',
         },
         totals: {
@@ -435,6 +461,10 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged: 'Thiết lập sức căng của mã loại mũi may đã được thay đổi',
           incompleteCost: 'Chưa đầy đủ',
+          packagesFootnote:
+            'Cách các cuộn khớp nhau, theo từng loại chỉ: số cuộn mua (Số lượng) = cuộn dùng hết + cuộn dùng dở + cuộn thêm, và số cuộn mua × chiều dài cuộn (Đơn vị) = nhu cầu + chỉ dư. Cuộn dùng hết là cuộn nhu cầu dùng cạn. Cuộn dùng dở là cuộn cuối cùng nhu cầu mở ra mà không dùng hết (0 hoặc 1 mỗi loại chỉ). Cuộn thêm (để lắp máy) chỉ được mua vì mỗi vị trí chỉ của mỗi máy trên mỗi chuyền sản xuất cần một cuộn riêng; nhu cầu không dùng đến chúng.',
+          threadUsageHint:
+            'Số cuộn cần mua cho mỗi loại chỉ và chi phí. Cuộn dùng dở là cuộn cuối cùng một loại chỉ mở ra và dùng một phần; cuộn thêm (để lắp máy) chỉ được mua vì mỗi vị trí chỉ của mỗi máy trên mỗi chuyền sản xuất cần cuộn riêng. Mỗi loại chỉ: số cuộn mua × chiều dài cuộn = nhu cầu + chỉ dư.',
           missingPrices:
             'Số loại chỉ chưa có giá trong tệp chi phí: {{count}}. Giá của chúng hiển thị bằng dấu gạch; tổng chi phí chỉ gồm các loại chỉ có giá nên chưa đầy đủ.',
         },
@@ -507,6 +537,8 @@ export const reportsTexts = defineTexts({
           cost: '金额 ({{currency}})',
           partPackages: '未用完线筒',
           extraPackages: '额外线筒',
+          requirement: '需求量 ({{unit}})',
+          fullPackages: '用完线筒',
           unusedThread: '剩余线量 ({{unit}})',
         },
         totals: {
@@ -522,6 +554,10 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged: '线迹类型代码的张力设置已更改',
           incompleteCost: '不完整',
+          packagesFootnote:
+            '线筒如何对账（逐种线）：购买线筒（数量）= 用完线筒 + 未用完线筒 + 额外线筒；购买线筒 × 线筒长度（规格）= 需求量 + 剩余线量。用完线筒被需求量用尽。未用完线筒是需求量打开但未用尽的最后一个线筒（每种线 0 或 1 个）。额外（装机）线筒仅因每条生产线上每台机器的每个穿线位置都需要自己的线筒而购买，需求量不会用到它们。',
+          threadUsageHint:
+            '每种线需要购买的线筒及其成本。未用完线筒是某种线打开后只用了一部分的最后一个线筒；额外（装机）线筒仅因每条生产线上每台机器的每个穿线位置都需要自己的线筒而购买。每种线：购买线筒 × 线筒长度 = 需求量 + 剩余线量。',
           missingPrices:
             '成本文件中没有价格的线：{{count}} 种。其单价显示为短横线；总成本只包含有价格的线，因此不完整。',
         },
@@ -594,6 +630,8 @@ export const reportsTexts = defineTexts({
           cost: 'التكلفة ({{currency}})',
           partPackages: 'بكرات جزئية',
           extraPackages: 'بكرات إضافية',
+          requirement: 'الاحتياج ({{unit}})',
+          fullPackages: 'بكرات كاملة',
           unusedThread: 'الخيط غير المستخدم ({{unit}})',
         },
         totals: {
@@ -609,6 +647,10 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged: 'تم تغيير إعداد الشد لرمز أو رموز نوع الغرزة',
           incompleteCost: 'غير مكتمل',
+          packagesFootnote:
+            'كيف تتطابق البكرات، خيطًا خيطًا: البكرات المشتراة (الكمية) = البكرات الكاملة + الجزئية + الإضافية، والبكرات المشتراة × طول البكرة (الوحدة) = الاحتياج + الخيط غير المستخدم. البكرات الكاملة يستنفدها الاحتياج. البكرة الجزئية هي آخر بكرة يفتحها الاحتياج ولا يستنفدها (0 أو 1 لكل خيط). البكرات الإضافية (للتجهيز) تُشترى فقط لأن كل موضع خيط في كل ماكينة على كل خط إنتاج يحتاج بكرة خاصة به؛ ولا يستخدمها الاحتياج.',
+          threadUsageHint:
+            'البكرات الواجب شراؤها لكل خيط وتكلفتها. البكرة الجزئية هي آخر بكرة يفتحها الخيط ويستخدم جزءًا منها؛ والبكرات الإضافية (للتجهيز) تُشترى فقط لأن كل موضع خيط في كل ماكينة على كل خط إنتاج يحتاج بكرته الخاصة. لكل خيط: البكرات المشتراة × طول البكرة = الاحتياج + الخيط غير المستخدم.',
           missingPrices:
             'خيوط بلا سعر في ملف التكاليف: {{count}}. يظهر سعرها كشرطة؛ وإجمالي التكلفة يشمل الخيوط المسعّرة فقط، لذا فهو غير مكتمل.',
         },
@@ -681,6 +723,8 @@ export const reportsTexts = defineTexts({
           cost: 'Maliyet ({{currency}})',
           partPackages: 'Kısmi bobinler',
           extraPackages: 'Ek bobinler',
+          requirement: 'İhtiyaç ({{unit}})',
+          fullPackages: 'Tam bobinler',
           unusedThread: 'Artan iplik ({{unit}})',
         },
         totals: {
@@ -696,6 +740,10 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged: 'Dikiş tipi kodlarının gerginlik ayarı değiştirildi',
           incompleteCost: 'Eksik',
+          packagesFootnote:
+            'Bobinlerin hesabı, iplik iplik: satın alınan bobinler (Miktar) = tam + kısmi + ek bobinler ve satın alınan bobinler × bobin uzunluğu (Birim) = ihtiyaç + artan iplik. Tam bobinler ihtiyaçla tükenir. Kısmi bobin, ihtiyacın açıp tüketmediği son bobindir (iplik başına 0 veya 1). Ek (kurulum) bobinleri yalnızca her üretim hattındaki her makinenin her iplik yeri kendi bobinine ihtiyaç duyduğu için alınır; ihtiyaç onları kullanmaz.',
+          threadUsageHint:
+            'İplik başına alınacak bobinler ve maliyetleri. Kısmi bobin, bir ipliğin açıp kısmen kullandığı son bobindir; ek (kurulum) bobinleri yalnızca her üretim hattındaki her makinenin her iplik yeri kendi bobinine ihtiyaç duyduğu için alınır. İplik başına: satın alınan bobinler × bobin uzunluğu = ihtiyaç + artan iplik.',
           missingPrices:
             'Maliyet dosyasında fiyatı olmayan iplikler: {{count}}. Fiyatları tire olarak gösterilir; toplam maliyet yalnızca fiyatı olan iplikleri kapsar, bu nedenle eksiktir.',
         },
@@ -768,6 +816,8 @@ export const reportsTexts = defineTexts({
           cost: 'Coût ({{currency}})',
           partPackages: 'Cônes entamés',
           extraPackages: 'Cônes supplémentaires',
+          requirement: 'Besoin ({{unit}})',
+          fullPackages: 'Cônes entiers',
           unusedThread: 'Fil non utilisé ({{unit}})',
         },
         totals: {
@@ -784,6 +834,10 @@ export const reportsTexts = defineTexts({
           tensionSettingsChanged:
             'Le réglage de tension d’un ou de plusieurs codes de type de point a été modifié',
           incompleteCost: 'Incomplet',
+          packagesFootnote:
+            'Comment les cônes se répartissent, fil par fil : cônes achetés (Quantité) = cônes entiers + entamés + supplémentaires, et cônes achetés × longueur du cône (Unité) = besoin + fil non utilisé. Les cônes entiers sont vidés par le besoin. Un cône entamé est le dernier cône que le besoin ouvre sans le vider (0 ou 1 par fil). Les cônes supplémentaires (de montage) ne sont achetés que parce que chaque position de fil de chaque machine sur chaque ligne de production a besoin de son propre cône ; le besoin ne les utilise pas.',
+          threadUsageHint:
+            'Cônes à acheter par fil et leur coût. Un cône entamé est le dernier qu’un fil ouvre et laisse en partie utilisé ; les cônes supplémentaires (de montage) ne sont achetés que parce que chaque position de fil de chaque machine sur chaque ligne de production a besoin du sien. Par fil : cônes achetés × longueur du cône = besoin + fil non utilisé.',
           missingPrices:
             'Fils sans prix dans le fichier des coûts : {{count}}. Leur prix est indiqué par un tiret ; le coût total ne couvre que les fils dont le prix est connu, il est donc incomplet.',
         },

@@ -461,6 +461,19 @@ export function notice(context: ReportContext, message: string, key: string): El
   );
 }
 
+/** A footnote under a table: small muted text that explains its figures. */
+export function footnote(context: ReportContext, message: string, key: string): Element {
+  return h(
+    View,
+    { key, wrap: false, style: { marginTop: 4 } },
+    text(context, message, {
+      fontSize: 7,
+      color: colours.muted,
+      textAlign: textAlign(context, 'start'),
+    }),
+  );
+}
+
 /** Key figures: labels with their values, one per line, values aligned at the end. */
 export function keyFigures(
   context: ReportContext,

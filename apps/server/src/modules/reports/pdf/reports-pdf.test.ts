@@ -387,7 +387,7 @@ describe('the Thread Usage PDF', () => {
     expect(output).not.toContain('without a price');
   });
 
-  it('prints the unused thread per thread, the part and extra packages and the total unused thread', () => {
+  it('prints the unused thread per thread with what reconciles it: requirement, full, part and extra packages', () => {
     const unused = plan.totalUnusedThread;
     for (const item of unused.unusedThreadItems) {
       const row = text
@@ -399,12 +399,19 @@ describe('the Thread Usage PDF', () => {
             cells(line).at(-1) === en(item.threadConsumption, 2),
         );
       expect(row, `${item.brand} ${item.shade}`).toBeDefined();
-      expect(cells(row ?? '').slice(-3)).toEqual([
+      expect(cells(row ?? '').slice(-5)).toEqual([
+        en(item.requirement, 2),
+        String(item.fullPackages),
         String(item.partPackages),
         String(item.extraPackages),
         en(item.threadConsumption, 2),
       ]);
+      // The line adds up as the footnote says: bought = full + part + extra.
+      expect(item.fullPackages + item.partPackages + item.extraPackages).toBe(item.packagesBought);
     }
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'How the packages add up, thread by thread: packages bought (Quantity) = full + part + extra packages, and packages bought × package length (Unit) = requirement + unused thread.',
+    );
     expect(cells(lineStarting(text, 'Part packages')).at(-1)).toBe(String(unused.partPackages));
     expect(cells(lineStarting(text, 'Extra packages')).at(-1)).toBe(String(unused.extraPackages));
     expect(cells(lineWith(text, 'Total unused thread (m)')).at(-1)).toBe(

@@ -3,6 +3,7 @@ import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
 import { columnDecimals } from './number-format.js';
 import {
   detailsGrid,
+  footnote,
   keyFigures,
   notice,
   reportContext,
@@ -27,7 +28,8 @@ const averageCostDecimals = 4;
  * The Thread Usage report ({style}_TU.pdf, core-domain specification, section 3): the
  * order (garments, production lines, machines, allowance), the thread requirement per
  * thread (packages to buy, package unit, price, cost) with its totals, the average cost of
- * thread per garment, and the unused thread (part and extra packages, thread left over).
+ * thread per garment, and the unused thread (requirement, full, part and extra packages, thread
+ * left over) with the footnote that reconciles them (CONSUMPTION.md section 4.1).
  * A missing price prints as a dash and marks the total cost incomplete; it is never 0.
  */
 export async function renderThreadUsagePdf(
@@ -102,6 +104,7 @@ export async function renderThreadUsagePdf(
     ),
     sectionTitle(context, t('reports.sections.unusedThread'), 'unused-title'),
     unusedTable(context, estimate, plan),
+    footnote(context, t('reports.notices.packagesFootnote'), 'packages-footnote'),
     keyFigures(
       context,
       [
@@ -220,14 +223,28 @@ function unusedTable(
     0,
     1,
   );
-  const [article = 0, brand = 0, ticket = 0, shade = 0, part = 0, extra = 0, length = 0] = widths([
-    2.2, 2.2, 0.9, 2.4, 1.8, 1.9, 2.2,
-  ]);
+  const [
+    article = 0,
+    brand = 0,
+    ticket = 0,
+    shade = 0,
+    requirement = 0,
+    full = 0,
+    part = 0,
+    extra = 0,
+    length = 0,
+  ] = widths([2, 1.9, 0.8, 2, 1.9, 1.3, 1.3, 1.4, 1.9]);
   const columns: Column[] = [
     { header: t('reports.columns.article'), width: article, align: 'start' },
     { header: t('reports.columns.brand'), width: brand, align: 'start' },
     { header: ticketTex(context, estimate), width: ticket, align: 'end' },
     { header: t('reports.columns.shade'), width: shade, align: 'start' },
+    {
+      header: t('reports.columns.requirement', { unit: unit.thread }),
+      width: requirement,
+      align: 'end',
+    },
+    { header: t('reports.columns.fullPackages'), width: full, align: 'end' },
     { header: t('reports.columns.partPackages'), width: part, align: 'end' },
     { header: t('reports.columns.extraPackages'), width: extra, align: 'end' },
     {
@@ -243,6 +260,8 @@ function unusedTable(
         item.brand,
         format.fixed(item.ticketTex, texDecimals),
         item.shade ?? empty,
+        format.fixed(item.requirement, threadLengthDecimals),
+        format.whole(item.fullPackages),
         format.whole(item.partPackages),
         format.whole(item.extraPackages),
         format.fixed(item.threadConsumption, threadLengthDecimals),
@@ -257,6 +276,8 @@ function unusedTable(
         '',
         '',
         '',
+        format.fixed(unused.requirement, threadLengthDecimals),
+        format.whole(unused.fullPackages),
         format.whole(unused.partPackages),
         format.whole(unused.extraPackages),
         format.fixed(unused.totalUnusedThread, threadLengthDecimals),

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, type OperationDto } from '@spool/contracts';
@@ -342,20 +343,30 @@ function OperationListHeader({
         </Box>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {(['singleGarment', 'threadUsage'] as const).map((kind) => (
-          <Button
-            key={kind}
-            variant="outlined"
-            size="small"
-            disabled={!reportEnabled}
-            loading={download.isPending && download.variables.kind === kind}
-            loadingPosition="start"
-            startIcon={<StatusDot ok={status} label={statusLabel} />}
-            onClick={() => downloadReport(kind)}
-          >
-            {t(`operationList.reports.${kind}`)}
-          </Button>
-        ))}
+        {(['singleGarment', 'threadUsage'] as const).map((kind) => {
+          const button = (
+            <Button
+              key={kind}
+              variant="outlined"
+              size="small"
+              disabled={!reportEnabled}
+              loading={download.isPending && download.variables.kind === kind}
+              loadingPosition="start"
+              startIcon={<StatusDot ok={status} label={statusLabel} />}
+              onClick={() => downloadReport(kind)}
+            >
+              {t(`operationList.reports.${kind}`)}
+            </Button>
+          );
+          // What part and extra packages are, where the report is asked for (CONSUMPTION.md 4.1).
+          return kind === 'threadUsage' ? (
+            <Tooltip key={kind} title={t('reports.notices.threadUsageHint')}>
+              <span>{button}</span>
+            </Tooltip>
+          ) : (
+            button
+          );
+        })}
         <ToggleButtonGroup
           size="small"
           exclusive

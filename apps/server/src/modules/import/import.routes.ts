@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  Permissions,
+  costFileImportType,
+  getImportProgress,
+  getImportTemplate,
+  importSpreadsheet,
+  platformErrorCodes,
+  readStyleSpreadsheet,
+  xlsxContentType,
+  type ImportResultDto,
+} from '@spool/contracts';
+import { lengthUnitFromCode } from '@spool/domain';
+import type { Tx } from '../../platform/db/database.js';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
+import type { Router, StepsContext } from '../../platform/http/router.js';
+import type { CostFileService } from '../settings/index.js';
+import type { ProgressBoard, StyleImportService } from './style-import.service.js';
+
+type ImportAnswer = {
+  error: boolean;
+  message: string;
+  rows: readonly {
+    index: number;
+    cells: readonly { index: number; color: string; comment: string }[];
+  }[];
+  savedRows: number;
+  markedFile: { fileName: string; content: Buffer } | null;
+};
+
+const toImportResultDto = (result: ImportAnswer): ImportResultDto => ({
+  error: result.error,
+  message: result.message,
+  rows: result.rows.map((row) => ({ index: row.index, cells: [...row.cells] })),
+  savedRows: result.savedRows,
+  markedFile: result.markedFile && {
+    fileName: result.markedFile.fileName,
+    contentType: xlsxContentType,
+    content: result.markedFile.content.toString('base64'),
+  },
+});
+
+/**
+ * `POST /api/import` (import type 1, styles; type 2, the cost file), the template, the
+ * reading of a dropped file and an import's progress. None holds a transaction while a
+ * workbook is read or a sheet checked (`tenantInSteps`).
+ */
+export function importRoutes(
+  app: FastifyInstance,
+  deps: {
+    router: Router;
+    styleImport: (context: StepsContext) => StyleImportService;
+    costFile: (tx: Tx) => CostFileService;
+    progress: ProgressBoard;
+    /** Records a saved cost file upload as a usage event, in its transaction. */
+    recordCostFileImport: (
+      tx: Tx,
+      directoryTx: Tx,
+      principal: StepsContext['principal'],
+      rowCount: number,
+    ) => Promise<void>;
+  },
+): void {
+  const { router } = deps;
+
+  router.tenantInSteps(app, importSpreadsheet, async ({ body }, context) => {
+    const { principal, language } = context;
+    if (body.importType === costFileImportType) {
+      await context.demand(Permissions.SettingsUpdate);
+      const file = Buffer.from(body.file, 'base64');
+      return toImportResultDto(
+        await context.transaction(async (tx, directoryTx) => {
+          const result = await deps
+            .costFile(tx)
+            .importCostFile(principal, { name: body.name, file, language });
+          if (!result.error) {
+            await deps.recordCostFileImport(tx, directoryTx, principal, result.savedRows);
+          }
+          return result;
+        }),
+      );
+    }
+    await context.demand(Permissions.Import);
+    return toImportResultDto(
+      await deps.styleImport(context).importStyles(principal, {
+        name: body.name,
+        rows: body.rows,
+        lengthUnit: lengthUnitFromCode(body.seamLengthUnit),
+        ticketMode: body.tktTexVal === 'Tex' ? 'tex' : 'tkt',
+        language,
+        progressId: body.progressId,
+      }),
+    );
+  });
+
+  router.tenantInSteps(app, readStyleSpreadsheet, async ({ body }, context) => ({
+    rows: await deps.styleImport(context).readSpreadsheet({
+      fileName: body.fileName,
+      content: Buffer.from(body.content, 'base64'),
+    }),
+  }));
+
+  router.tenantInSteps(app, getImportTemplate, async (_input, context) => {
+    const file = await deps.styleImport(context).template(context.language);
+    return { body: file.content, contentType: xlsxContentType, fileName: file.fileName };
+  });
+
+  router.tenantInSteps(app, getImportProgress, async ({ params }, { principal }) => {
+    const progress = deps.progress.get(principal.tenantId, params.id);
+    if (!progress) throw new HttpProblem(404, platformErrorCodes.notFound);
+    return progress;
+  });
+}

@@ -1,0 +1,1 @@
+export { importPlugin } from './import.plugin.js';

@@ -1,0 +1,426 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Permissions,
+  type ErrorResponse,
+  type ImportResultDto,
+  type ReadSpreadsheetResult,
+  type StyleGridItem,
+} from '@spool/contracts';
+import { newOperationDefaults } from '@spool/domain';
+import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestUser } from '../../testing/test-database.js';
+import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
+
+let t: TestApp;
+let atlas: string;
+let borealis: string;
+let planner: string;
+let viewer: string;
+let outsider: string;
+
+const plannerPermissions = [
+  Permissions.Styles,
+  Permissions.StylesCreate,
+  Permissions.StylesUpdate,
+  Permissions.Import,
+  Permissions.Reports,
+  Permissions.Catalogue,
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  atlas = (await t.database.createTenant('Atlas Garments')).id;
+  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
+  for (const tenant of [atlas, borealis])
+    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
+  const ids = {
+    planner: await createTestUser(t.database, {
+      tenantId: atlas,
+      userName: 'maria.planner',
+      permissions: plannerPermissions,
+    }),
+    viewer: await createTestUser(t.database, {
+      tenantId: atlas,
+      userName: 'viewer',
+      permissions: [Permissions.Styles],
+    }),
+    outsider: await createTestUser(t.database, {
+      tenantId: borealis,
+      userName: 'outsider',
+      permissions: plannerPermissions,
+    }),
+  };
+  planner = await t.issueToken({ sub: ids.planner, tenantid: atlas });
+  viewer = await t.issueToken({ sub: ids.viewer, tenantid: atlas });
+  outsider = await t.issueToken({ sub: ids.outsider, tenantid: borealis });
+});
+afterAll(() => t?.dispose());
+
+const header = [
+  'Style name',
+  'Customer',
+  'Product category',
+  'Product type',
+  'Fabric weight',
+  'Garments',
+  'Production lines',
+  'Style description',
+  'Group',
+  'On team',
+  'Operation description',
+  'Stitch type',
+  'Seam length',
+  'Thread brand',
+  'Ticket/Tex',
+  'Shade',
+  'Package size',
+];
+
+/** An operation row of the sheet: style columns, then operation and thread. */
+const row = (style: string, cells: Partial<Record<string, string>> = {}) => {
+  const values: Record<string, string> = {
+    'Style name': style,
+    Customer: 'Northwind Apparel',
+    'Product category': 'Trousers',
+    'Product type': 'Chino',
+    'Fabric weight': 'Heavy',
+    Garments: '1200',
+    'Production lines': '2',
+    'Style description': 'Stretch twill',
+    Group: '1',
+    'On team': 'Off',
+    'Operation description': 'Side seam',
+    'Stitch type': '401',
+    'Seam length': '105',
+    'Thread brand': 'Northstar Corespun',
+    'Ticket/Tex': '120',
+    Shade: 'Navy',
+    'Package size': '5000',
+    ...cells,
+  };
+  return header.map((name) => values[name] ?? '');
+};
+
+const importRows = (token: string, rows: string[][], extra: Record<string, unknown> = {}) =>
+  t.call(token, 'POST', '/api/import', {
+    importType: 1,
+    name: 'season.xlsx',
+    rows: [header, ...rows],
+    seamLengthUnit: 0,
+    tktTexVal: 'Tkt',
+    ...extra,
+  });
+
+const gridNames = async () =>
+  (await t.call(planner, 'GET', '/api/styleGrid?MaxResultCount=100'))
+    .json<{ items: StyleGridItem[] }>()
+    .items.map((item) => item.name);
+
+async function xlsxOf(rows: (string | number)[][], configure?: (sheet: ExcelJS.Worksheet) => void) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Styles');
+  for (const cells of rows) sheet.addRow(cells);
+  configure?.(sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const read = (token: string, fileName: string, content: Buffer) =>
+  t.call(token, 'POST', '/api/import/read', { fileName, content: content.toString('base64') });
+
+describe('the template', () => {
+  it('has the 17 columns, drop-down lists of the tenant’s values, and a sheet explaining each column', async () => {
+    const response = await t.call(planner, 'GET', '/api/import/template', undefined, {
+      'accept-language': 'en',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+    const validations = (
+      sheet as unknown as { dataValidations: { model: Record<string, { formulae: string[] }> } }
+    ).dataValidations.model;
+    const lists = Object.entries(validations).map(([range, rule]) => [range.split(':')[0], rule]);
+    expect(lists).toEqual(
+      expect.arrayContaining([
+        ['E2', expect.objectContaining({ formulae: ['"Standard,Heavy,Light"'] })],
+        ['J2', expect.objectContaining({ formulae: ['"On,Off"'] })],
+      ]),
+    );
+    // The brands, stitch codes and shades are the tenant's (long lists on a hidden sheet).
+    const listsSheet = workbook.getWorksheet('Lists');
+    const listed = listsSheet ? listsSheet.getSheetValues().flat().map(String) : [];
+    const inline = Object.values(validations)
+      .flatMap((rule) => rule.formulae)
+      .join(',');
+    for (const value of ['Northstar Corespun', '504', 'Signal Red']) {
+      expect(listed.includes(value) || inline.includes(value)).toBe(true);
+    }
+    const notes = workbook.getWorksheet('Columns');
+    expect(notes?.getCell('A2').text).toBe('Style name');
+    expect(notes?.getCell('B2').text).toContain('at most 30 characters');
+  });
+
+  it('speaks the user’s language', async () => {
+    const response = await t.call(planner, 'GET', '/api/import/template', undefined, {
+      'accept-language': 'fr',
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets[0]?.getCell('A1').text).toBe('Nom du modèle');
+    expect(workbook.getWorksheet('Colonnes')).toBeDefined();
+  });
+});
+
+describe('reading a dropped file', () => {
+  it('answers the first sheet’s rows as texts, formulas by their saved value', async () => {
+    const file = await xlsxOf([header, row('Chino 501')], (sheet) => {
+      sheet.getCell('F2').value = { formula: '600*2', result: 1200 };
+    });
+    const response = await read(planner, 'season.xlsx', file);
+    expect(response.statusCode).toBe(200);
+    const { rows } = response.json<ReadSpreadsheetResult>();
+    expect(rows[0]).toEqual(header);
+    expect(rows[1]?.[5]).toBe('1200');
+  });
+
+  it('reads CSV from a semicolon locale', async () => {
+    const csv = [header, row('Chino 501')].map((cells) => cells.join(';')).join('\r\n');
+    const response = await read(planner, 'season.csv', Buffer.from(csv, 'utf8'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ReadSpreadsheetResult>().rows[1]?.[0]).toBe('Chino 501');
+  });
+
+  it('refuses what is not a spreadsheet, or a password-protected one, in the user’s language', async () => {
+    for (const [name, bytes] of [
+      ['notes.xlsx', Buffer.from('just some text')],
+      ['picture.png', Buffer.from([0x89, 0x50, 0x4e, 0x47])],
+      // An encrypted workbook is an OLE compound file, not a zip package.
+      ['locked.xlsx', Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex')],
+    ] as const) {
+      const response = await t.call(
+        planner,
+        'POST',
+        '/api/import/read',
+        { fileName: name, content: bytes.toString('base64') },
+        { 'accept-language': 'es' },
+      );
+      expect(response.statusCode).toBe(400);
+      const error = response.json<ErrorResponse>().error;
+      expect(error.code).toBe('Spool.Import:NotSpreadsheet');
+      expect(error.message).toContain('El formato de carga no es válido');
+    }
+  });
+
+  it('refuses a sheet with more than 20,000 rows, a sheet with none, and a file over 5 MB', async () => {
+    const many = await xlsxOf([header, ...Array.from({ length: 20_001 }, () => row('x'))]);
+    const tooMany = await read(planner, 'big.xlsx', many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<ErrorResponse>().error.code).toBe('Spool.Import:TooManyRows');
+
+    const empty = await read(planner, 'empty.xlsx', await xlsxOf([header]));
+    expect(empty.json<ErrorResponse>().error.code).toBe('Spool.Import:Empty');
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/read',
+      headers: { authorization: `Bearer ${planner}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ fileName: 'huge.xlsx', content: 'A'.repeat(8 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json<ErrorResponse>().error.message).toBe('The file is larger than 5 MB.');
+  });
+
+  it('needs the import permission', async () => {
+    const response = await read(viewer, 'season.xlsx', await xlsxOf([header, row('A')]));
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('importing styles', () => {
+  it('creates every style with its operations, the stitch’s defaults and the user’s default setting, in one go', async () => {
+    const progressId = randomUUID();
+    const response = await importRows(
+      planner,
+      [
+        row('Chino 501'),
+        row('Chino 501', {
+          Group: '2',
+          'Operation description': 'Hem',
+          'Stitch type': '301',
+          'Seam length': '80',
+        }),
+        row('Tee 12', {
+          Customer: 'Atlas Retail',
+          'Product category': 'Tops',
+          'Product type': 'T-shirt',
+          'Fabric weight': 'Light',
+          Garments: '500',
+          'Production lines': '1',
+          'Stitch type': '504',
+          'Thread brand': '',
+          'Ticket/Tex': '',
+          Shade: '',
+          'Package size': '',
+        }),
+      ],
+      { progressId },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ImportResultDto>()).toMatchObject({
+      error: false,
+      message: 'Data Saved Successfully',
+      rows: [],
+      savedRows: 3,
+      markedFile: null,
+    });
+    const progress = await t.call(planner, 'GET', `/api/import/progress/${progressId}`);
+    expect(progress.json()).toEqual({ phase: 'done', done: 2, total: 2 });
+    expect(await gridNames()).toEqual(expect.arrayContaining(['Chino 501', 'Tee 12']));
+
+    const grid = (await t.call(planner, 'GET', '/api/styleGrid?MaxResultCount=100')).json<{
+      items: (StyleGridItem & { id: number })[];
+    }>().items;
+    const chino = grid.find((item) => item.name === 'Chino 501');
+    expect(chino).toMatchObject({ customer: 'Northwind Apparel', weightType: 'heavy' });
+    const operations = (
+      await t.call(planner, 'GET', `/api/getOperations?styleId=${chino?.id}&seamLengthUnit=0`)
+    ).json<
+      {
+        description: string;
+        stitchTypeCode: string;
+        seamLength: number;
+        rate: number;
+        isCompleteOperation: boolean;
+      }[]
+    >();
+    const defaults401 = newOperationDefaults('401');
+    expect(operations).toEqual([
+      expect.objectContaining({
+        description: 'Side seam',
+        stitchTypeCode: '401',
+        seamLength: 105,
+        rate: defaults401.ratePer3Cm,
+        isCompleteOperation: true,
+      }),
+      expect.objectContaining({ description: 'Hem', stitchTypeCode: '301', seamLength: 80 }),
+    ]);
+    // Without thread, the Tee's operation waits for one: incomplete, as typed by hand.
+    const tee = grid.find((item) => item.name === 'Tee 12');
+    const teeOperations = (
+      await t.call(planner, 'GET', `/api/getOperations?styleId=${tee?.id}&seamLengthUnit=0`)
+    ).json<{ isCompleteOperation: boolean }[]>();
+    expect(teeOperations).toEqual([expect.objectContaining({ isCompleteOperation: false })]);
+  });
+
+  it('imports the same file twice as "style already exists" for every style, never a duplicate', async () => {
+    const rows = [row('Twice 1'), row('Twice 2')];
+    expect((await importRows(planner, rows)).json<ImportResultDto>().error).toBe(false);
+    const again = (await importRows(planner, rows)).json<ImportResultDto>();
+    expect(again.error).toBe(true);
+    expect(again.rows).toEqual([
+      { index: 2, cells: [{ index: 1, color: '#FFC7CE', comment: 'Style already exists.' }] },
+      { index: 3, cells: [{ index: 1, color: '#FFC7CE', comment: 'Style already exists.' }] },
+    ]);
+    expect((await gridNames()).filter((name) => name.startsWith('Twice'))).toHaveLength(2);
+  });
+
+  it('saves nothing when only the last row is wrong, and answers the sheet with that cell marked', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => row(`Batch ${index}`));
+    rows.push(row('Batch last', { Garments: '1.5' }));
+    const result = (await importRows(planner, rows)).json<ImportResultDto>();
+    expect(result).toMatchObject({
+      error: true,
+      message: 'There are Some Errors in the sheet please check',
+      savedRows: 0,
+      rows: [{ index: 32, cells: [{ index: 6, comment: 'Only integers are allowed.' }] }],
+    });
+    expect((await gridNames()).some((name) => name.startsWith('Batch'))).toBe(false);
+
+    const marked = new ExcelJS.Workbook();
+    await marked.xlsx.load(
+      Buffer.from(result.markedFile?.content ?? '', 'base64') as unknown as ExcelJS.Buffer,
+    );
+    const cell = marked.worksheets[0]?.getCell('F32');
+    expect(cell?.text).toBe('1.5');
+    expect(JSON.stringify(cell?.note)).toContain('Only integers are allowed.');
+    expect(cell?.fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
+  });
+
+  it('marks a wrong header as "Upload format is not valid", naming the expected column', async () => {
+    const response = await t.call(planner, 'POST', '/api/import', {
+      importType: 1,
+      name: 'old.xlsx',
+      rows: [header.map((name) => (name === 'Garments' ? 'Quantity' : name)), row('Old 1')],
+      seamLengthUnit: 0,
+      tktTexVal: 'Tkt',
+    });
+    expect(response.json<ImportResultDto>()).toMatchObject({
+      error: true,
+      message: 'Upload format is not valid',
+      rows: [
+        {
+          index: 1,
+          cells: [{ index: 6, comment: 'Incorrect column. Expected column named "Garments".' }],
+        },
+      ],
+    });
+  });
+
+  it('comments the cells in the user’s language', async () => {
+    const response = await importRows(planner, [row('Lingua', { 'Stitch type': '999' })], {});
+    expect(response.json<ImportResultDto>().rows[0]?.cells[0]?.comment).toBe(
+      'Stitch type is not valid.',
+    );
+    const french = await t.call(
+      planner,
+      'POST',
+      '/api/import',
+      {
+        importType: 1,
+        name: 'x.xlsx',
+        rows: [header, row('Lingua', { 'Stitch type': '999' })],
+        seamLengthUnit: 0,
+        tktTexVal: 'Tkt',
+      },
+      { 'accept-language': 'fr' },
+    );
+    expect(french.json<ImportResultDto>().rows[0]?.cells[0]?.comment).toBe(
+      'Le type de point n’est pas valide.',
+    );
+  });
+
+  it('reads seam lengths in inches and threads by tex when the import says so', async () => {
+    const response = await importRows(
+      planner,
+      [row('Imperial 1', { 'Seam length': '10', 'Ticket/Tex': '27' })],
+      { seamLengthUnit: 1, tktTexVal: 'Tex' },
+    );
+    expect(response.json<ImportResultDto>().error).toBe(false);
+    const grid = (await t.call(planner, 'GET', '/api/styleGrid?MaxResultCount=100')).json<{
+      items: (StyleGridItem & { id: number })[];
+    }>().items;
+    const id = grid.find((item) => item.name === 'Imperial 1')?.id;
+    const operations = (
+      await t.call(planner, 'GET', `/api/getOperations?styleId=${id}&seamLengthUnit=0`)
+    ).json<{ seamLength: number }[]>();
+    expect(operations[0]?.seamLength).toBe(25.4);
+  });
+
+  it('keeps each tenant’s import and progress to itself, and needs the permission', async () => {
+    const progressId = randomUUID();
+    await importRows(planner, [row('Private 1')], { progressId });
+    expect((await t.call(outsider, 'GET', `/api/import/progress/${progressId}`)).statusCode).toBe(
+      404,
+    );
+    expect((await importRows(viewer, [row('Viewer 1')])).statusCode).toBe(403);
+    // The other tenant has no such style: the same name imports there.
+    expect((await importRows(outsider, [row('Private 1')])).json<ImportResultDto>().error).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,388 @@
+import {
+  DomainError,
+  fabricWeightChoices,
+  isBlankSheetRow,
+  getStitchType,
+  newOperationDefaults,
+  onTeamChoices,
+  styleSheetColumns,
+  styleSheetMaxBytes,
+  styleSheetMaxRows,
+  type ImportedStyle,
+  type LengthUnit,
+  type StyleSheetColumn,
+  type StyleSheetIssue,
+  type TicketMode,
+} from '@spool/domain';
+import {
+  styleImportMaxCellLength,
+  supportedLanguages,
+  type ImportProgress,
+  type Language,
+} from '@spool/contracts';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { marksByRow } from '../../platform/files/sheet-marks.js';
+import type { ReadWorkbook, SheetColumn } from '../../platform/files/workbook.js';
+import type { Translator } from '../../platform/i18n.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
+import { operationColumnsOf } from '../styles/index.js';
+import type { UsageRepository } from '../usage/index.js';
+import type { StyleSheetCheck, StyleSheetCheckInput } from './style-sheet-check.js';
+import type {
+  NewImportedStyle,
+  StyleImportLists,
+  StyleImportRepository,
+} from './style-import.repository.js';
+
+/** Runs `work` in one short transaction of the caller's tenant. */
+export type ImportUnitOfWork = <T>(
+  work: (repositories: {
+    imports: StyleImportRepository;
+    usage: Pick<UsageRepository, 'insertEvent'>;
+    actorName: (userId: string) => Promise<string | null>;
+  }) => Promise<T>,
+) => Promise<T>;
+
+/** Where the browser reads how far an import is. */
+export type ProgressBoard = {
+  set(tenantId: string, id: string, progress: ImportProgress): void;
+  get(tenantId: string, id: string): ImportProgress | undefined;
+};
+
+/** An .xlsx file made for the caller. */
+export type ImportFile = { fileName: string; content: Buffer };
+
+export type StyleImportResult = {
+  error: boolean;
+  message: string;
+  rows: { index: number; cells: { index: number; color: string; comment: string }[] }[];
+  savedRows: number;
+  savedStyles: number;
+  markedFile: ImportFile | null;
+};
+
+export type StyleImportCaller = { userId: string; tenantId: string };
+
+const columnWidths: Readonly<Record<StyleSheetColumn, number>> = {
+  styleName: 22,
+  customer: 20,
+  productCategory: 18,
+  productType: 16,
+  fabricWeight: 14,
+  garments: 11,
+  productionLines: 11,
+  styleDescription: 28,
+  group: 8,
+  onTeam: 9,
+  operationDescription: 28,
+  stitchType: 11,
+  seamLength: 12,
+  threadBrand: 18,
+  ticketTex: 11,
+  shade: 16,
+  packageSize: 13,
+};
+
+/** A file name's format, by its ending. */
+function formatOf(fileName: string): 'xlsx' | 'csv' | undefined {
+  const lower = fileName.trim().toLowerCase();
+  return lower.endsWith('.xlsx') ? 'xlsx' : lower.endsWith('.csv') ? 'csv' : undefined;
+}
+
+/**
+ * The spreadsheet import of styles: the template, reading a dropped file, and the import,
+ * which checks every cell (in a worker thread) against the tenant's lists and either saves
+ * every style with its operations in one transaction, or nothing and answers the marked
+ * cells with the sheet marked. No transaction is held while a sheet is read or checked.
+ */
+export function createStyleImportService({
+  transaction,
+  workers,
+  translator,
+  progress,
+}: {
+  transaction: ImportUnitOfWork;
+  workers: WorkerPool;
+  translator: Translator;
+  progress: ProgressBoard;
+}) {
+  const columnNames = (language: Language) =>
+    Object.fromEntries(
+      styleSheetColumns.map((column) => [
+        column,
+        translator.text(language, `import.columns.${column}`),
+      ]),
+    ) as Record<StyleSheetColumn, string>;
+
+  const headerNames = Object.fromEntries(
+    styleSheetColumns.map((column) => [
+      column,
+      supportedLanguages.map((language) => columnNames(language)[column]),
+    ]),
+  ) as Record<StyleSheetColumn, string[]>;
+
+  const sheetColumns = (lists: StyleImportLists | undefined, language: Language): SheetColumn[] => {
+    const names = columnNames(language);
+    const unique = <T>(values: T[]) => [...new Set(values)];
+    const choices: Partial<Record<StyleSheetColumn, readonly string[]>> = lists
+      ? {
+          fabricWeight: fabricWeightChoices,
+          onTeam: onTeamChoices,
+          stitchType: lists.stitchTypes.map((stitch) => stitch.code),
+          threadBrand: lists.brands.map((brand) => brand.name),
+          ticketTex: unique(
+            lists.brands.flatMap((brand) => brand.ticketTexes.map((entry) => String(entry.ticket))),
+          ),
+          shade: lists.shades.map((shade) => shade.name),
+          packageSize: unique(
+            lists.brands.flatMap((brand) =>
+              brand.ticketTexes.flatMap((entry) =>
+                entry.packageSizes.map((size) => String(size.lengthM)),
+              ),
+            ),
+          ),
+        }
+      : {};
+    return styleSheetColumns.map((column) => ({
+      header: names[column],
+      width: columnWidths[column],
+      ...(choices[column] && { choices: choices[column] }),
+    }));
+  };
+
+  const writeWorkbook = async (options: {
+    language: Language;
+    lists?: StyleImportLists;
+    header: readonly string[];
+    rows: readonly (readonly string[])[];
+    marks?: readonly { row: number; column: number; comment: string }[];
+    validatedRows?: number;
+  }): Promise<Buffer> => {
+    const { language } = options;
+    const names = columnNames(language);
+    const bytes = await workers.run<Uint8Array>('writeWorkbook', {
+      sheetName: translator.text(language, 'import.sheetName'),
+      header: options.header,
+      columns: sheetColumns(options.lists, language),
+      rows: options.rows,
+      marks: options.marks ?? [],
+      validatedRows: options.validatedRows,
+      notes: {
+        sheetName: translator.text(language, 'import.notes.sheetName'),
+        widths: [26, 90],
+        rows: [
+          [
+            translator.text(language, 'import.notes.column'),
+            translator.text(language, 'import.notes.meaning'),
+          ],
+          ...styleSheetColumns.map((column) => [
+            names[column],
+            translator.text(language, `import.columnHelp.${column}`),
+          ]),
+          [],
+          ['', translator.text(language, 'import.notes.intro')],
+        ],
+      },
+    });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
+
+  const comment = (language: Language, issue: StyleSheetIssue) => {
+    const names = columnNames(language);
+    const column = issue.params['column'];
+    const name = typeof column === 'string' ? names[column as StyleSheetColumn] : undefined;
+    return translator.text(language, issue.message, {
+      ...issue.params,
+      ...(name !== undefined && { name }),
+    });
+  };
+
+  /** Stored operation values of an imported style: the sheet's, and the stitch's defaults. */
+  const toNewStyle = (
+    style: ImportedStyle,
+    lists: StyleImportLists,
+    setting: { id: number; bights: Map<string, { bightMm: number | null }> },
+    createdBy: string | null,
+  ): NewImportedStyle => {
+    const lineNames = new Map(lists.stitchTypes.map((stitch) => [stitch.code, stitch.lineNames]));
+    return {
+      name: style.name,
+      description: style.description,
+      weightType: style.weightType,
+      quantity: style.quantity,
+      numberOfProductionLines: style.numberOfProductionLines,
+      customer: style.customer,
+      productCategory: style.productCategory,
+      productType: style.productType,
+      customSettingId: setting.id,
+      createdBy,
+      operations: style.operations.map((operation) => {
+        const code = operation.stitchTypeCode;
+        const defaults = newOperationDefaults(code, setting.bights.get(code));
+        const names = lineNames.get(code) ?? defaults.lines.map((line) => line.needleName);
+        const lines = names.map((needleName) => ({
+          needleName,
+          brandId: operation.thread?.brandId ?? null,
+          ticketTexId: operation.thread?.ticketTexId ?? null,
+          packageSizeId: operation.thread?.packageSizeId ?? null,
+          shade: operation.thread?.shade ?? null,
+        }));
+        const stored = {
+          group: operation.group,
+          isOnTeam: operation.isOnTeam,
+          description: operation.description,
+          stitchTypeCode: code,
+          seamLengthCm: operation.seamLengthCm,
+          ratePer3Cm: defaults.ratePer3Cm,
+          bightMm: defaults.bightMm,
+          rows: defaults.rows,
+          machines: defaults.machines,
+          seamThicknessMm: defaults.seamThicknessMm,
+          lines,
+        };
+        return { ...operationColumnsOf(stored, getStitchType(code)), lines };
+      }),
+    };
+  };
+
+  return {
+    /** The blank template: the header, drop-down lists of the tenant's values, and a sheet explaining each column. */
+    async template(language: Language): Promise<ImportFile> {
+      const lists = await transaction(({ imports }) => imports.findLists());
+      const content = await writeWorkbook({
+        language,
+        lists,
+        header: Object.values(columnNames(language)),
+        rows: [],
+        validatedRows: 1_000,
+      });
+      return {
+        fileName: `${translator.text(language, 'import.sheetName')}-template.xlsx`,
+        content,
+      };
+    },
+
+    /** The first sheet of a dropped .xlsx or .csv file as rows of texts, for the preview. */
+    async readSpreadsheet(file: { fileName: string; content: Buffer }): Promise<string[][]> {
+      const format = formatOf(file.fileName);
+      if (!format) throw new DomainError('Spool.Import:NotSpreadsheet');
+      if (file.content.length > styleSheetMaxBytes) {
+        throw new HttpProblem(413, 'Spool.Import:TooLarge', {
+          maxMb: styleSheetMaxBytes / 1024 / 1024,
+        });
+      }
+      const read = await workers.run<ReadWorkbook>('readWorkbook', {
+        bytes: new Uint8Array(file.content),
+        format,
+      });
+      if (read.kind === 'tooBig') {
+        throw new DomainError('Spool.Import:TooManyRows', { max: styleSheetMaxRows });
+      }
+      if (read.kind !== 'sheet') throw new DomainError('Spool.Import:NotSpreadsheet');
+      const dataRows = read.rows.filter((row) => row.rowNumber > 1 && !isBlankSheetRow(row.texts));
+      if (dataRows.length > styleSheetMaxRows) {
+        throw new DomainError('Spool.Import:TooManyRows', { max: styleSheetMaxRows });
+      }
+      if (dataRows.length === 0) throw new DomainError('Spool.Import:Empty');
+      // Row numbers stay those of the sheet: a blank row is an empty row here.
+      const rows: string[][] = [];
+      for (const row of read.rows) {
+        while (rows.length < row.rowNumber - 1) rows.push([]);
+        rows.push(row.texts.slice(0, 64).map((text) => text.slice(0, styleImportMaxCellLength)));
+      }
+      return rows;
+    },
+
+    /** Checks the rows and saves every style, or nothing and answers the marked cells. */
+    async importStyles(
+      caller: StyleImportCaller,
+      request: {
+        name: string;
+        rows: readonly (readonly string[])[];
+        lengthUnit: LengthUnit;
+        ticketMode: TicketMode;
+        language: Language;
+        progressId?: string | undefined;
+      },
+    ): Promise<StyleImportResult> {
+      const { language } = request;
+      const dataRows = request.rows.slice(1).filter((row) => !isBlankSheetRow(row)).length;
+      if (dataRows === 0) throw new DomainError('Spool.Import:Empty');
+      const report = (state: ImportProgress) => {
+        if (request.progressId) progress.set(caller.tenantId, request.progressId, state);
+      };
+      report({ phase: 'checking', done: 0, total: dataRows });
+
+      const { lists, settingId, bights, actor } = await transaction(
+        async ({ imports, actorName }) => {
+          const settingId = await imports.findUserDefaultSettingId(caller.userId);
+          return {
+            lists: await imports.findLists(),
+            settingId,
+            bights: await imports.findSettingBights(settingId),
+            actor: await actorName(caller.userId),
+          };
+        },
+      );
+      const checked = await workers.run<StyleSheetCheck>('checkStyleSheet', {
+        rows: request.rows,
+        lists,
+        options: { lengthUnit: request.lengthUnit, ticketMode: request.ticketMode },
+        headerNames,
+      } satisfies StyleSheetCheckInput);
+      report({ phase: 'checking', done: dataRows, total: dataRows });
+
+      if (checked.issues.length > 0) {
+        const marks = checked.issues.map((issue) => ({
+          row: issue.row,
+          column: issue.column,
+          comment: comment(language, issue),
+        }));
+        const [header = [], ...rows] = request.rows;
+        const content = await writeWorkbook({ language, lists, header, rows, marks });
+        report({ phase: 'done', done: 0, total: dataRows });
+        const stem = request.name.replace(/\.(xlsx|csv)$/i, '');
+        return {
+          error: true,
+          message: translator.text(
+            language,
+            checked.headerInvalid ? 'import.result.formatInvalid' : 'import.result.hasErrors',
+          ),
+          rows: marksByRow(marks),
+          savedRows: 0,
+          savedStyles: 0,
+          markedFile: { fileName: `${stem}-errors.xlsx`, content },
+        };
+      }
+
+      const newStyles = checked.styles.map((style) =>
+        toNewStyle(style, lists, { id: settingId, bights }, actor),
+      );
+      const total = newStyles.length;
+      report({ phase: 'saving', done: 0, total });
+      const saved = await transaction(async ({ imports, usage }) => {
+        const counts = await imports.insertStyles(newStyles, (done) =>
+          report({ phase: 'saving', done, total }),
+        );
+        await usage.insertEvent({
+          kind: 'styleImport',
+          userId: caller.userId,
+          userName: actor,
+          rowCount: counts.operations,
+        });
+        return counts;
+      });
+      report({ phase: 'done', done: saved.styles, total });
+      return {
+        error: false,
+        message: translator.text(language, 'import.result.saved'),
+        rows: [],
+        savedRows: saved.operations,
+        savedStyles: saved.styles,
+        markedFile: null,
+      };
+    },
+  };
+}
+
+export type StyleImportService = ReturnType<typeof createStyleImportService>;

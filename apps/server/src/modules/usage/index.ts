@@ -1,0 +1,3 @@
+export { usagePlugin } from './usage.plugin.js';
+export { createUsageRepository } from './usage.repository.js';
+export type { UsageEvent, UsageKind, UsageRepository } from './usage.repository.js';

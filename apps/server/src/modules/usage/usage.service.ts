@@ -1,0 +1,47 @@
+import { platformErrorCodes, usageWeeks, type UsageWeek } from '@spool/contracts';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { tenantAdministratorAccountType } from '../identity/index.js';
+import type { UsageRepository } from './usage.repository.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 UTC of the week of `date`. */
+function mondayOf(date: Date): Date {
+  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const weekday = (new Date(day).getUTCDay() + 6) % 7;
+  return new Date(day - weekday * dayMs);
+}
+
+/**
+ * The tenant administrator's usage panel: imports and report downloads per week, the last
+ * 12 weeks with empty weeks as zeros, the current week last.
+ */
+export function createUsageService({
+  usage,
+  clock = () => new Date(),
+}: {
+  usage: UsageRepository;
+  clock?: () => Date;
+}) {
+  return {
+    async weekly(caller: { accountType: number | undefined }): Promise<UsageWeek[]> {
+      if (caller.accountType !== tenantAdministratorAccountType) {
+        throw new HttpProblem(403, platformErrorCodes.forbidden);
+      }
+      const first = new Date(mondayOf(clock()).getTime() - (usageWeeks - 1) * 7 * dayMs);
+      const counts = await usage.countByWeek(first);
+      return Array.from({ length: usageWeeks }, (_, index) => {
+        const weekStart = new Date(first.getTime() + index * 7 * dayMs).toISOString().slice(0, 10);
+        const of = (kinds: readonly string[]) =>
+          counts
+            .filter((row) => row.weekStart === weekStart && kinds.includes(row.kind))
+            .reduce((sum, row) => sum + row.count, 0);
+        return {
+          weekStart,
+          imports: of(['styleImport', 'costFileImport']),
+          reportDownloads: of(['singleGarmentReport', 'threadUsageReport']),
+        };
+      });
+    },
+  };
+}
