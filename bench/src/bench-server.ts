@@ -12,7 +12,7 @@ import {
   createPermissionGrantsRepository,
   createRolesRepository,
   createTenantsRepository,
-  inHostTransaction,
+  inHostAdminTransaction,
   inTenantTransaction,
   migrateDatabase,
   openDatabase,
@@ -76,7 +76,7 @@ function trustOf(config: BenchServerConfig): TokenTrust {
 async function seedTenants(database: Database, customersPerTenant: number) {
   const tenants: SeededTenant[] = [];
   for (const name of tenantNames) {
-    const { id: tenantId } = await inHostTransaction(database, (tx) =>
+    const { id: tenantId } = await inHostAdminTransaction(database, (tx) =>
       createTenantsRepository(tx).insertTenant({ name }),
     );
     await grantDefaultRole(database, tenantId);

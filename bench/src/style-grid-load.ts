@@ -25,7 +25,7 @@ import {
   createPermissionGrantsRepository,
   createRolesRepository,
   createTenantsRepository,
-  inHostTransaction,
+  inHostAdminTransaction,
   inTenantTransaction,
   type Database,
 } from '@spool/server';
@@ -407,7 +407,7 @@ export async function loadStyleGridTenant(
   }
   const started = performance.now();
   const steps: LoadStep[] = [];
-  const { id: tenantId } = await inHostTransaction(database, (tx) =>
+  const { id: tenantId } = await inHostAdminTransaction(database, (tx) =>
     createTenantsRepository(tx).insertTenant({ name: styleGridTenantName }),
   );
   await timed(steps, 'tenant catalogue, default role', async () => {

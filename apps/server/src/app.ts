@@ -47,6 +47,7 @@ import {
   createEmbeddedIssuer,
   defaultAccessTokenTtlSeconds,
   signInPlugin,
+  type IssuerSecrets,
   webClientId,
 } from './modules/sign-in/index.js';
 
@@ -71,7 +72,12 @@ export type SignInOptions =
 const defaultRenewBeforeExpirySeconds = 60;
 
 /** The embedded issuer (when it is the one), the tokens the API trusts, and what the browser needs. */
-async function setUpSignIn(signIn: SignInOptions, database: Database, translator: Translator) {
+async function setUpSignIn(
+  signIn: SignInOptions,
+  database: Database,
+  translator: Translator,
+  secrets: IssuerSecrets | undefined,
+) {
   if (signIn.kind === 'external') {
     return {
       issuer: undefined,
@@ -86,8 +92,14 @@ async function setUpSignIn(signIn: SignInOptions, database: Database, translator
       },
     };
   }
+  if (!secrets) {
+    throw new Error(
+      'The embedded issuer needs its secrets, read by the database owner at start-up (loadIssuerSecrets)',
+    );
+  }
   const issuer = await createEmbeddedIssuer({
     database,
+    secrets,
     publicUrl: signIn.publicUrl,
     accessTokenTtlSeconds: signIn.accessTokenTtlSeconds,
     translator,
@@ -129,6 +141,13 @@ export type AppOptions = {
   trustProxy?: boolean | number | string[] | undefined;
   /** Sign-in attempts per client address and per login name (embedded provider). */
   signInLimits?: SignInLimits | undefined;
+  /** The embedded issuer's keys, read by the database owner at start-up (`loadIssuerSecrets`). */
+  issuerSecrets?: IssuerSecrets | undefined;
+  /**
+   * SPOOL_ALLOW_PRIVILEGED_RUNTIME: serve a tenant's own database on its owner's
+   * login when that login may not create one of Spool's (warned about).
+   */
+  allowPrivilegedRuntime?: boolean | undefined;
 };
 
 /**
@@ -160,6 +179,7 @@ export async function buildApp(options: AppOptions) {
     options.signIn,
     options.database,
     translator,
+    options.issuerSecrets,
   );
   const routerDeps = {
     database: options.database,
@@ -177,7 +197,11 @@ export async function buildApp(options: AppOptions) {
   /** Identity, features and tenants: always the shared database. */
   const router = createRouter(routerDeps);
   // A tenant's data (styles, settings, catalogue) lives in its own database when it has one.
-  const tenantDatabases = createTenantDatabases({ prepareTenant: prepareTenantDatabase });
+  const tenantDatabases = createTenantDatabases({
+    prepareTenant: prepareTenantDatabase,
+    allowPrivileged: options.allowPrivilegedRuntime ?? false,
+    warn: (message) => app.log.warn(message),
+  });
   app.addHook('onClose', () => tenantDatabases.close());
   const dataRouter = createRouter({
     ...routerDeps,

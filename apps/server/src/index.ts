@@ -4,7 +4,11 @@ export type { App, AppOptions, SignInOptions } from './app.js';
 export { openDatabase } from './platform/db/database.js';
 export type { Database, DatabaseOptions } from './platform/db/database.js';
 export { migrateDatabase } from './platform/db/migrate.js';
-export { inHostTransaction, inTenantTransaction } from './platform/db/tenant-transaction.js';
+export {
+  inHostAdminTransaction,
+  inHostTransaction,
+  inTenantTransaction,
+} from './platform/db/tenant-transaction.js';
 export type { TokenTrust } from './platform/auth/token-verifier.js';
 export { createTenantsRepository } from './modules/tenancy/index.js';
 // With an external provider (`signIn.kind: 'external'`), tokens are mapped to users by issuer and

@@ -1,10 +1,10 @@
 import { buildApp, defaultWebRoot } from './app.js';
 import { seedTenantCatalogue } from './modules/catalogue/index.js';
 import { loadConfig } from './platform/env.js';
-import { migrateDatabase } from './platform/db/migrate.js';
 import { keepStatisticsFresh } from './platform/db/statistics.js';
 import { openConfiguredDatabase } from './platform/db/open-configured-database.js';
 import { seedFirstStart } from './modules/identity/index.js';
+import { loadIssuerSecrets, type IssuerSecrets } from './modules/sign-in/index.js';
 import { exitOnStartupFailure } from './platform/startup.js';
 import { firstStartNotice, signInFromConfig } from './server-start.js';
 
@@ -13,8 +13,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Before the database: an unreachable provider stops the start with nothing to close.
   const signIn = await signInFromConfig(config);
-  const database = await openConfiguredDatabase(config);
-  await migrateDatabase(database);
+  // The owner migrates and reads the issuer's keys; requests then run on a login that can do neither.
+  let issuerSecrets: IssuerSecrets | undefined;
+  const warnings: string[] = [];
+  const database = await openConfiguredDatabase(config, {
+    asOwner: async (owner) => {
+      if (signIn.kind === 'embedded') issuerSecrets = await loadIssuerSecrets(owner.db);
+    },
+    warn: (message) => warnings.push(message),
+  });
   const firstAccounts = await seedFirstStart(database, {
     adminPassword: config.adminPassword,
     localPasswords: signIn.kind === 'embedded',
@@ -23,6 +30,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     signIn,
+    issuerSecrets,
+    allowPrivilegedRuntime: config.allowPrivilegedRuntime,
     identityDiscovery: config.identityDiscovery,
     links: config.links,
     trustProxy: config.trustProxy,
@@ -30,6 +39,8 @@ async function main(): Promise<void> {
     webRoot: defaultWebRoot,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
+
+  for (const warning of warnings) app.log.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -18,6 +18,8 @@ describe('configuration from the environment', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
+      runtimeDatabaseUrl: undefined,
+      allowPrivilegedRuntime: false,
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       signInLimits: { perAddressPerMinute: 30, perLoginPer10Minutes: 10 },
@@ -226,6 +228,44 @@ describe('configuration from the environment', () => {
       problemsOf({ IDENTITY_DISCOVERY_URL: 'discovery', IDENTITY_DISCOVERY_ACCESS_CODE: 'x' }),
     ).toEqual([
       'Invalid configuration: IDENTITY_DISCOVERY_URL must be an http:// or https:// URL (got "discovery")',
+    ]);
+  });
+
+  it('serves on SPOOL_RUNTIME_DATABASE_URL, which must name the database DATABASE_URL migrates', () => {
+    const owner = 'postgres://owner:secret@db.example/spool';
+    const runtime = 'postgres://spool_web:other@db.example/spool';
+    expect(loadConfig({ DATABASE_URL: owner, SPOOL_RUNTIME_DATABASE_URL: runtime })).toMatchObject({
+      databaseUrl: owner,
+      runtimeDatabaseUrl: runtime,
+      allowPrivilegedRuntime: false,
+    });
+    expect(problemsOf({ SPOOL_RUNTIME_DATABASE_URL: runtime })).toEqual([
+      'Invalid configuration: SPOOL_RUNTIME_DATABASE_URL applies only with DATABASE_URL (a PostgreSQL server), which is not set',
+    ]);
+    expect(
+      problemsOf({
+        DATABASE_URL: owner,
+        SPOOL_RUNTIME_DATABASE_URL: 'postgres://spool_web:other@db.example/elsewhere',
+      }),
+    ).toEqual([
+      'Invalid configuration: SPOOL_RUNTIME_DATABASE_URL must name the database DATABASE_URL names ("spool", got "elsewhere")',
+    ]);
+    expect(
+      problemsOf({ DATABASE_URL: owner, SPOOL_RUNTIME_DATABASE_URL: 'mysql://x@y/spool' }),
+    ).toEqual([
+      'Invalid configuration: SPOOL_RUNTIME_DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x@y/spool")',
+    ]);
+  });
+
+  it('serves on a privileged login only when SPOOL_ALLOW_PRIVILEGED_RUNTIME is true', () => {
+    expect(loadConfig({ SPOOL_ALLOW_PRIVILEGED_RUNTIME: 'true' }).allowPrivilegedRuntime).toBe(
+      true,
+    );
+    expect(loadConfig({ SPOOL_ALLOW_PRIVILEGED_RUNTIME: 'FALSE' }).allowPrivilegedRuntime).toBe(
+      false,
+    );
+    expect(problemsOf({ SPOOL_ALLOW_PRIVILEGED_RUNTIME: 'yes' })).toEqual([
+      'Invalid configuration: SPOOL_ALLOW_PRIVILEGED_RUNTIME must be true or false (got "yes")',
     ]);
   });
 

@@ -119,6 +119,39 @@ function trustProxy() {
     });
 }
 
+/** An optional postgres:// URL variable: empty means unset; anything else must parse. */
+function optionalPostgresUrl() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (!/^postgres(ql)?:\/\//.test(value) || !URL.canParse(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a postgres:// or postgresql:// URL (got "${redactUrl(value)}")`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** `true` or `false` (default false; blank counts as unset). */
+function optionalBoolean() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim().toLowerCase();
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      ctx.addIssue({ code: 'custom', message: `must be true or false (got "${value}")` });
+      return z.NEVER;
+    });
+}
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -136,21 +169,9 @@ const envSchema = z.object({
     }),
   HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
   SPOOL_DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return undefined;
-      if (!/^postgres(ql)?:\/\//.test(value) || !URL.canParse(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be a postgres:// or postgresql:// URL (got "${redactUrl(value)}")`,
-        });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  DATABASE_URL: optionalPostgresUrl(),
+  SPOOL_RUNTIME_DATABASE_URL: optionalPostgresUrl(),
+  SPOOL_ALLOW_PRIVILEGED_RUNTIME: optionalBoolean(),
   SPOOL_PUBLIC_URL: optionalHttpUrl().transform((value) => value?.replace(/\/+$/, '')),
   SPOOL_TRUST_PROXY: trustProxy(),
   SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS: wholeNumber(
@@ -246,7 +267,12 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The PostgreSQL server's database, as its owner: migrations (PGlite when unset). */
   databaseUrl: string | undefined;
+  /** The login requests run on (neither superuser nor owner); unset: Spool makes one. */
+  runtimeDatabaseUrl: string | undefined;
+  /** Serve even on a login that could step out of row-level security (a superuser, the owner). */
+  allowPrivilegedRuntime: boolean;
   /** Where browsers reach Spool; the sign-in issuer and redirects are built on it. */
   publicUrl: string;
   /** Which proxies may tell the client's address and protocol (Fastify's trustProxy). */
@@ -328,6 +354,8 @@ export function loadConfig(
     HOST,
     SPOOL_DATA_DIR,
     DATABASE_URL,
+    SPOOL_RUNTIME_DATABASE_URL,
+    SPOOL_ALLOW_PRIVILEGED_RUNTIME,
     SPOOL_PUBLIC_URL,
     SPOOL_TRUST_PROXY,
     SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS,
@@ -352,6 +380,8 @@ export function loadConfig(
     host: HOST,
     dataDir: SPOOL_DATA_DIR,
     databaseUrl: DATABASE_URL,
+    runtimeDatabaseUrl: SPOOL_RUNTIME_DATABASE_URL,
+    allowPrivilegedRuntime: SPOOL_ALLOW_PRIVILEGED_RUNTIME,
     publicUrl: SPOOL_PUBLIC_URL ?? `http://localhost:${PORT}`,
     trustProxy: SPOOL_TRUST_PROXY,
     signInLimits: {
@@ -402,6 +432,7 @@ function missingCompanions(env: Readonly<Record<string, string | undefined>>): s
       }
     }
   }
+  problems.push(...runtimeUrlProblems(env));
   if (isSet('IDENTITY_DISCOVERY_URL') && !isSet('IDENTITY_DISCOVERY_ACCESS_CODE')) {
     problems.push(
       'Invalid configuration: IDENTITY_DISCOVERY_ACCESS_CODE is required with IDENTITY_DISCOVERY_URL',
@@ -413,6 +444,24 @@ function missingCompanions(env: Readonly<Record<string, string | undefined>>): s
     );
   }
   return problems;
+}
+
+/** SPOOL_RUNTIME_DATABASE_URL serves the database DATABASE_URL migrates, and nothing else. */
+function runtimeUrlProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const runtime = (env['SPOOL_RUNTIME_DATABASE_URL'] ?? '').trim();
+  const owner = (env['DATABASE_URL'] ?? '').trim();
+  if (runtime === '') return [];
+  if (owner === '') {
+    return [
+      'Invalid configuration: SPOOL_RUNTIME_DATABASE_URL applies only with DATABASE_URL (a PostgreSQL server), which is not set',
+    ];
+  }
+  if (!URL.canParse(runtime) || !URL.canParse(owner)) return [];
+  const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+  if (databaseOf(runtime) === databaseOf(owner)) return [];
+  return [
+    `Invalid configuration: SPOOL_RUNTIME_DATABASE_URL must name the database DATABASE_URL names ("${databaseOf(owner)}", got "${databaseOf(runtime)}")`,
+  ];
 }
 
 /** A connection URL safe to print: the password replaced by `***`. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions, type SignInOptions } from '../app.js';
 import type { PersonLinks } from '../platform/env.js';
+import { loadIssuerSecrets } from '../modules/sign-in/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createTestIssuer } from './test-tokens.js';
 
@@ -42,13 +43,19 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const { trust, issueToken } = await createTestIssuer();
+  const signIn: SignInOptions =
+    options.signIn ??
+    (options.embeddedIssuerAt
+      ? { kind: 'embedded', publicUrl: options.embeddedIssuerAt }
+      : { kind: 'external', tokenTrust: trust });
   const app = await buildApp({
     database,
-    signIn:
-      options.signIn ??
-      (options.embeddedIssuerAt
-        ? { kind: 'embedded', publicUrl: options.embeddedIssuerAt }
-        : { kind: 'external', tokenTrust: trust }),
+    signIn,
+    // As at start-up: the owner reads the embedded issuer's keys; the app never can.
+    issuerSecrets:
+      signIn.kind === 'embedded'
+        ? await database.asOwner((owner) => loadIssuerSecrets(owner.db))
+        : undefined,
     webRoot: options.webRoot,
     logger: options.logger,
     links: options.links,

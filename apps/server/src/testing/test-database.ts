@@ -1,9 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../platform/env.js';
-import { openDatabase, type Database, type Tx } from '../platform/db/database.js';
-import { migrateDatabase } from '../platform/db/migrate.js';
-import { inHostTransaction, inTenantTransaction } from '../platform/db/tenant-transaction.js';
+import {
+  createPglite,
+  openDatabase,
+  pgliteDatabase,
+  type Database,
+  type Tx,
+} from '../platform/db/database.js';
+import { openServingDatabase } from '../platform/db/serving-database.js';
+import { quoteIdentifier, servingLoginName } from '../platform/db/serving-login.js';
+import {
+  inHostAdminTransaction,
+  inHostTransaction,
+  inTenantTransaction,
+} from '../platform/db/tenant-transaction.js';
 import { createTenantsRepository, type Tenant } from '../modules/tenancy/index.js';
 import {
   createPermissionGrantsRepository,
@@ -13,48 +25,95 @@ import {
 } from '../modules/identity/index.js';
 import { testIssuer } from './test-tokens.js';
 
+/**
+ * A database as the server serves it (on the login Spool makes, never the owner),
+ * with what tests need besides.
+ */
 export type TestDatabase = Database & {
+  /** The login requests run on. */
+  servingLogin: string;
   /** Creates a tenant (host side), as the administration module will. */
   createTenant(name: string): Promise<Tenant>;
-  /** Closes the database and, on a PostgreSQL server, drops it. */
+  /**
+   * Runs `work` as the database's owner: migrations, `server_secrets`, reading
+   * past row-level security and grants, which no request can. On PGlite the one
+   * session moves to the owner for the while, so nothing else may run meanwhile.
+   */
+  asOwner<T>(work: (owner: Database) => Promise<T>): Promise<T>;
+  /** Closes the database and, on a PostgreSQL server, drops it and its serving login. */
   dispose(): Promise<void>;
 };
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or,
  * when DATABASE_URL is set, a new database on that PostgreSQL server, dropped at
- * the end. The suite therefore runs unchanged on both.
+ * the end. The suite therefore runs unchanged on both. Either way it is opened
+ * as the server opens its own (serving-database.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { databaseUrl } = loadConfig();
-  const { database, drop } = databaseUrl
-    ? await createServerDatabase(databaseUrl)
-    : {
-        database: await openDatabase({ kind: 'pglite', dataDir: undefined }),
-        drop: async () => {},
-      };
-  try {
-    await migrateDatabase(database);
-  } catch (error) {
-    await database.close();
-    await drop();
-    throw error;
-  }
+  const opened = databaseUrl
+    ? await openServerTestDatabase(databaseUrl)
+    : await openEmbeddedTestDatabase();
+  const { database } = opened;
+  const servingLogin = (
+    await database.db.execute<{ login: string }>(sql`select session_user::text as login`)
+  ).rows[0]?.login;
+  if (!servingLogin) throw new Error('no session user');
   return {
     ...database,
+    servingLogin,
     createTenant: (name) =>
-      inHostTransaction(database, (tx) => createTenantsRepository(tx).insertTenant({ name })),
-    async dispose() {
-      await database.close();
-      await drop();
-    },
+      inHostAdminTransaction(database, (tx) => createTenantsRepository(tx).insertTenant({ name })),
+    asOwner: (work) => opened.asOwner(work),
+    dispose: () => opened.dispose(),
   };
 }
 
-async function createServerDatabase(url: string) {
-  const { url: target, drop } = await createEmptyServerDatabase(url);
-  const database = await openDatabase({ kind: 'postgresql', url: target, poolSize: 4 });
-  return { database, drop };
+async function openEmbeddedTestDatabase() {
+  const client = await createPglite(undefined);
+  const database = await openServingDatabase({ owner: { kind: 'pglite', client } });
+  const login = (await client.query<{ login: string }>('select session_user::text as login'))
+    .rows[0]?.login;
+  // PGlite's session is always authenticated as its bootstrap superuser (role 10).
+  const owner = 'postgres';
+  return {
+    database,
+    async asOwner<T>(work: (owner: Database) => Promise<T>): Promise<T> {
+      if (!login) throw new Error('no serving login');
+      await client.query(`set session authorization ${quoteIdentifier(owner)}`);
+      try {
+        return await work({ ...pgliteDatabase(client), close: async () => {} });
+      } finally {
+        await client.query(`set session authorization ${quoteIdentifier(login)}`);
+      }
+    },
+    dispose: () => database.close(),
+  };
+}
+
+async function openServerTestDatabase(serverUrl: string) {
+  const { url, drop } = await createEmptyServerDatabase(serverUrl);
+  let database: Database;
+  try {
+    database = await openServingDatabase({ owner: { kind: 'postgresql', url }, poolSize: 4 });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  let owner: Promise<Database> | undefined;
+  return {
+    database,
+    async asOwner<T>(work: (owner: Database) => Promise<T>): Promise<T> {
+      owner ??= openDatabase({ kind: 'postgresql', url, poolSize: 2 });
+      return work(await owner);
+    },
+    async dispose() {
+      await database.close();
+      await (await owner)?.close();
+      await drop();
+    },
+  };
 }
 
 /**
@@ -66,7 +125,11 @@ export function testPostgresServerUrl(): string {
   return loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
-/** A new, empty database on that server (`spool_test_...`), and how to drop it. */
+/**
+ * A new, empty database on that server (`spool_test_...`), and how to drop it
+ * with the login Spool makes there to serve it, if it made one (roles are the
+ * whole server's, and many test databases come and go on it).
+ */
 export async function createEmptyServerDatabase(serverUrl = testPostgresServerUrl()) {
   const name = `spool_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -89,6 +152,7 @@ export async function createEmptyServerDatabase(serverUrl = testPostgresServerUr
     await client.connect();
     try {
       await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`drop role if exists ${quoteIdentifier(servingLoginName(name))}`);
     } finally {
       await client.end();
     }

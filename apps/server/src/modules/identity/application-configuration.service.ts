@@ -27,7 +27,7 @@ const languageNames: Record<Language, string> = {
 export function createApplicationConfigurationService(deps: {
   users: UsersRepository;
   roles: RolesRepository;
-  tenants: TenantsRepository;
+  tenants: Pick<TenantsRepository, 'findTenantSummary'>;
   permissions: ReturnType<typeof createPermissionsService>;
   features: ReturnType<typeof createFeaturesService>;
 }) {
@@ -67,7 +67,7 @@ export function createApplicationConfigurationService(deps: {
       const user = await deps.users.findUser(principal.userId);
       if (!user) return anonymous;
       const tenant = principal.tenantId
-        ? await deps.tenants.findTenant(principal.tenantId)
+        ? await deps.tenants.findTenantSummary(principal.tenantId)
         : undefined;
       const granted = await deps.permissions.grantedPermissions({
         userId: user.id,

@@ -56,14 +56,10 @@ function fakeSide(options: { tenantId: string | null; knownTenants?: string[]; r
       return Promise.resolve();
     },
   } as unknown as RolesRepository;
-  const tenants = {
-    findTenant: (id: string) =>
-      Promise.resolve(
-        (options.knownTenants ?? []).includes(id)
-          ? { id, name: 'A', organisationId: null, creationTime: new Date() }
-          : undefined,
-      ),
-  } as unknown as TenantsRepository;
+  const tenants: Pick<TenantsRepository, 'findTenantSummary'> = {
+    findTenantSummary: (id: string) =>
+      Promise.resolve((options.knownTenants ?? []).includes(id) ? { id, name: 'A' } : undefined),
+  };
   return {
     stored,
     service: createExternalIdentitiesService({ users, roles: rolesRepository, tenants }),

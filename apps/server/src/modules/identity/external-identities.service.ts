@@ -59,7 +59,7 @@ function digestOf(externalSubject: string): string {
 export function createExternalIdentitiesService(deps: {
   users: UsersRepository;
   roles: RolesRepository;
-  tenants: TenantsRepository;
+  tenants: Pick<TenantsRepository, 'findTenantSummary'>;
 }) {
   const { users, roles, tenants } = deps;
 
@@ -112,7 +112,7 @@ export function createExternalIdentitiesService(deps: {
       let created = false;
       if (!user) {
         if (token.tenantId === undefined) return { kind: 'refused', reason: 'noHostUser' };
-        if (!(await tenants.findTenant(token.tenantId))) {
+        if (!(await tenants.findTenantSummary(token.tenantId))) {
           return { kind: 'refused', reason: 'unknownTenant' };
         }
         await users.lockExternalSubject(externalSubject);

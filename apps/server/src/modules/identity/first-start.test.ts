@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  inHostAdminTransaction,
   inHostTransaction,
   inSignInTransaction,
   inTenantTransaction,
@@ -53,12 +54,14 @@ describe('first start on an empty database', () => {
     const result = await signIn('demo.admin', seeded?.password ?? '');
     if (result.kind !== 'signedIn' || !result.user.tenantId) throw new Error('not signed in');
     const tenantId = result.user.tenantId;
-    const tenant = await inHostTransaction(database, (tx) =>
+    const tenant = await inHostAdminTransaction(database, (tx) =>
       createTenantsRepository(tx).findTenant(tenantId),
     );
     expect(tenant?.name).toBe('Demo');
-    const organisation = await database.db.execute<{ name: string }>(
-      sql`select name from organisations where id = ${tenant?.organisationId}`,
+    const organisation = await inHostAdminTransaction(database, (tx) =>
+      tx.execute<{ name: string }>(
+        sql`select name from organisations where id = ${tenant?.organisationId}`,
+      ),
     );
     expect(organisation.rows).toEqual([{ name: 'Demo Garments' }]);
   });
@@ -135,7 +138,7 @@ describe('first start with an external provider', () => {
       ]);
       const [demo] = first?.tenants ?? [];
       expect(demo).toMatchObject({ name: 'Demo', defaultRole: 'planner' });
-      const tenant = await inHostTransaction(external, (tx) =>
+      const tenant = await inHostAdminTransaction(external, (tx) =>
         createTenantsRepository(tx).findTenant(demo?.id ?? ''),
       );
       expect(tenant?.name).toBe('Demo');

@@ -1,7 +1,7 @@
 import { permissionsOfSide } from '@spool/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import {
-  inHostTransaction,
+  inHostAdminTransaction,
   lockTransaction,
   switchTransactionTenant,
 } from '../../platform/db/tenant-transaction.js';
@@ -45,7 +45,7 @@ export async function seedFirstStart(
   },
 ): Promise<FirstStartAccounts | undefined> {
   const localPasswords = options.localPasswords ?? true;
-  return inHostTransaction(database, async (tx) => {
+  return inHostAdminTransaction(database, async (tx) => {
     // Replicas starting together: the first seeds, the others then find its users.
     await lockTransaction(tx, firstStartLock);
     if ((await createUsersRepository(tx).countUsers()) > 0) return undefined;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from '../../platform/db/database.js';
-import { inHostTransaction, inTenantTransaction } from '../../platform/db/tenant-transaction.js';
+import {
+  inHostAdminTransaction,
+  inHostTransaction,
+  inTenantTransaction,
+} from '../../platform/db/tenant-transaction.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createTenantsRepository, type Tenant } from '../tenancy/index.js';
 import { createIdentityDiscovery } from './identity-discovery.plugin.js';
@@ -49,11 +53,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   discovery = createIdentityDiscovery(database, undefined);
   const tenancy = (name: string, organisationId?: string) =>
-    inHostTransaction(database, (tx) =>
+    inHostAdminTransaction(database, (tx) =>
       createTenantsRepository(tx).insertTenant({ name, organisationId: organisationId ?? null }),
     );
   const organisation = (name: string) =>
-    inHostTransaction(database, (tx) => createTenantsRepository(tx).insertOrganisation({ name }));
+    inHostAdminTransaction(database, (tx) =>
+      createTenantsRepository(tx).insertOrganisation({ name }),
+    );
 
   ids.atlasGroup = (await organisation('Atlas Group')).id;
   ids.borealisGroup = (await organisation('Borealis Group')).id;

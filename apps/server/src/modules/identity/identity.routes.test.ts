@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inHostTransaction } from '../../platform/db/tenant-transaction.js';
+import { inHostAdminTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { createTenantsRepository } from '../tenancy/index.js';
@@ -16,7 +16,7 @@ let mariaNorthToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const created = await inHostTransaction(t.database, async (tx) => {
+  const created = await inHostAdminTransaction(t.database, async (tx) => {
     const tenancy = createTenantsRepository(tx);
     const organisation = await tenancy.insertOrganisation({ name: 'Atlas Group' });
     return {

@@ -30,6 +30,6 @@ export function reportsPlugin(
           (await createUsersRepository(directoryTx).findUser(principal.userId))?.userName ?? null,
       }),
     tenantName: async (tx: Tx, tenantId: string) =>
-      (await createTenantsRepository(tx).findTenant(tenantId))?.name ?? '',
+      (await createTenantsRepository(tx).findTenantSummary(tenantId))?.name ?? '',
   });
 }

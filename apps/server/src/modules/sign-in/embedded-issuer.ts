@@ -3,7 +3,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Language } from '@spool/contracts';
-import type { Database } from '../../platform/db/database.js';
+import type { Database, Db } from '../../platform/db/database.js';
 import { inSignInTransaction } from '../../platform/db/tenant-transaction.js';
 import type { TokenTrust } from '../../platform/auth/token-verifier.js';
 import type { Translator } from '../../platform/i18n.js';
@@ -31,6 +31,24 @@ export type EmbeddedIssuer = {
 
 type SigningKey = JWK & { kid: string };
 
+/** The issuer's token-signing key and cookie keys, shared by every replica. */
+export type IssuerSecrets = { signingKey: SigningKey; cookieKeys: string[] };
+
+/**
+ * Reads (or makes, on the first start) the issuer's secrets, as the database
+ * owner at start-up: `server_secrets` is the owner's alone, so no request, even
+ * one that switches role, can read the signing key.
+ */
+export async function loadIssuerSecrets(owner: Db): Promise<IssuerSecrets> {
+  const secrets = createServerSecretsRepository(owner);
+  return {
+    signingKey: await secrets.getOrCreate<SigningKey>('oidc.signingKey', createSigningKey),
+    cookieKeys: await secrets.getOrCreate<string[]>('oidc.cookieKeys', async () => [
+      randomBytes(32).toString('base64url'),
+    ]),
+  };
+}
+
 /**
  * The embedded OpenID Connect provider (oidc-provider), mounted at /oidc:
  * authorization code with PKCE, refresh tokens (offline access), JWT access
@@ -39,6 +57,8 @@ type SigningKey = JWK & { kid: string };
  */
 export async function createEmbeddedIssuer(options: {
   database: Database;
+  /** Read by the owner at start-up (loadIssuerSecrets). */
+  secrets: IssuerSecrets;
   publicUrl: string;
   translator: Translator;
   /** Lifetime of access and ID tokens, in seconds. */
@@ -52,11 +72,7 @@ export async function createEmbeddedIssuer(options: {
   const clock = options.clock ?? (() => new Date());
   const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? defaultAccessTokenTtlSeconds;
   const issuer = `${publicUrl}/oidc`;
-  const secrets = createServerSecretsRepository(database.db);
-  const signingKey = await secrets.getOrCreate<SigningKey>('oidc.signingKey', createSigningKey);
-  const cookieKeys = await secrets.getOrCreate<string[]>('oidc.cookieKeys', async () => [
-    randomBytes(32).toString('base64url'),
-  ]);
+  const { signingKey, cookieKeys } = options.secrets;
 
   const languageOf = (ctx: KoaContextWithOIDC): Language => {
     const uiLocales = (ctx.oidc?.params?.['ui_locales'] as string | undefined) ?? undefined;

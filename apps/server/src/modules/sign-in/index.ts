@@ -4,6 +4,7 @@ export {
   apiScope,
   createEmbeddedIssuer,
   defaultAccessTokenTtlSeconds,
+  loadIssuerSecrets,
   webClientId,
 } from './embedded-issuer.js';
-export type { EmbeddedIssuer } from './embedded-issuer.js';
+export type { EmbeddedIssuer, IssuerSecrets } from './embedded-issuer.js';

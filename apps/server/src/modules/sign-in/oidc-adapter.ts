@@ -1,11 +1,12 @@
 import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../platform/db/database.js';
-import { inHostTransaction } from '../../platform/db/tenant-transaction.js';
+import { inSignInTransaction } from '../../platform/db/tenant-transaction.js';
 import { createOidcPayloadsRepository, type OidcPayload } from './oidc-payloads.repository.js';
 
 /**
  * oidc-provider's storage in the database (not memory), so that every server
- * replica sees the same sessions, codes and refresh tokens.
+ * replica sees the same sessions, codes and refresh tokens; as the sign-in
+ * role, the only one that may read or write them.
  */
 export function createOidcAdapter(database: Database, clock: () => Date): AdapterConstructor {
   return class DatabaseAdapter implements Adapter {
@@ -14,7 +15,7 @@ export function createOidcAdapter(database: Database, clock: () => Date): Adapte
     private run<T>(
       work: (repository: ReturnType<typeof createOidcPayloadsRepository>) => Promise<T>,
     ) {
-      return inHostTransaction(database, (tx) =>
+      return inSignInTransaction(database, (tx) =>
         work(createOidcPayloadsRepository(tx, this.model)),
       );
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inHostTransaction } from '../../platform/db/tenant-transaction.js';
+import { inSignInTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import {
   createOidcPayloadsRepository,
@@ -15,7 +15,7 @@ afterAll(() => database?.dispose());
 const now = new Date('2026-11-20T12:00:00Z');
 const sessions = <T>(
   work: (repository: ReturnType<typeof createOidcPayloadsRepository>) => Promise<T>,
-) => inHostTransaction(database, (tx) => work(createOidcPayloadsRepository(tx, 'Session')));
+) => inSignInTransaction(database, (tx) => work(createOidcPayloadsRepository(tx, 'Session')));
 
 describe('stored sign-in state', () => {
   it('is not found once expired, and housekeeping removes only what has expired', async () => {
@@ -24,7 +24,7 @@ describe('stored sign-in state', () => {
     expect(await sessions((s) => s.find('old', now))).toBeUndefined();
     expect(await sessions((s) => s.findByUid('u-live', now))).toEqual({ uid: 'u-live' });
 
-    const removed = await inHostTransaction(database, (tx) => deleteExpiredOidcPayloads(tx, now));
+    const removed = await inSignInTransaction(database, (tx) => deleteExpiredOidcPayloads(tx, now));
     expect(removed).toBe(1);
     expect(await sessions((s) => s.find('live', now))).toEqual({ uid: 'u-live' });
   });

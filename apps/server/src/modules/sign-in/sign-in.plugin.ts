@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
-import { inHostTransaction, inSignInTransaction } from '../../platform/db/tenant-transaction.js';
+import { inSignInTransaction } from '../../platform/db/tenant-transaction.js';
 import type { SignInLimits } from '../../platform/env.js';
 import type { Translator } from '../../platform/i18n.js';
 import { createDatabaseSignIn, createSignInThrottleRepository } from '../identity/index.js';
@@ -142,7 +142,7 @@ export async function signInPlugin(
   const timer = setInterval(() => {
     const now = new Date();
     void Promise.all([
-      inHostTransaction(database, (tx) => deleteExpiredOidcPayloads(tx, now)),
+      inSignInTransaction(database, (tx) => deleteExpiredOidcPayloads(tx, now)),
       inSignInTransaction(database, (tx) =>
         createSignInThrottleRepository(tx).deleteExpired(new Date(now.getTime() - loginWindowMs)),
       ),

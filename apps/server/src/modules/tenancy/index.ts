@@ -4,5 +4,6 @@ export type {
   Tenant,
   TenantSortColumn,
   TenantsRepository,
+  TenantSummary,
 } from './tenants.repository.js';
 export { ownDatabaseName } from './own-database.js';

@@ -3,6 +3,8 @@ import type { Tx } from '../../platform/db/database.js';
 import { organisations, tenants } from './tenancy.tables.js';
 
 export type Tenant = typeof tenants.$inferSelect;
+/** What a tenant's requests may read of it (its connection string is the host's alone). */
+export type TenantSummary = { id: string; name: string };
 export type Organisation = { id: string; name: string };
 export type TenantSortColumn = 'name' | 'creationTime';
 
@@ -25,6 +27,16 @@ export function createTenantsRepository(tx: Tx) {
       return row;
     },
 
+    /** The tenant's id and name: all the application role may read of it. */
+    async findTenantSummary(id: string): Promise<TenantSummary | undefined> {
+      const [row] = await tx
+        .select({ id: tenants.id, name: tenants.name })
+        .from(tenants)
+        .where(eq(tenants.id, id));
+      return row;
+    },
+
+    /** The whole tenant, its connection string included: host work only. */
     async findTenant(id: string): Promise<Tenant | undefined> {
       const [row] = await tx.select().from(tenants).where(eq(tenants.id, id));
       return row;
@@ -73,7 +85,10 @@ export function createTenantsRepository(tx: Tx) {
       return { items, totalCount: total?.value ?? 0 };
     },
 
-    /** The tenant's own database, when it has one; cheap enough for every request. */
+    /**
+     * The tenant's own database, when it has one; cheap enough for every request.
+     * The host role's to read (`asHostRole` from a tenant's transaction).
+     */
     async findConnectionString(id: string): Promise<string | null> {
       const [row] = await tx
         .select({ value: tenants.defaultConnectionString })
@@ -95,7 +110,7 @@ export function createTenantsRepository(tx: Tx) {
 
     /**
      * In a tenant's own database: the row its data's foreign keys point at, named
-     * by its id (the shared database keeps its name). Nothing if it is there.
+     * by its id (the shared database keeps its name). Nothing if it is there. Host work.
      */
     async insertTenantPlaceholder(id: string): Promise<void> {
       await tx.insert(tenants).values({ id, name: id }).onConflictDoNothing();

@@ -10,6 +10,7 @@ import {
   createTestUser,
   testPostgresServerUrl,
 } from '../../testing/test-database.js';
+import { servingLoginName } from '../../platform/db/serving-login.js';
 import { countTenantStyles } from '../styles/index.js';
 
 /**
@@ -78,6 +79,17 @@ async function plannerOf(tenantId: string, userName: string) {
     permissions: [Permissions.Styles, Permissions.StylesCreate, Permissions.Catalogue],
   });
   return t.issueToken({ sub: id, tenantid: tenantId });
+}
+
+/** Runs `work` on a connection of its own to that database, as the server's superuser. */
+async function asServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** What a database holds for a tenant, read straight as its owner (no row-level security). */
@@ -161,6 +173,18 @@ describe('a tenant with a database of its own', () => {
     expect(inOwn.users).toBe(0);
 
     expect(await readShared(acme.id)).toEqual({ styles: 0, stitchTypes: 0 });
+  });
+
+  it('serves its requests on a login Spool made in its database, never on the owner the connection string names', async () => {
+    const logins = await asServer(own.url, async (client) => {
+      const { rows } = await client.query<{ usename: string; rolsuper: boolean }>(
+        `select distinct a.usename, r.rolsuper from pg_stat_activity a
+           join pg_roles r on r.rolname = a.usename
+          where a.datname = current_database() and a.pid <> pg_backend_pid()`,
+      );
+      return rows;
+    });
+    expect(logins).toEqual([{ usename: servingLoginName(own.name), rolsuper: false }]);
   });
 
   it('leaves a tenant without a connection string in the shared database, and out of the other', async () => {
@@ -305,6 +329,33 @@ describe('connection strings Spool cannot use', () => {
     expect(errorOf(response).message).toContain('"spool_no_such_database" does not exist');
   });
 
+  it('refuses a database whose login may not create the login Spool serves a tenant on', async () => {
+    const login = `spool_tenant_owner_${Date.now().toString(36)}`;
+    await asServer(testPostgresServerUrl(), (client) =>
+      client.query(`create role ${login} login nocreaterole`),
+    );
+    await asServer(spare.url, (client) =>
+      client.query(`grant create on schema public to ${login}`),
+    );
+    try {
+      const url = new URL(spare.url);
+      url.username = login;
+      const response = await refusedCreate('No Roles Ltd', {
+        DefaultConnectionString: url.toString(),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(errorOf(response).message).toMatch(/^Cannot use the database spool_test_\w+: /);
+      expect(errorOf(response).message).toContain(
+        'its login may not create roles, so Spool cannot make a login there to serve the tenant on (grant it CREATEROLE)',
+      );
+    } finally {
+      await asServer(spare.url, (client) =>
+        client.query(`revoke create on schema public from ${login}`),
+      );
+      await asServer(testPostgresServerUrl(), (client) => client.query(`drop role ${login}`));
+    }
+  });
+
   it('refuses what is not a PostgreSQL address, and a name that disagrees with it', async () => {
     const notPostgres = await refusedCreate('Odd Address', {
       DefaultConnectionString: 'mysql://root@127.0.0.1/x',
@@ -363,10 +414,12 @@ describe('deleting a tenant and the access rules', () => {
     // Its people are gone with it: their next call is refused.
     expect((await t.call(planner, 'GET', '/api/stitchType')).statusCode).toBe(401);
     // Read as the owner, past row-level security: nothing of the tenant is left.
-    const left = await t.database.db.execute<{ n: string }>(
-      sql`select (select count(*) from styles where tenant_id = ${tenant.id})
-               + (select count(*) from users where tenant_id = ${tenant.id})
-               + (select count(*) from feature_values where provider_key = ${tenant.id}) as n`,
+    const left = await t.database.asOwner((owner) =>
+      owner.db.execute<{ n: string }>(
+        sql`select (select count(*) from styles where tenant_id = ${tenant.id})
+                 + (select count(*) from users where tenant_id = ${tenant.id})
+                 + (select count(*) from feature_values where provider_key = ${tenant.id}) as n`,
+      ),
     );
     expect(Number(left.rows[0]?.n)).toBe(0);
     const log = await t.call(hostAdmin, 'GET', '/api/audit-logging/audit-logs?entityType=Tenant');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, type ErrorResponse, type TenantDto } from '@spool/contracts';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
-import { inHostTransaction } from '../../platform/db/tenant-transaction.js';
+import { inHostAdminTransaction } from '../../platform/db/tenant-transaction.js';
 import { createRolesRepository, createDatabaseSignIn } from '../identity/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { brands, stitchTypes } from '../catalogue/reference.tables.js';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = (await t.database.createTenant('Demo')).id;
   organisationId = (
-    await inHostTransaction(t.database, (tx) =>
+    await inHostAdminTransaction(t.database, (tx) =>
       createTenantsRepository(tx).insertOrganisation({ name: 'Demo Garments' }),
     )
   ).id;

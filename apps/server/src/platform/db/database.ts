@@ -106,24 +106,33 @@ async function openPostgres({
   };
 }
 
+/** Opens PGlite in `dataDir` (created if missing), or in memory without one. */
+export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  try {
+    if (dataDir) await mkdir(dataDir, { recursive: true });
+    return await PGlite.create(dataDir);
+  } catch (error) {
+    throw new DatabaseUnavailableError(
+      `Cannot open the embedded database in SPOOL_DATA_DIR (${dataDir}): ${describeError(error)}`,
+      { cause: error },
+    );
+  }
+}
+
 async function openPglite(
   options: { dataDir: string | undefined } | { client: PGlite },
 ): Promise<Database> {
-  let client: PGlite;
-  if ('client' in options) {
-    client = options.client;
-  } else {
-    try {
-      if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-      client = await PGlite.create(options.dataDir);
-    } catch (error) {
-      throw new DatabaseUnavailableError(
-        `Cannot open the embedded database in SPOOL_DATA_DIR (${options.dataDir}): ${describeError(error)}`,
-        { cause: error },
-      );
-    }
-  }
-  const db = drizzlePglite({ client }) as unknown as Db;
+  return pgliteDatabase('client' in options ? options.client : await createPglite(options.dataDir));
+}
+
+/**
+ * A Database on an open PGlite. With `guard`, every statement passes `guard`
+ * first (the serving session's statement check, serving-database.ts).
+ */
+export function pgliteDatabase(client: PGlite, guard?: (statement: string) => void): Database {
+  const db = drizzlePglite({
+    client: guard ? guardedPglite(client, guard) : client,
+  }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -135,6 +144,34 @@ async function openPglite(
       if (!client.closed) await client.close();
     },
   };
+}
+
+type PgliteQueryable = Pick<PGlite, 'query'>;
+
+/** PGlite as Drizzle uses it (`query`, `transaction`), with each statement checked first. */
+function guardedPglite(client: PGlite, guard: (statement: string) => void): PGlite {
+  const guarded = <C extends PgliteQueryable>(target: C): C['query'] =>
+    ((statement: string, ...rest: unknown[]) => {
+      guard(statement);
+      return (target.query as (...args: unknown[]) => unknown)(statement, ...rest);
+    }) as C['query'];
+  const wrapper = {
+    query: guarded(client),
+    transaction: ((work: (tx: unknown) => Promise<unknown>) =>
+      client.transaction((tx) =>
+        work({
+          query: guarded(tx),
+          rollback: () => tx.rollback(),
+          get closed() {
+            return tx.closed;
+          },
+        }),
+      )) as PGlite['transaction'],
+    get closed() {
+      return client.closed;
+    },
+  };
+  return wrapper as unknown as PGlite;
 }
 
 function describeError(error: unknown): string {

@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { applicationRole, signInRole } from './roles.js';
+import { DatabaseUnavailableError, type Db } from './database.js';
+import { applicationRole, hostRole, signInRole, spoolRoles, type SpoolRole } from './roles.js';
 
 export { applicationRole } from './roles.js';
 
 /**
  * Idempotent, run before migrations as the owner: creates the application
- * roles (policies name them, so they must exist first) and lets the owner
- * switch to them.
+ * roles (policies name them, so they must exist first), makes the host role a
+ * member of the application role, and lets the owner switch to them (only a
+ * deployment that opts out of a serving login of its own serves on the owner).
+ * Roles are cluster-wide and several databases on one server may run this at
+ * once: a role or membership made meanwhile by another is not an error.
  */
 export async function prepareRoles(db: Db): Promise<void> {
-  for (const role of [applicationRole, signInRole]) {
-    await db.execute(
-      sql.raw(`
+  const memberships: [role: SpoolRole, member: string][] = [[applicationRole, hostRole]];
+  for (const role of spoolRoles) {
+    await db
+      .execute(
+        sql.raw(`
       do $$
       begin
         if not exists (select from pg_roles where rolname = '${role}') then
@@ -21,58 +26,159 @@ export async function prepareRoles(db: Db): Promise<void> {
           exception when duplicate_object or unique_violation then null;
           end;
         end if;
-        if not pg_has_role(current_user, '${role}', 'member') then
-          execute format('grant ${role} to %I', current_user);
+      end $$`),
+      )
+      .catch((error: unknown) => {
+        throw cannotCreateRoles(error, role);
+      });
+  }
+  for (const [role, member] of [
+    ...memberships,
+    ...spoolRoles.map((role): [SpoolRole, string] => [role, 'current_user']),
+  ]) {
+    const memberSql = member === 'current_user' ? 'current_user' : `'${member}'`;
+    await db.execute(
+      sql.raw(`
+      do $$
+      begin
+        if not pg_has_role(${memberSql}, '${role}', 'member') then
+          execute format('grant ${role} to %I', ${memberSql});
         end if;
+      exception when unique_violation or duplicate_object then null;
       end $$`),
     );
   }
 }
 
+function cannotCreateRoles(error: unknown, role: string): unknown {
+  if ((error as { code?: unknown }).code !== '42501') return error;
+  return new DatabaseUnavailableError(
+    `The database owner may not create the role ${role}: grant it CREATEROLE, or create the NOLOGIN roles ${spoolRoles.join(', ')} and grant them to it`,
+    { cause: error },
+  );
+}
+
+const readWrite = ['select', 'insert', 'update', 'delete'] as const;
+
 /**
- * Idempotent, run after every migration as the owner: grants the application
- * role the data (never the schema), and FORCEs row-level security on
- * every table that has a `tenant_id` column. Drizzle emits ENABLE and the
- * policies but neither FORCE nor grants; doing it here means a new tenant table
- * can never be forgotten. Start-up fails if a tenant table has no policy.
+ * What each role may do on each table that is not a plain tenant table, one
+ * privilege (SQL, with its columns when it is column-level) per entry; a table
+ * not named here grants nothing. A table with a `tenant_id` column (row-level
+ * security forced) gives `spool_app`, and through it `spool_host`, read and
+ * write unless it is named here. Granted after every migration, so the grants
+ * stay out of the numbered migrations; the privileges test compares the result
+ * with a table of its own.
+ */
+export const tablePrivileges: Readonly<
+  Record<string, Partial<Record<SpoolRole, readonly string[]>>>
+> = {
+  // The router needs a tenant's name; its connection string (a password) only the host.
+  tenants: {
+    [applicationRole]: ['select (id, name)'],
+    [hostRole]: readWrite,
+    [signInRole]: ['select (id, name, organisation_id)'],
+  },
+  organisations: { [hostRole]: ['select', 'insert'], [signInRole]: ['select'] },
+  // Row-level security below: the application role reads the host's values and its tenant's.
+  feature_values: { [applicationRole]: ['select'], [hostRole]: readWrite },
+  oidc_payloads: { [signInRole]: readWrite },
+  sign_in_throttle: { [signInRole]: readWrite },
+  // The token-signing and cookie keys and the serving login's password: the owner's alone.
+  server_secrets: {},
+  users: {
+    [applicationRole]: readWrite,
+    [signInRole]: ['select', 'update (access_failed_count, lockout_end, last_sign_in_time)'],
+  },
+  // Written in the transaction of each change and never rewritten: no update, no delete.
+  audit_log_entries: { [applicationRole]: ['select', 'insert'] },
+  // Counted, never corrected: imports and report downloads as they happened.
+  usage_events: { [applicationRole]: ['select', 'insert'] },
+};
+
+/** The statistics refresh (statistics.ts) runs ANALYZE as the owner through this function. */
+export const refreshStatisticsFunction = 'spool_refresh_statistics';
+
+/**
+ * Idempotent, run after every migration as the owner, in one transaction (a
+ * replica serving meanwhile never sees a table without its grants): grants each
+ * role what `tablePrivileges` says and nothing else, FORCEs row-level security
+ * on every table that has a `tenant_id` column, and puts `feature_values` under
+ * row-level security. Drizzle emits ENABLE and the policies but neither FORCE
+ * nor grants; doing it here means a new tenant table can never be forgotten.
+ * Start-up fails if a tenant table has no policy.
  */
 export async function secureTenantTables(db: Db): Promise<void> {
-  await db.execute(sql.raw(`grant usage on schema public to ${applicationRole}`));
-  await db.execute(
-    sql.raw(
-      `grant select, insert, update, delete on all tables in schema public to ${applicationRole}`,
-    ),
-  );
-  await db.execute(
-    sql.raw(`grant usage, select on all sequences in schema public to ${applicationRole}`),
-  );
-  // Signing and cookie keys are read by the owner at start-up; requests never see them.
-  await db.execute(sql.raw(`revoke all on server_secrets from ${applicationRole}`));
-  await db.execute(sql.raw(`grant usage on schema public to ${signInRole}`));
-  await db.execute(sql.raw(`grant select on tenants, organisations, users to ${signInRole}`));
-  await db.execute(
-    sql.raw(`grant select, insert, update, delete on sign_in_throttle to ${signInRole}`),
-  );
-  await db.execute(
-    sql.raw(
-      `grant update (access_failed_count, lockout_end, last_sign_in_time) on users to ${signInRole}`,
-    ),
-  );
+  await db.transaction(async (tx) => {
+    const roles = spoolRoles.join(', ');
+    await tx.execute(sql.raw(`grant usage on schema public to ${roles}`));
+    await tx.execute(sql.raw(`revoke all on all tables in schema public from ${roles}`));
+    await tx.execute(sql.raw(`revoke all on all sequences in schema public from ${roles}`));
 
-  const tenantTables = await db.execute<{ table_name: string; policies: number }>(sql`
-    select c.relname as table_name,
-           (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
-      from pg_class c
-      join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind = 'r'
-       and exists (select from pg_attribute a
-                    where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)`);
-  for (const { table_name: table, policies } of tenantTables.rows) {
-    if (policies === 0) {
-      throw new Error(`Table ${table} has a tenant_id column but no row-level security policy`);
+    const tables = await tx.execute<{ table_name: string; tenant: boolean; policies: number }>(sql`
+      select c.relname as table_name,
+             exists (select from pg_attribute a
+                      where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+               as tenant,
+             (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p')
+       order by 1`);
+    for (const { table_name: table, tenant, policies } of tables.rows) {
+      if (tenant && policies === 0) {
+        throw new Error(`Table ${table} has a tenant_id column but no row-level security policy`);
+      }
+      if (tenant) {
+        await tx.execute(
+          sql.raw(`alter table "${table}" enable row level security, force row level security`),
+        );
+      }
+      const granted = tablePrivileges[table] ?? (tenant ? { [applicationRole]: readWrite } : {});
+      for (const [role, privileges] of Object.entries(granted)) {
+        if (privileges.length === 0) continue;
+        await tx.execute(sql.raw(`grant ${privileges.join(', ')} on "${table}" to ${role}`));
+        if (privileges.includes('insert')) {
+          // Serial columns draw from a sequence the inserting role must be able to use.
+          const sequences = await tx.execute<{ sequence_name: string }>(sql`
+            select s.relname as sequence_name
+              from pg_depend d
+              join pg_class s on s.oid = d.objid and s.relkind = 'S'
+             where d.refobjid = ${`public."${table}"`}::regclass and d.deptype in ('a', 'i')`);
+          for (const { sequence_name: sequence } of sequences.rows) {
+            await tx.execute(sql.raw(`grant usage, select on sequence "${sequence}" to ${role}`));
+          }
+        }
+      }
     }
-    await db.execute(
-      sql.raw(`alter table "${table}" enable row level security, force row level security`),
+
+    // A tenant's feature values are its own: requests read the host's and their tenant's only.
+    await tx.execute(
+      sql.raw(`alter table feature_values enable row level security, force row level security`),
     );
-  }
+    await tx.execute(sql.raw(`drop policy if exists feature_values_side on feature_values`));
+    await tx.execute(
+      sql.raw(`create policy feature_values_side on feature_values for select to ${applicationRole}
+        using (provider_name = 'H'
+               or (provider_name = 'T' and provider_key = current_setting('app.tenant_id', true)))`),
+    );
+    await tx.execute(sql.raw(`drop policy if exists feature_values_host on feature_values`));
+    await tx.execute(
+      sql.raw(`create policy feature_values_host on feature_values for all to ${hostRole}
+        using (true) with check (true)`),
+    );
+
+    // ANALYZE needs the owner (PostgreSQL 15 has no pg_maintain): a function of the owner's
+    // that does only that, which the host role may call.
+    await tx.execute(
+      sql.raw(`create or replace function public.${refreshStatisticsFunction}() returns void
+        language plpgsql security definer set search_path = pg_catalog, pg_temp
+        as $$ begin analyze; end $$`),
+    );
+    await tx.execute(
+      sql.raw(`revoke all on function public.${refreshStatisticsFunction}() from public`),
+    );
+    await tx.execute(
+      sql.raw(`grant execute on function public.${refreshStatisticsFunction}() to ${hostRole}`),
+    );
+  });
 }

@@ -1,17 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { refreshStatisticsFunction } from './secure-tenant-tables.js';
+import { inHostAdminTransaction } from './tenant-transaction.js';
 
 /** How often the embedded database's planner statistics are refreshed. */
 export const statisticsIntervalMs = 60 * 60 * 1000;
 
 /**
- * Refreshes the planner's statistics of every table (`ANALYZE`), as the owner. A PostgreSQL
- * server does this itself (autovacuum); the embedded database (PGlite) has no autovacuum, so
- * without it a tenant that grows to thousands of styles keeps the plans of an empty database
+ * Refreshes the planner's statistics of every table (`ANALYZE`), as the owner: the serving
+ * login may not, so the host role calls the owner's function that does only that (made by
+ * secureTenantTables; PostgreSQL 15 has no pg_maintain). A PostgreSQL server does this itself
+ * (autovacuum); the embedded database (PGlite) has no autovacuum, so without it a tenant that
+ * grows to thousands of styles keeps the plans of an empty database
  * (bench/src/style-grid-bench.ts saw whole-table scans for every foreign-key check).
  */
 export async function refreshStatistics(database: Database): Promise<void> {
-  await database.withSession((db) => db.execute(sql`analyze`));
+  await inHostAdminTransaction(database, (tx) =>
+    tx.execute(sql.raw(`select public.${refreshStatisticsFunction}()`)),
+  );
 }
 
 /**

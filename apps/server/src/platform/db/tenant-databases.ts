@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { DatabaseUnavailableError, openDatabase, type Database, type Tx } from './database.js';
-import { migrateDatabase } from './migrate.js';
-import { applicationRole, signInRole } from './roles.js';
-import { inTenantTransaction } from './tenant-transaction.js';
+import { spoolRoles } from './roles.js';
+import { openServingDatabase } from './serving-database.js';
+import { inHostAdminTransaction, onTenantSide } from './tenant-transaction.js';
 
 /**
  * The databases of tenants that have one of their own (a default connection
  * string): one pool per connection string, opened and migrated on first use,
  * and each tenant prepared in it once per process (its row, its catalogue).
  * Several tenants may share one such database; row-level security keeps them
- * apart there as in the shared one.
+ * apart there as in the shared one. The connection string names that
+ * database's owner, which migrates it and makes a login of Spool's there
+ * (serving-database.ts): the tenant's requests run on that login, as the shared
+ * database's do on its own.
  */
 export type TenantDatabases = {
   /** The tenant's own database, ready for its requests. */
@@ -28,8 +31,14 @@ export type PrepareTenantData = (tx: Tx, tenantId: string) => Promise<void>;
 const tenantPoolSize = 4;
 
 export function createTenantDatabases(options: {
-  /** Runs in the tenant's transaction in its own database, once per process: idempotent. */
+  /**
+   * Runs on the tenant's side of a host transaction in its own database (its
+   * row in `tenants` is the host's to write), once per process: idempotent.
+   */
   prepareTenant: PrepareTenantData;
+  /** SPOOL_ALLOW_PRIVILEGED_RUNTIME: serve on the owner when it may not make a login. */
+  allowPrivileged?: boolean;
+  warn?: (message: string) => void;
 }): TenantDatabases {
   const databases = new Map<string, Promise<Database>>();
   const prepared = new Map<string, Promise<void>>();
@@ -46,27 +55,23 @@ export function createTenantDatabases(options: {
   };
 
   const open = (connectionString: string) =>
-    once(databases, connectionString, async () => {
-      const database = await openDatabase({
-        kind: 'postgresql',
-        url: connectionString,
+    once(databases, connectionString, () =>
+      openServingDatabase({
+        owner: { kind: 'postgresql', url: connectionString },
         poolSize: tenantPoolSize,
-        name: 'the tenant database',
-      });
-      try {
-        await migrateDatabase(database);
-      } catch (error) {
-        await database.close();
-        throw error;
-      }
-      return database;
-    });
+        allowPrivileged: options.allowPrivileged,
+        warn: options.warn,
+        names: { owner: 'the tenant database' },
+      }),
+    );
 
   return {
     async forTenant(tenantId, connectionString) {
       const database = await open(connectionString);
       await once(prepared, `${tenantId}@${connectionString}`, () =>
-        inTenantTransaction(database, tenantId, (tx) => options.prepareTenant(tx, tenantId)),
+        inHostAdminTransaction(database, (tx) =>
+          onTenantSide(tx, tenantId, () => options.prepareTenant(tx, tenantId)),
+        ),
       );
       return database;
     },
@@ -80,20 +85,30 @@ export function createTenantDatabases(options: {
         name: 'the tenant database',
       });
       try {
-        // Migrations create tables and policies, and the application roles where they are missing.
-        const { rows } = await database.db.execute<{ can_create: boolean; has_roles: boolean }>(sql`
+        // Migrations create tables and policies, and the roles where they are missing; requests
+        // then run on a login Spool makes there (or, with the opt-out, on this one).
+        const { rows } = await database.db.execute<{
+          can_create: boolean;
+          can_create_roles: boolean;
+          has_roles: boolean;
+        }>(sql`
           select has_schema_privilege('public', 'CREATE') as can_create,
                  (select rolsuper or rolcreaterole from pg_roles where rolname = current_user)
-                   or (select count(*) = 2 from pg_roles
-                        where rolname in (${applicationRole}, ${signInRole})
-                          and pg_has_role(current_user, oid, 'member')) as has_roles`);
+                   as can_create_roles,
+                 (select count(*) = ${spoolRoles.length} from pg_roles
+                   where rolname in (${sql.join(
+                     spoolRoles.map((role) => sql`${role}`),
+                     sql`, `,
+                   )})
+                     and pg_has_role(current_user, oid, 'member')) as has_roles`);
         const [privileges] = rows;
         if (!privileges?.can_create) {
           throw new DatabaseUnavailableError('its login may not create tables in schema public');
         }
-        if (!privileges.has_roles) {
+        const servesOnItself = options.allowPrivileged === true && privileges.has_roles;
+        if (!privileges.can_create_roles && !servesOnItself) {
           throw new DatabaseUnavailableError(
-            `its login may not create roles, and is not a member of ${applicationRole} and ${signInRole}`,
+            'its login may not create roles, so Spool cannot make a login there to serve the tenant on (grant it CREATEROLE)',
           );
         }
       } finally {

@@ -1,54 +1,95 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './database.js';
-import { applicationRole, signInRole } from './roles.js';
+import { applicationRole, hostRole, signInRole, type SpoolRole } from './roles.js';
+
+/** A string as an SQL literal (standard_conforming_strings: only quotes need doubling). */
+function literal(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+const tenantSetting = (tenantId: string | null) =>
+  `set local app.tenant_id = ${literal(tenantId ?? '')}`;
+
+/**
+ * Opens `work`'s transaction as `role` with `app.tenant_id` set for this
+ * transaction only. SET LOCAL statements rather than `set_config`: on the
+ * embedded database the serving session may not call `set_config` (see
+ * serving-database.ts). A PostgreSQL server takes both in one round trip.
+ */
+function inTransactionAs<T>(
+  database: Database,
+  role: SpoolRole,
+  tenantId: string | null,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    if (database.kind === 'postgresql') {
+      await tx.execute(sql.raw(`set local role ${role}; ${tenantSetting(tenantId)}`));
+    } else {
+      await tx.execute(sql.raw(`set local role ${role}`));
+      await tx.execute(sql.raw(tenantSetting(tenantId)));
+    }
+    return work(tx);
+  });
+}
 
 /**
  * Runs `work` in one transaction as the application role, with `app.tenant_id`
- * set to the tenant for this transaction only (`set_config(..., true)`), so
- * row-level security shows and accepts that tenant's rows and nothing else. All
- * of it commits or none of it does.
+ * set to the tenant for this transaction only, so row-level security shows and
+ * accepts that tenant's rows and nothing else. All of it commits or none of it does.
  */
 export function inTenantTransaction<T>(
   database: Database,
   tenantId: string,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${applicationRole}, true), set_config('app.tenant_id', ${tenantId}, true)`,
-    );
-    return work(tx);
-  });
+  return inTransactionAs(database, applicationRole, tenantId, work);
 }
 
 /**
- * Host-side work (tenants, host features): the application role with no tenant,
- * so every tenant-owned table reads as empty and refuses writes.
+ * Host-side work of a request (the host's users, roles and grants, the
+ * application configuration): the application role with no tenant, so every
+ * tenant-owned table reads as empty and refuses writes, and tenants and
+ * organisations are not writable.
  */
 export function inHostTransaction<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${applicationRole}, true), set_config('app.tenant_id', '', true)`,
-    );
-    return work(tx);
-  });
+  return inTransactionAs(database, applicationRole, null, work);
 }
 
 /**
- * The sign-in look-up: as `spool_signin`, which may read users of every tenant
- * (to find who is signing in before the tenant is known) and record failed
- * attempts, and may do nothing else.
+ * The host's administration (tenants, organisations, any tenant's feature
+ * values, the first-start seed): as `spool_host`, with no tenant; it may move
+ * to a tenant's side (`onTenantSide`) as the application role can.
+ */
+export function inHostAdminTransaction<T>(
+  database: Database,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return inTransactionAs(database, hostRole, null, work);
+}
+
+/**
+ * The sign-in role's work: as `spool_signin`, which may read users of every
+ * tenant (to find who is signing in before the tenant is known), record
+ * failed attempts, and keep the embedded provider's state, and may do nothing else.
  */
 export function inSignInTransaction<T>(
   database: Database,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${signInRole}, true), set_config('app.tenant_id', '', true)`,
-    );
-    return work(tx);
-  });
+  return inTransactionAs(database, signInRole, null, work);
+}
+
+/**
+ * Inside a transaction of the application role, runs `work` as the host role
+ * and returns to the application role: for the one host-only value a tenant's
+ * request needs (where its data lives). A failure rolls the whole transaction back.
+ */
+export async function asHostRole<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql.raw(`set local role ${hostRole}`));
+  const result = await work();
+  await tx.execute(sql.raw(`set local role ${applicationRole}`));
+  return result;
 }
 
 /**
@@ -56,7 +97,7 @@ export function inSignInTransaction<T>(
  * work that must span sides in one transaction, such as the first-start seed.
  */
 export async function switchTransactionTenant(tx: Tx, tenantId: string | null): Promise<void> {
-  await tx.execute(sql`select set_config('app.tenant_id', ${tenantId ?? ''}, true)`);
+  await tx.execute(sql.raw(tenantSetting(tenantId)));
 }
 
 /**

@@ -11,7 +11,11 @@ import {
   type PermissionName,
 } from '@spool/contracts';
 import type { Database, Tx } from '../db/database.js';
-import { inHostTransaction, inTenantTransaction } from '../db/tenant-transaction.js';
+import {
+  inHostAdminTransaction,
+  inHostTransaction,
+  inTenantTransaction,
+} from '../db/tenant-transaction.js';
 import type { Principal, TokenVerifier } from '../auth/token-verifier.js';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { Translator } from '../i18n.js';
@@ -109,7 +113,10 @@ export type Router = {
     contract: C,
     handler: Handler<C, StepsContext>,
   ): void;
-  /** A route for a signed-in user of the host (403 for a tenant's); the handler runs in the host's transaction. */
+  /**
+   * A route for a signed-in user of the host (403 for a tenant's); the handler runs in
+   * the host's administration transaction (`spool_host`: tenants, organisations, features).
+   */
   host<C extends Contract>(
     app: FastifyInstance,
     contract: C,
@@ -323,7 +330,7 @@ export function createRouter(deps: {
         const principal = principalOf(base.request);
         const { tenantId } = principal;
         if (tenantId !== undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        return inHostTransaction(deps.database, async (tx) => {
+        return inHostAdminTransaction(deps.database, async (tx) => {
           await demand(tx, principal, contract.permission);
           return handler(input, {
             ...base,
