@@ -247,69 +247,79 @@ export function createStyleImportRepository(tx: Tx) {
           newStyles.map((style) => style.productType),
         ),
       ];
-      const styleIds = new Map<string, number>();
-      for (const batch of batches(newStyles)) {
-        const inserted = await tx
-          .insert(styles)
-          .values(
-            batch.map((style) => ({
-              name: style.name,
-              description: style.description,
-              weightType: style.weightType,
-              quantity: style.quantity,
-              numberOfProductionLines: style.numberOfProductionLines,
-              customerId: customerIds.get(key(style.customer)) ?? 0,
-              productCategoryId: categoryIds.get(key(style.productCategory)) ?? 0,
-              productTypeId: typeIds.get(key(style.productType)) ?? 0,
-              customSettingId: style.customSettingId,
-              createdBy: style.createdBy,
-            })),
-          )
-          .returning({ id: styles.id, name: styles.name });
-        for (const row of inserted) styleIds.set(key(row.name), row.id);
-        onStyles(styleIds.size);
-      }
+      // One INSERT ... SELECT FROM unnest(arrays) per table: a few parameters whatever the
+      // sheet's size. Identity values grow in insertion order, so ids sorted ascending are
+      // the rows in the order given.
+      const insertedIds = async (statement: ReturnType<typeof sql>) =>
+        (await tx.execute<{ id: number }>(statement)).rows
+          .map((row) => row.id)
+          .sort((a, b) => a - b);
+      const column = <T>(rows: readonly T[], pick: (row: T) => unknown) =>
+        sql.param(rows.map(pick));
 
-      const newOperations = newStyles.flatMap((style) =>
-        style.operations.map((operation) => ({
-          styleId: styleIds.get(key(style.name)) ?? 0,
-          operation,
+      const styleIds = await insertedIds(sql`
+        insert into ${styles} (name, description, weight_type, quantity,
+          number_of_production_lines, customer_id, product_category_id, product_type_id,
+          custom_setting_id, created_by)
+        select * from unnest(
+          ${column(newStyles, (style) => style.name)}::text[],
+          ${column(newStyles, (style) => style.description)}::text[],
+          ${column(newStyles, (style) => style.weightType)}::smallint[],
+          ${column(newStyles, (style) => style.quantity)}::int[],
+          ${column(newStyles, (style) => style.numberOfProductionLines)}::smallint[],
+          ${column(newStyles, (style) => customerIds.get(key(style.customer)))}::int[],
+          ${column(newStyles, (style) => categoryIds.get(key(style.productCategory)))}::int[],
+          ${column(newStyles, (style) => typeIds.get(key(style.productType)))}::int[],
+          ${column(newStyles, (style) => style.customSettingId)}::int[],
+          ${column(newStyles, (style) => style.createdBy)}::text[])
+        returning id`);
+      onStyles(styleIds.length);
+
+      const newOperations = newStyles.flatMap((style, index) =>
+        style.operations.map((operation) => ({ styleId: styleIds[index], operation })),
+      );
+      const ops = newOperations.map(({ operation }) => operation);
+      const operationIds = await insertedIds(sql`
+        insert into ${operations} (style_id, group_number, is_on_team, description,
+          stitch_type_code, seam_length_cm, quantity, bight_mm, rate, machines,
+          seam_thickness_mm, is_complete_operation)
+        select * from unnest(
+          ${column(newOperations, (entry) => entry.styleId)}::int[],
+          ${column(ops, (operation) => operation.groupNumber)}::int[],
+          ${column(ops, (operation) => operation.isOnTeam)}::bool[],
+          ${column(ops, (operation) => operation.description)}::text[],
+          ${column(ops, (operation) => operation.stitchTypeCode)}::text[],
+          ${column(ops, (operation) => operation.seamLengthCm)}::numeric[],
+          ${column(ops, (operation) => operation.quantity)}::int[],
+          ${column(ops, (operation) => operation.bightMm)}::numeric[],
+          ${column(ops, (operation) => operation.rate)}::numeric[],
+          ${column(ops, (operation) => operation.machines)}::int[],
+          ${column(ops, (operation) => operation.seamThicknessMm)}::numeric[],
+          ${column(ops, (operation) => operation.isCompleteOperation)}::bool[])
+        returning id`);
+
+      const lines = ops.flatMap((operation, index) =>
+        operation.lines.map((line, position) => ({
+          operationId: operationIds[index],
+          position: position + 1,
+          ...line,
         })),
       );
-      let operationCount = 0;
-      for (const batch of batches(newOperations)) {
-        const inserted = await tx
-          .insert(operations)
-          .values(
-            batch.map(({ styleId, operation }) => ({
-              styleId,
-              groupNumber: operation.groupNumber,
-              isOnTeam: operation.isOnTeam,
-              description: operation.description,
-              stitchTypeCode: operation.stitchTypeCode,
-              seamLengthCm: operation.seamLengthCm,
-              quantity: operation.quantity,
-              bightMm: operation.bightMm,
-              rate: operation.rate,
-              machines: operation.machines,
-              seamThicknessMm: operation.seamThicknessMm,
-              isCompleteOperation: operation.isCompleteOperation,
-            })),
-          )
-          .returning({ id: operations.id });
-        const lines = batch.flatMap(({ operation }, index) =>
-          operation.lines.map((line, position) => ({
-            operationId: inserted[index]?.id ?? 0,
-            position: position + 1,
-            ...line,
-          })),
-        );
-        for (const lineBatch of batches(lines)) {
-          await tx.insert(operationLines).values(lineBatch);
-        }
-        operationCount += inserted.length;
+      if (lines.length > 0) {
+        await tx.execute(sql`
+          insert into ${operationLines} (operation_id, position, needle_name, brand_id,
+            ticket_tex_id, package_size_id, shade)
+          select * from unnest(
+            ${column(lines, (line) => line.operationId)}::int[],
+            ${column(lines, (line) => line.position)}::smallint[],
+            ${column(lines, (line) => line.needleName)}::text[],
+            ${column(lines, (line) => line.brandId)}::int[],
+            ${column(lines, (line) => line.ticketTexId)}::int[],
+            ${column(lines, (line) => line.packageSizeId)}::int[],
+            ${column(lines, (line) => line.shade)}::text[])`);
       }
-      return { styles: styleIds.size, operations: operationCount };
+      const operationCount = operationIds.length;
+      return { styles: styleIds.length, operations: operationCount };
     },
   };
 }

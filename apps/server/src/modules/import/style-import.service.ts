@@ -2,13 +2,10 @@ import {
   DomainError,
   fabricWeightChoices,
   isBlankSheetRow,
-  getStitchType,
-  newOperationDefaults,
   onTeamChoices,
   styleSheetColumns,
   styleSheetMaxBytes,
   styleSheetMaxRows,
-  type ImportedStyle,
   type LengthUnit,
   type StyleSheetColumn,
   type StyleSheetIssue,
@@ -25,14 +22,9 @@ import { marksByRow } from '../../platform/files/sheet-marks.js';
 import type { ReadWorkbook, SheetColumn } from '../../platform/files/workbook.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
-import { operationColumnsOf } from '../styles/index.js';
 import type { UsageRepository } from '../usage/index.js';
 import type { StyleSheetCheck, StyleSheetCheckInput } from './style-sheet-check.js';
-import type {
-  NewImportedStyle,
-  StyleImportLists,
-  StyleImportRepository,
-} from './style-import.repository.js';
+import type { StyleImportLists, StyleImportRepository } from './style-import.repository.js';
 
 /** Runs `work` in one short transaction of the caller's tenant. */
 export type ImportUnitOfWork = <T>(
@@ -197,54 +189,6 @@ export function createStyleImportService({
     });
   };
 
-  /** Stored operation values of an imported style: the sheet's, and the stitch's defaults. */
-  const toNewStyle = (
-    style: ImportedStyle,
-    lists: StyleImportLists,
-    setting: { id: number; bights: Map<string, { bightMm: number | null }> },
-    createdBy: string | null,
-  ): NewImportedStyle => {
-    const lineNames = new Map(lists.stitchTypes.map((stitch) => [stitch.code, stitch.lineNames]));
-    return {
-      name: style.name,
-      description: style.description,
-      weightType: style.weightType,
-      quantity: style.quantity,
-      numberOfProductionLines: style.numberOfProductionLines,
-      customer: style.customer,
-      productCategory: style.productCategory,
-      productType: style.productType,
-      customSettingId: setting.id,
-      createdBy,
-      operations: style.operations.map((operation) => {
-        const code = operation.stitchTypeCode;
-        const defaults = newOperationDefaults(code, setting.bights.get(code));
-        const names = lineNames.get(code) ?? defaults.lines.map((line) => line.needleName);
-        const lines = names.map((needleName) => ({
-          needleName,
-          brandId: operation.thread?.brandId ?? null,
-          ticketTexId: operation.thread?.ticketTexId ?? null,
-          packageSizeId: operation.thread?.packageSizeId ?? null,
-          shade: operation.thread?.shade ?? null,
-        }));
-        const stored = {
-          group: operation.group,
-          isOnTeam: operation.isOnTeam,
-          description: operation.description,
-          stitchTypeCode: code,
-          seamLengthCm: operation.seamLengthCm,
-          ratePer3Cm: defaults.ratePer3Cm,
-          bightMm: defaults.bightMm,
-          rows: defaults.rows,
-          machines: defaults.machines,
-          seamThicknessMm: defaults.seamThicknessMm,
-          lines,
-        };
-        return { ...operationColumnsOf(stored, getStitchType(code)), lines };
-      }),
-    };
-  };
-
   return {
     /** The blank template: the header, drop-down lists of the tenant's values, and a sheet explaining each column. */
     async template(language: Language): Promise<ImportFile> {
@@ -329,6 +273,11 @@ export function createStyleImportService({
         lists,
         options: { lengthUnit: request.lengthUnit, ticketMode: request.ticketMode },
         headerNames,
+        setting: {
+          id: settingId,
+          bights: [...bights].map(([code, { bightMm }]) => ({ code, bightMm })),
+        },
+        createdBy: actor,
       } satisfies StyleSheetCheckInput);
       report({ phase: 'checking', done: dataRows, total: dataRows });
 
@@ -355,9 +304,7 @@ export function createStyleImportService({
         };
       }
 
-      const newStyles = checked.styles.map((style) =>
-        toNewStyle(style, lists, { id: settingId, bights }, actor),
-      );
+      const { newStyles } = checked;
       const total = newStyles.length;
       report({ phase: 'saving', done: 0, total });
       const saved = await transaction(async ({ imports, usage }) => {

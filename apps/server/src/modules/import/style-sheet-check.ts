@@ -1,5 +1,8 @@
 import {
   checkStyleSheetHeader,
+  getStitchType,
+  newOperationDefaults,
+  type ImportedStyle,
   readStyleSheetRows,
   shadeKey,
   type ColourGroupCode,
@@ -8,7 +11,8 @@ import {
   type StyleSheetOptions,
   type StyleSheetResult,
 } from '@spool/domain';
-import type { StyleImportLists } from './style-import.repository.js';
+import { operationColumnsOf } from '../styles/index.js';
+import type { NewImportedStyle, StyleImportLists } from './style-import.repository.js';
 
 export type StyleSheetCheckInput = {
   /** The sheet's rows from row 1 (the header), as texts. */
@@ -17,11 +21,17 @@ export type StyleSheetCheckInput = {
   options: StyleSheetOptions;
   /** Per column, the header names it may carry (every language's). */
   headerNames: Readonly<Record<StyleSheetColumn, readonly string[]>>;
+  /** The custom setting the styles get (the user's default) and the bights it sets. */
+  setting: { id: number; bights: readonly { code: string; bightMm: number | null }[] };
+  /** Who imports (the styles' created by). */
+  createdBy: string | null;
 };
 
 export type StyleSheetCheck = StyleSheetResult & {
   /** True when the header is wrong: then the rows were not read. */
   headerInvalid: boolean;
+  /** The styles as stored, with their operations' stored values; none when any cell is wrong. */
+  newStyles: NewImportedStyle[];
 };
 
 /**
@@ -32,7 +42,9 @@ export type StyleSheetCheck = StyleSheetResult & {
 export function checkStyleSheet(input: StyleSheetCheckInput): StyleSheetCheck {
   const [header = [], ...data] = input.rows;
   const headerIssues: StyleSheetIssue[] = checkStyleSheetHeader(header, input.headerNames);
-  if (headerIssues.length > 0) return { headerInvalid: true, styles: [], issues: headerIssues };
+  if (headerIssues.length > 0) {
+    return { headerInvalid: true, styles: [], issues: headerIssues, newStyles: [] };
+  }
 
   const { lists } = input;
   const shadeGroups = new Map(
@@ -55,5 +67,60 @@ export function checkStyleSheet(input: StyleSheetCheckInput): StyleSheetCheck {
     },
     input.options,
   );
-  return { headerInvalid: false, ...result };
+  const bights = new Map(input.setting.bights.map(({ code, bightMm }) => [code, { bightMm }]));
+  return {
+    headerInvalid: false,
+    ...result,
+    newStyles: result.styles.map((style) =>
+      toNewStyle(style, lists, { id: input.setting.id, bights }, input.createdBy),
+    ),
+  };
+}
+
+/** Stored operation values of an imported style: the sheet's, and the stitch's defaults. */
+function toNewStyle(
+  style: ImportedStyle,
+  lists: StyleImportLists,
+  setting: { id: number; bights: Map<string, { bightMm: number | null }> },
+  createdBy: string | null,
+): NewImportedStyle {
+  const lineNames = new Map(lists.stitchTypes.map((stitch) => [stitch.code, stitch.lineNames]));
+  return {
+    name: style.name,
+    description: style.description,
+    weightType: style.weightType,
+    quantity: style.quantity,
+    numberOfProductionLines: style.numberOfProductionLines,
+    customer: style.customer,
+    productCategory: style.productCategory,
+    productType: style.productType,
+    customSettingId: setting.id,
+    createdBy,
+    operations: style.operations.map((operation) => {
+      const code = operation.stitchTypeCode;
+      const defaults = newOperationDefaults(code, setting.bights.get(code));
+      const names = lineNames.get(code) ?? defaults.lines.map((line) => line.needleName);
+      const lines = names.map((needleName) => ({
+        needleName,
+        brandId: operation.thread?.brandId ?? null,
+        ticketTexId: operation.thread?.ticketTexId ?? null,
+        packageSizeId: operation.thread?.packageSizeId ?? null,
+        shade: operation.thread?.shade ?? null,
+      }));
+      const stored = {
+        group: operation.group,
+        isOnTeam: operation.isOnTeam,
+        description: operation.description,
+        stitchTypeCode: code,
+        seamLengthCm: operation.seamLengthCm,
+        ratePer3Cm: defaults.ratePer3Cm,
+        bightMm: defaults.bightMm,
+        rows: defaults.rows,
+        machines: defaults.machines,
+        seamThicknessMm: defaults.seamThicknessMm,
+        lines,
+      };
+      return { ...operationColumnsOf(stored, getStitchType(code)), lines };
+    }),
+  };
 }
