@@ -125,6 +125,7 @@ export type { TenantDto } from './tenant-management.contract.js';
 export * from './system-configuration.contract.js';
 export * from './shades.contract.js';
 export * from './custom-settings.contract.js';
+export * from './stitch-calibration.contract.js';
 export * from './cost-file.contract.js';
 export * from './import.contract.js';
 export * from './usage.contract.js';

@@ -170,6 +170,32 @@ export const getReportsExist = defineContract({
   response: z.boolean(),
 });
 
+/**
+ * Whether a style's reports are out of date because a tension setting it uses changed (core-domain
+ * spec, section 8: "The tension setting of Stitch type code/s have been changed"): a stitch
+ * value of its custom setting, for a stitch code its operations use, changed after its
+ * reports were last printed. Never for a style whose reports were never printed. Printing a
+ * report again clears it.
+ */
+export const tensionSettingsChangedSchema = z.object({
+  isTensionSettingsChanged: z.boolean(),
+  /** The stitch codes whose values changed since, in the order the operations use them. */
+  stitchTypeCodes: z.array(z.string()),
+});
+export type TensionSettingsChanged = z.infer<typeof tensionSettingsChangedSchema>;
+
+export const getTensionSettingsChanged = defineContract({
+  method: 'GET',
+  path: '/api/report/tensionSettingsChanged',
+  summary: 'Whether a tension setting the style uses changed since its reports were printed',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  query: reportExistsQuerySchema,
+  response: tensionSettingsChangedSchema,
+});
+
 /** Stores the style's single garment consumption (computed by the server) for the styles grid. */
 export const updateSingleGarmentConsumption = defineContract({
   method: 'PUT',

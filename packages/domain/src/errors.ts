@@ -89,6 +89,11 @@ export const errorCatalogue = {
   'Spool.Settings:InvalidTopValue': 'invalid',
   'Spool.Settings:InvalidBightValue': 'invalid',
   'Spool.Settings:InvalidWasteValue': 'invalid',
+  // Measured calibration (issue 13, CONSUMPTION.md section 7).
+  'Spool.Settings:CalibrationSampleNotFound': 'notFound',
+  'Spool.Settings:TooManyCalibrationSamples': 'rule',
+  'Spool.Settings:CalibrationNeedsSamples': 'rule',
+  'Spool.Settings:CalibrationChanged': 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'rule';

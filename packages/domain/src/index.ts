@@ -155,6 +155,22 @@ export {
   withWaste,
 } from './consumption/thread-length.js';
 export { estimateOperation } from './consumption/estimate-operation.js';
+export {
+  calibrationSampleLimits,
+  calibrationSampleSchema,
+  groupsOf,
+  maxCalibrationSamples,
+  measuredFieldOfGroup,
+  proposeCalibration,
+} from './consumption/measured-calibration.js';
+export type {
+  CalibrationProposal,
+  CalibrationSample,
+  CalibrationSampleInput,
+  CalibrationSampleValues,
+  GroupValues,
+  SampleFit,
+} from './consumption/measured-calibration.js';
 // Custom settings: name rules, the stitch editor's bight and consumption per 10 cm.
 export {
   builtInDefaultSettingId,

@@ -205,6 +205,36 @@ export function createReportsRepository(tx: Tx) {
       return row !== undefined;
     },
 
+    /** The stitch codes the style's operations use, each once, in the operations' order. */
+    async findStitchCodesOfStyle(styleId: number): Promise<string[]> {
+      const rows = await tx
+        .select({ code: operations.stitchTypeCode })
+        .from(operations)
+        .where(eq(operations.styleId, styleId))
+        .orderBy(asc(operations.groupNumber), asc(operations.id));
+      return [...new Set(rows.map((row) => row.code))];
+    },
+
+    /** Of these stitch codes, those whose values in the setting changed after `since`. */
+    async findStitchCodesChangedSince(
+      customSettingId: number,
+      codes: readonly string[],
+      since: Date,
+    ): Promise<string[]> {
+      if (customSettingId === 0 || codes.length === 0) return [];
+      const rows = await tx
+        .select({ code: customSettingStitches.stitchTypeCode })
+        .from(customSettingStitches)
+        .where(
+          and(
+            eq(customSettingStitches.customSettingId, customSettingId),
+            inArray(customSettingStitches.stitchTypeCode, [...codes]),
+            gt(customSettingStitches.lastModificationTime, since),
+          ),
+        );
+      return rows.map((row) => row.code);
+    },
+
     /** Records that the style's reports were made, with the single garment consumption they show. */
     async recordReport(styleId: number, singleGarmentConsumption: number): Promise<void> {
       await tx

@@ -4,6 +4,7 @@ import {
   downloadThreadUsageReport,
   getReportsExist,
   getSingleGarmentReportData,
+  getTensionSettingsChanged,
   getThreadUsageReportData,
   updateSingleGarmentConsumption,
   type FileResponse,
@@ -113,6 +114,9 @@ export function reportsRoutes(
   );
   router.tenant(app, getReportsExist, async ({ query }, { tx }) =>
     deps.reports(tx).reportsExist(query.styleId),
+  );
+  router.tenant(app, getTensionSettingsChanged, async ({ query }, { tx }) =>
+    deps.reports(tx).tensionSettingsChanged(query.styleId),
   );
   router.tenant(app, updateSingleGarmentConsumption, async ({ params }, { tx }) => {
     const service = deps.reports(tx);

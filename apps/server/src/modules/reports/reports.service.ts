@@ -160,6 +160,30 @@ export function createReportsService({
       return operations.length > 0 && operations.map(toOperationInput).every(isOperationComplete);
     },
 
+    /**
+     * Whether a tension setting the style uses changed after its reports were last printed
+     * (core-domain spec, section 8), and which stitch codes: never before a first report,
+     * never for the built-in Default (it does not change).
+     */
+    async tensionSettingsChanged(
+      styleId: number,
+    ): Promise<{ isTensionSettingsChanged: boolean; stitchTypeCodes: string[] }> {
+      const style = await getStyle(styleId);
+      if (!style.lastReportTime || style.customSettingId === 0) {
+        return { isTensionSettingsChanged: false, stitchTypeCodes: [] };
+      }
+      const codes = await reports.findStitchCodesOfStyle(styleId);
+      const changed = new Set(
+        await reports.findStitchCodesChangedSince(
+          style.customSettingId,
+          codes,
+          style.lastReportTime,
+        ),
+      );
+      const stitchTypeCodes = codes.filter((code) => changed.has(code));
+      return { isTensionSettingsChanged: stitchTypeCodes.length > 0, stitchTypeCodes };
+    },
+
     /** Marks the reports as made now, storing the single garment consumption for the grid. */
     async recordReport(built: StyleReports): Promise<number> {
       await reports.recordReport(built.style.id, built.estimate.totalConsumption);

@@ -8,24 +8,18 @@ import {
   platformErrorCodes,
 } from '@spool/contracts';
 import {
-  bightForDisplay,
   bightFromDisplay,
   builtInDefaultSettingId,
   builtInDefaultSettingName,
-  consumptionPerTenForDisplay,
   customSettingNameProblem,
   defaultStitchSetting,
   DomainError,
   type ErrorCode,
   findStitchType,
-  lengthUnitFromCode,
-  type LengthUnit,
   roundToHundredths,
   sameCustomSettingName,
   type StitchSetting,
-  stitchConsumptionPerTen,
   stitchSettingSchema,
-  type StitchType,
 } from '@spool/domain';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { UsersRepository } from '../identity/index.js';
@@ -33,9 +27,8 @@ import type {
   CustomSettingsConfiguration,
   CustomSettingsRepository,
   StoredCustomSetting,
-  StoredStitchValues,
-  TenantStitchType,
 } from './custom-settings.repository.js';
+import { stitchInSettingView, unitOfConfiguration } from './stitch-in-setting.js';
 
 /** Who is asking: the signed-in user of the tenant. */
 export type CustomSettingsCaller = { userId: string };
@@ -129,39 +122,8 @@ export function createCustomSettingsService({
     return trimmed;
   };
 
-  const stitchView = (
-    stitchType: TenantStitchType,
-    stitch: StitchType,
-    stored: StoredStitchValues | undefined,
-    unit: LengthUnit,
-  ): StitchTypeInSettingView => {
-    const values: StitchSetting = stored ?? defaultStitchSetting(stitch.code);
-    const { consumptionCm, consumptionBasis } = stitchConsumptionPerTen(stitch.code, values);
-    const groups = new Set(stitch.components.map((component) => component.group));
-    return {
-      id: stitchType.id,
-      code: stitch.code,
-      name: stitchType.name,
-      needle: values.needle,
-      under: values.under,
-      top: values.top,
-      bight:
-        values.bightMm === null ? null : roundToHundredths(bightForDisplay(values.bightMm, unit)),
-      bightMm: values.bightMm,
-      wastePercent: values.wastePercent,
-      hasNeedle: groups.has('needle'),
-      hasUnder: groups.has('under'),
-      hasTop: groups.has('top'),
-      hideBight: !stitch.visibleInputs.bight,
-      consumption: roundToHundredths(consumptionPerTenForDisplay(consumptionCm, unit)),
-      consumptionBasis,
-      lastChangedBy: stored?.lastChangedBy ?? null,
-      lastModificationTime: stored?.lastModificationTime ?? null,
-    };
-  };
-
-  const unitOf = (configuration: CustomSettingsConfiguration): LengthUnit =>
-    lengthUnitFromCode(configuration.seamLengthUnit === 1 ? 1 : 0);
+  const stitchView = stitchInSettingView;
+  const unitOf = unitOfConfiguration;
 
   /** Every stitch type of the tenant known to the engine, with its values in the setting. */
   const listStitchTypes = async (customSettingId: number) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Router } from '../../platform/http/router.js';
+import { calibrationPlugin } from './calibration.plugin.js';
 import { costFilePlugin } from './cost-file.plugin.js';
 import { customSettingsPlugin } from './custom-settings.plugin.js';
 import { shadesPlugin } from './shades.plugin.js';
@@ -7,11 +8,13 @@ import { systemConfigurationPlugin } from './system-configuration.plugin.js';
 
 /**
  * The settings module (platform-admin spec, sections 2 and 3): system
- * configuration, shade grouping, custom settings and the cost file of a tenant.
+ * configuration, shade grouping, custom settings (with their measured calibration) and the
+ * cost file of a tenant.
  */
 export function settingsPlugin(app: FastifyInstance, deps: { router: Router }): void {
   systemConfigurationPlugin(app, deps);
   shadesPlugin(app, deps);
   customSettingsPlugin(app, deps);
+  calibrationPlugin(app, deps);
   costFilePlugin(app, deps);
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   foreignKey,
+  index,
   integer,
   numeric,
   pgTable,
@@ -201,5 +203,46 @@ export const costEntries = pgTable(
     }).onDelete('cascade'),
     tenantOwned(table),
     tenantIsolationPolicy('cost_entries'),
+  ],
+).enableRLS();
+
+/**
+ * Unravel tests a tenant made on a custom setting's stitch type (CONSUMPTION.md section 7): how
+ * the seam was sewn (seam length cm, or cycles for a cycle stitch; rate per 3 cm, thickness
+ * mm, bight mm where the stitch asks them) and the thread removed from each group (cm), with
+ * who entered it and when. Kept so that a later look shows what the setting's values rest
+ * on; deleted with the setting.
+ */
+export const calibrationSamples = pgTable(
+  'calibration_samples',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    customSettingId: integer('custom_setting_id').notNull(),
+    stitchTypeCode: varchar('stitch_type_code', { length: 8 }).notNull(),
+    seamLengthCm: doublePrecision('seam_length_cm'),
+    cycles: integer('cycles'),
+    ratePer3Cm: doublePrecision('rate_per_3cm'),
+    seamThicknessMm: doublePrecision('seam_thickness_mm'),
+    bightMm: doublePrecision('bight_mm'),
+    needleCm: doublePrecision('needle_cm'),
+    underCm: doublePrecision('under_cm'),
+    topCm: doublePrecision('top_cm'),
+    createdBy: varchar('created_by', { length: 256 }),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('calibration_samples_stitch_idx').on(
+      table.tenantId,
+      table.customSettingId,
+      table.stitchTypeCode,
+    ),
+    foreignKey({
+      columns: [table.tenantId, table.customSettingId],
+      foreignColumns: [customSettings.tenantId, customSettings.id],
+    }).onDelete('cascade'),
+    tenantOwned(table),
+    tenantIsolationPolicy('calibration_samples'),
   ],
 ).enableRLS();

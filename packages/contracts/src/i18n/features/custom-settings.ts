@@ -1,10 +1,12 @@
 import { defineTexts } from '../define-texts.js';
+import { calibrationErrors, calibrationTexts } from './calibration.js';
 
 /** Texts of the custom settings panel and its API, in the nine interface languages. */
 export const customSettingsTexts = defineTexts({
   en: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.en,
         title: 'Custom settings',
         intro:
           'Your own thread values per stitch type, for styles that should not use the built-in Default.',
@@ -101,6 +103,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.en,
       'Spool.Settings:CustomSettingNotFound': 'Custom setting {{id}} does not exist.',
       'Spool.Settings:CustomSettingNameRequired': 'Enter setting name',
       'Spool.Settings:CustomSettingNameTooLong': 'Either duplicate or extended setting name',
@@ -123,6 +126,7 @@ export const customSettingsTexts = defineTexts({
   es: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.es,
         title: 'Configuraciones personalizadas',
         intro:
           'Sus propios valores de hilo por tipo de puntada, para los estilos que no deben usar la configuración Default integrada.',
@@ -223,6 +227,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.es,
       'Spool.Settings:CustomSettingNotFound': 'La configuración personalizada {{id}} no existe.',
       'Spool.Settings:CustomSettingNameRequired': 'Introduzca el nombre de la configuración',
       'Spool.Settings:CustomSettingNameTooLong':
@@ -248,6 +253,7 @@ export const customSettingsTexts = defineTexts({
   id: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.id,
         title: 'Pengaturan khusus',
         intro:
           'Nilai benang Anda sendiri per jenis jahitan, untuk style yang tidak memakai pengaturan Default bawaan.',
@@ -344,6 +350,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.id,
       'Spool.Settings:CustomSettingNotFound': 'Pengaturan khusus {{id}} tidak ada.',
       'Spool.Settings:CustomSettingNameRequired': 'Masukkan nama pengaturan',
       'Spool.Settings:CustomSettingNameTooLong': 'Nama pengaturan duplikat atau terlalu panjang',
@@ -366,6 +373,7 @@ export const customSettingsTexts = defineTexts({
   pt: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.pt,
         title: 'Configurações personalizadas',
         intro:
           'Os seus próprios valores de linha por tipo de ponto, para os estilos que não devem usar a configuração Default integrada.',
@@ -466,6 +474,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.pt,
       'Spool.Settings:CustomSettingNotFound': 'A configuração personalizada {{id}} não existe.',
       'Spool.Settings:CustomSettingNameRequired': 'Introduza o nome da configuração',
       'Spool.Settings:CustomSettingNameTooLong':
@@ -491,6 +500,7 @@ export const customSettingsTexts = defineTexts({
   vi: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.vi,
         title: 'Cài đặt tùy chỉnh',
         intro:
           'Giá trị chỉ riêng của bạn cho từng loại mũi may, dùng cho các mã hàng không dùng cài đặt Default có sẵn.',
@@ -587,6 +597,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.vi,
       'Spool.Settings:CustomSettingNotFound': 'Cài đặt tùy chỉnh {{id}} không tồn tại.',
       'Spool.Settings:CustomSettingNameRequired': 'Nhập tên cài đặt',
       'Spool.Settings:CustomSettingNameTooLong': 'Tên cài đặt bị trùng hoặc quá dài',
@@ -609,6 +620,7 @@ export const customSettingsTexts = defineTexts({
   zh: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.zh,
         title: '自定义设置',
         intro: '按线迹类型设定您自己的用线值，供不使用内置 Default 设置的款式使用。',
         enabled: '已启用自定义设置',
@@ -704,6 +716,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.zh,
       'Spool.Settings:CustomSettingNotFound': '自定义设置 {{id}} 不存在。',
       'Spool.Settings:CustomSettingNameRequired': '请输入设置名称',
       'Spool.Settings:CustomSettingNameTooLong': '设置名称重复或过长',
@@ -724,6 +737,7 @@ export const customSettingsTexts = defineTexts({
   ar: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.ar,
         title: 'الإعدادات المخصصة',
         intro:
           'قيم الخيط الخاصة بك لكل نوع غرزة، للموديلات التي لا ينبغي أن تستخدم الإعداد Default المدمج.',
@@ -820,6 +834,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.ar,
       'Spool.Settings:CustomSettingNotFound': 'الإعداد المخصص {{id}} غير موجود.',
       'Spool.Settings:CustomSettingNameRequired': 'أدخل اسم الإعداد',
       'Spool.Settings:CustomSettingNameTooLong': 'اسم الإعداد مكرر أو طويل جدًا',
@@ -842,6 +857,7 @@ export const customSettingsTexts = defineTexts({
   tr: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.tr,
         title: 'Özel ayarlar',
         intro:
           'Yerleşik Default ayarını kullanmaması gereken modeller için dikiş tipi başına kendi iplik değerleriniz.',
@@ -938,6 +954,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.tr,
       'Spool.Settings:CustomSettingNotFound': '{{id}} numaralı özel ayar yok.',
       'Spool.Settings:CustomSettingNameRequired': 'Ayar adını girin',
       'Spool.Settings:CustomSettingNameTooLong': 'Ayar adı yinelenmiş ya da çok uzun',
@@ -960,6 +977,7 @@ export const customSettingsTexts = defineTexts({
   fr: {
     translation: {
       customSettings: {
+        calibration: calibrationTexts.fr,
         title: 'Réglages personnalisés',
         intro:
           'Vos propres valeurs de fil par type de point, pour les modèles qui ne doivent pas utiliser le réglage Default intégré.',
@@ -1060,6 +1078,7 @@ export const customSettingsTexts = defineTexts({
       },
     },
     errors: {
+      ...calibrationErrors.fr,
       'Spool.Settings:CustomSettingNotFound': 'Le réglage personnalisé {{id}} n’existe pas.',
       'Spool.Settings:CustomSettingNameRequired': 'Saisissez le nom du réglage',
       'Spool.Settings:CustomSettingNameTooLong': 'Nom de réglage en double ou trop long',
