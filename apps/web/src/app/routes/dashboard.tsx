@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toasts';
 import { StyleDashboard } from '../../features/style-dashboard/components/style-dashboard';
 import { StyleWindowFromUrl } from '../../features/style-editor';
+import { StyleImport } from '../../features/style-import/components/style-import';
 import { isGranted, useReadySession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -20,7 +21,8 @@ const knownErrors = {
  * /dashboard: where sign-in lands. An `error` query parameter becomes a toast, then goes away.
  * With the Styles permission: the tiles, the chart and the styles grid, and the style window
  * over them, opened by the `style` query parameter (`new` or a style's id), which Add Style,
- * the grid and the header search set.
+ * the grid and the header search set. Above them, for those who may import styles, the drop
+ * area of the spreadsheet import.
  */
 export function DashboardRoute() {
   const { t } = useTranslation();
@@ -63,6 +65,7 @@ export function DashboardRoute() {
       </div>
       {canSeeStyles ? (
         <>
+          <StyleImport />
           <StyleDashboard onOpenStyle={openStyle} />
           <StyleWindowFromUrl />
         </>

@@ -1,0 +1,88 @@
+import { Permissions, styleImportLimits } from '@spool/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/ui/toasts';
+import { isGranted, useReadySession } from '../../../lib/session-context';
+import { useImportUnits } from '../api/get-import-units';
+import { useReadStyleSpreadsheet, type DroppedSheet } from '../api/read-style-spreadsheet';
+import { droppedFiles } from '../utils/sheet-model';
+import { DropArea } from './drop-area';
+import { UploadDialog, type ImportChoice } from './upload-dialog';
+
+/**
+ * The spreadsheet import of styles (platform-admin spec, sections 2, 5 and 8; issue #16):
+ * the drop area, and once exactly one file is read, the data-upload dialog with its preview.
+ * For people who may import and create styles (the server checks again).
+ */
+export function StyleImport() {
+  const { state } = useReadySession();
+  const granted = (policy: string) => isGranted(state.configuration, policy);
+  if (!granted(Permissions.Import) || !granted(Permissions.StylesCreate)) return null;
+  return <StyleImportArea canReadSettings={granted(Permissions.Catalogue)} />;
+}
+
+function StyleImportArea({ canReadSettings }: { canReadSettings: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const read = useReadStyleSpreadsheet();
+  const units = useImportUnits(canReadSettings);
+  const [sheet, setSheet] = useState<(DroppedSheet & { readonly number: number }) | null>(null);
+  const sheetsRead = useRef(0);
+  // Chosen in the dialog for this import; the tenant's units until then.
+  const [chosen, setChosen] = useState<Partial<ImportChoice>>({});
+  const choice: ImportChoice = {
+    seamLengthUnit: chosen.seamLengthUnit ?? units.seamLengthUnit,
+    tktTex: chosen.tktTex ?? units.tktTex,
+  };
+
+  const readFiles = (files: ArrayLike<File>) => {
+    const dropped = droppedFiles(files);
+    if (dropped.kind === 'many') {
+      toast.error(t('import.oneFile'));
+      return;
+    }
+    if (dropped.kind === 'none') return;
+    if (dropped.file.size > styleImportLimits.maxBytes) {
+      toast.error(
+        t('Spool.Import:TooLarge', {
+          ns: 'errors',
+          keySeparator: false,
+          nsSeparator: false,
+          maxMb: styleImportLimits.maxBytes / 1024 / 1024,
+        }),
+      );
+      return;
+    }
+    read.mutate(dropped.file, {
+      onSuccess: (read) => {
+        sheetsRead.current += 1;
+        setSheet({ ...read, number: sheetsRead.current });
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const close = () => {
+    setSheet(null);
+    setChosen({});
+  };
+
+  return (
+    <>
+      <DropArea onFiles={readFiles} reading={read.isPending && sheet === null} />
+      {sheet ? (
+        <UploadDialog
+          // A corrected file dropped on the dialog starts afresh, with the units chosen.
+          key={sheet.number}
+          sheet={sheet}
+          units={units}
+          choice={choice}
+          onChoiceChange={setChosen}
+          reading={read.isPending}
+          onFiles={readFiles}
+          onClose={close}
+        />
+      ) : undefined}
+    </>
+  );
+}
