@@ -99,86 +99,81 @@ export const tablePrivileges: Readonly<
 export const refreshStatisticsFunction = 'spool_refresh_statistics';
 
 /**
- * Idempotent, run after every migration as the owner, in one transaction (a
- * replica serving meanwhile never sees a table without its grants): grants each
- * role what `tablePrivileges` says and nothing else, FORCEs row-level security
- * on every table that has a `tenant_id` column, and puts `feature_values` under
- * row-level security. Drizzle emits ENABLE and the policies but neither FORCE
- * nor grants; doing it here means a new tenant table can never be forgotten.
- * Start-up fails if a tenant table has no policy.
+ * Idempotent, run after every migration as the owner, in one statement (a
+ * replica serving meanwhile never sees a table without its grants, and the
+ * embedded database parses one block instead of a hundred statements): grants
+ * each role what `tablePrivileges` says and nothing else, FORCEs row-level
+ * security on every table that has a `tenant_id` column, and puts
+ * `feature_values` under row-level security. Drizzle emits ENABLE and the
+ * policies but neither FORCE nor grants; doing it here means a new tenant table
+ * can never be forgotten. Start-up fails if a tenant table has no policy.
  */
 export async function secureTenantTables(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const roles = spoolRoles.join(', ');
-    await tx.execute(sql.raw(`grant usage on schema public to ${roles}`));
-    await tx.execute(sql.raw(`revoke all on all tables in schema public from ${roles}`));
-    await tx.execute(sql.raw(`revoke all on all sequences in schema public from ${roles}`));
+  const tables = await db.execute<{
+    table_name: string;
+    tenant: boolean;
+    policies: number;
+    sequences: string[];
+  }>(sql`
+    select c.relname as table_name,
+           exists (select from pg_attribute a
+                    where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+             as tenant,
+           (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies,
+           -- Serial and identity columns draw from a sequence the inserting role must use.
+           array(select s.relname::text from pg_depend d
+                   join pg_class s on s.oid = d.objid and s.relkind = 'S'
+                  where d.refobjid = c.oid and d.deptype in ('a', 'i')
+                  order by 1) as sequences
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p')
+     order by 1`);
 
-    const tables = await tx.execute<{ table_name: string; tenant: boolean; policies: number }>(sql`
-      select c.relname as table_name,
-             exists (select from pg_attribute a
-                      where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
-               as tenant,
-             (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
-        from pg_class c
-        join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'p')
-       order by 1`);
-    for (const { table_name: table, tenant, policies } of tables.rows) {
-      if (tenant && policies === 0) {
-        throw new Error(`Table ${table} has a tenant_id column but no row-level security policy`);
-      }
-      if (tenant) {
-        await tx.execute(
-          sql.raw(`alter table "${table}" enable row level security, force row level security`),
-        );
-      }
-      const granted = tablePrivileges[table] ?? (tenant ? { [applicationRole]: readWrite } : {});
-      for (const [role, privileges] of Object.entries(granted)) {
-        if (privileges.length === 0) continue;
-        await tx.execute(sql.raw(`grant ${privileges.join(', ')} on "${table}" to ${role}`));
-        if (privileges.includes('insert')) {
-          // Serial columns draw from a sequence the inserting role must be able to use.
-          const sequences = await tx.execute<{ sequence_name: string }>(sql`
-            select s.relname as sequence_name
-              from pg_depend d
-              join pg_class s on s.oid = d.objid and s.relkind = 'S'
-             where d.refobjid = ${`public."${table}"`}::regclass and d.deptype in ('a', 'i')`);
-          for (const { sequence_name: sequence } of sequences.rows) {
-            await tx.execute(sql.raw(`grant usage, select on sequence "${sequence}" to ${role}`));
-          }
-        }
+  const roles = spoolRoles.join(', ');
+  const statements = [
+    `grant usage on schema public to ${roles}`,
+    `revoke all on all tables in schema public from ${roles}`,
+    `revoke all on all sequences in schema public from ${roles}`,
+  ];
+  for (const { table_name: table, tenant, policies, sequences } of tables.rows) {
+    if (tenant && policies === 0) {
+      throw new Error(`Table ${table} has a tenant_id column but no row-level security policy`);
+    }
+    if (tenant) {
+      statements.push(`alter table "${table}" enable row level security, force row level security`);
+    }
+    const granted = tablePrivileges[table] ?? (tenant ? { [applicationRole]: readWrite } : {});
+    for (const [role, privileges] of Object.entries(granted)) {
+      if (privileges.length === 0) continue;
+      statements.push(`grant ${privileges.join(', ')} on "${table}" to ${role}`);
+      if (!privileges.includes('insert')) continue;
+      for (const sequence of sequences) {
+        statements.push(`grant usage, select on sequence "${sequence}" to ${role}`);
       }
     }
-
+  }
+  statements.push(
     // A tenant's feature values are its own: requests read the host's and their tenant's only.
-    await tx.execute(
-      sql.raw(`alter table feature_values enable row level security, force row level security`),
-    );
-    await tx.execute(sql.raw(`drop policy if exists feature_values_side on feature_values`));
-    await tx.execute(
-      sql.raw(`create policy feature_values_side on feature_values for select to ${applicationRole}
-        using (provider_name = 'H'
-               or (provider_name = 'T' and provider_key = current_setting('app.tenant_id', true)))`),
-    );
-    await tx.execute(sql.raw(`drop policy if exists feature_values_host on feature_values`));
-    await tx.execute(
-      sql.raw(`create policy feature_values_host on feature_values for all to ${hostRole}
-        using (true) with check (true)`),
-    );
-
+    'alter table feature_values enable row level security, force row level security',
+    'drop policy if exists feature_values_side on feature_values',
+    `create policy feature_values_side on feature_values for select to ${applicationRole}
+       using (provider_name = 'H'
+              or (provider_name = 'T' and provider_key = current_setting('app.tenant_id', true)))`,
+    'drop policy if exists feature_values_host on feature_values',
+    `create policy feature_values_host on feature_values for all to ${hostRole}
+       using (true) with check (true)`,
     // ANALYZE needs the owner (PostgreSQL 15 has no pg_maintain): a function of the owner's
     // that does only that, which the host role may call.
-    await tx.execute(
-      sql.raw(`create or replace function public.${refreshStatisticsFunction}() returns void
-        language plpgsql security definer set search_path = pg_catalog, pg_temp
-        as $$ begin analyze; end $$`),
-    );
-    await tx.execute(
-      sql.raw(`revoke all on function public.${refreshStatisticsFunction}() from public`),
-    );
-    await tx.execute(
-      sql.raw(`grant execute on function public.${refreshStatisticsFunction}() to ${hostRole}`),
-    );
-  });
+    `create or replace function public.${refreshStatisticsFunction}() returns void
+       language plpgsql security definer set search_path = pg_catalog, pg_temp
+       as $$ begin analyze; end $$`,
+    `revoke all on function public.${refreshStatisticsFunction}() from public`,
+    `grant execute on function public.${refreshStatisticsFunction}() to ${hostRole}`,
+  );
+  await db.execute(
+    sql.raw(
+      `do $secure$ begin\n${statements.map((statement) => `${statement};`).join('\n')}\nend $secure$`,
+    ),
+  );
 }
