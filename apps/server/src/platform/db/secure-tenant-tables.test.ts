@@ -32,6 +32,7 @@ const tenantData: TableRule = { rls: true, spool_app: readWrite, spool_host: rea
 const expectedTables: Record<string, TableRule> = {
   audit_log_entries: { rls: true, spool_app: 'select, insert', spool_host: 'select, insert' },
   brands: tenantData,
+  calibration_samples: tenantData,
   colour_groups: tenantData,
   cost_entries: tenantData,
   custom_setting_stitches: tenantData,
