@@ -25,7 +25,12 @@ export type Tx = PgTransaction<
 
 export type Database = {
   readonly kind: DatabaseKind;
-  /** Owner connection: migrations and host-side maintenance only. */
+  /**
+   * The connection's login. Opened by `openServingDatabase` (what serves requests): a
+   * login that may do nothing until a transaction switches to one of Spool's roles
+   * (tenant-transaction.ts). Opened by `openDatabase` with the owner's address: the
+   * owner, for migrations and start-up only.
+   */
   readonly db: Db;
   /** Runs `work` on one connection of its own (PGlite: the only one). */
   withSession<T>(work: (db: Db) => Promise<T>): Promise<T>;
