@@ -196,6 +196,11 @@ describe('the embedded database’s serving session (PGlite)', () => {
       .execute(sql`set session authorization postgres`)
       .catch((error: unknown) => error);
     expect(messageOf(refused)).toMatch(/^The serving session refuses this statement/);
+    // The check reads a statement's start: PGlite runs one statement per query, never a second.
+    const second: unknown = await database.db
+      .execute(sql.raw('select 1; set session authorization postgres'))
+      .catch((error: unknown) => error);
+    expect(messageOf(second)).toBe('cannot insert multiple commands into a prepared statement');
     expect(
       (await database.db.execute<{ login: string }>(sql`select session_user::text as login`)).rows,
     ).toEqual([{ login: servingLoginName('postgres') }]);
