@@ -314,8 +314,12 @@ export function createRouter(deps: {
         const principal = principalOf(base.request);
         const { tenantId } = principal;
         if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        const demandIn = (permission: string | undefined) =>
-          inTenantTransaction(deps.database, tenantId, (tx) => demand(tx, principal, permission));
+        const demandIn = async (permission: string | undefined) => {
+          if (permission === undefined) return;
+          await inTenantTransaction(deps.database, tenantId, (tx) =>
+            demand(tx, principal, permission),
+          );
+        };
         await demandIn(contract.permission);
         return handler(input, {
           ...base,
