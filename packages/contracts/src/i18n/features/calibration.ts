@@ -103,7 +103,7 @@ const esTexts = {
   noChange: 'La propuesta es igual a los valores actuales.',
   confirmTitle: '¿Aplicar la propuesta?',
   confirmText:
-    '{{code}} en {{setting}} pasa a aguja {{needle}}, inferior {{under}}, superior {{top}}. Los estilos que usan esta configuración y cuyos informes se imprimieron mostrarán «The tension setting of Stitch type code/s have been changed» hasta que se vuelvan a imprimir sus informes.',
+    '{{code}} en {{setting}} pasa a aguja {{needle}}, inferior {{under}}, superior {{top}}. Los estilos que usan esta configuración y cuyos informes se imprimieron mostrarán «Se ha cambiado el ajuste de tensión de uno o varios códigos de tipo de puntada» hasta que se vuelvan a imprimir sus informes.',
   confirm: 'Aplicar',
   cancel: 'Cancelar',
   close: 'Cerrar',
@@ -160,7 +160,7 @@ const idTexts = {
   noChange: 'Usulan sama dengan nilai saat ini.',
   confirmTitle: 'Terapkan usulan?',
   confirmText:
-    '{{code}} di {{setting}} menjadi jarum {{needle}}, bawah {{under}}, atas {{top}}. Style yang memakai pengaturan ini dan laporannya sudah dicetak akan menampilkan “The tension setting of Stitch type code/s have been changed” sampai laporannya dicetak lagi.',
+    '{{code}} di {{setting}} menjadi jarum {{needle}}, bawah {{under}}, atas {{top}}. Style yang memakai pengaturan ini dan laporannya sudah dicetak akan menampilkan “Pengaturan tegangan untuk kode jenis jahitan telah diubah” sampai laporannya dicetak lagi.',
   confirm: 'Terapkan',
   cancel: 'Batal',
   close: 'Tutup',
@@ -218,7 +218,7 @@ const ptTexts = {
   noChange: 'A proposta é igual aos valores atuais.',
   confirmTitle: 'Aplicar a proposta?',
   confirmText:
-    '{{code}} em {{setting}} passa a agulha {{needle}}, inferior {{under}}, superior {{top}}. Os estilos que usam esta configuração e cujos relatórios foram impressos mostrarão “The tension setting of Stitch type code/s have been changed” até os seus relatórios serem impressos de novo.',
+    '{{code}} em {{setting}} passa a agulha {{needle}}, inferior {{under}}, superior {{top}}. Os estilos que usam esta configuração e cujos relatórios foram impressos mostrarão “A configuração de tensão de um ou mais códigos de tipo de ponto foi alterada” até os seus relatórios serem impressos de novo.',
   confirm: 'Aplicar',
   cancel: 'Cancelar',
   close: 'Fechar',
@@ -274,7 +274,7 @@ const viTexts = {
   noChange: 'Đề xuất bằng giá trị hiện tại.',
   confirmTitle: 'Áp dụng đề xuất?',
   confirmText:
-    '{{code}} trong {{setting}} sẽ thành kim {{needle}}, dưới {{under}}, trên {{top}}. Các mã hàng dùng thiết lập này đã in báo cáo sẽ hiện “The tension setting of Stitch type code/s have been changed” cho đến khi in lại báo cáo.',
+    '{{code}} trong {{setting}} sẽ thành kim {{needle}}, dưới {{under}}, trên {{top}}. Các mã hàng dùng thiết lập này đã in báo cáo sẽ hiện “Thiết lập sức căng của mã loại mũi may đã được thay đổi” cho đến khi in lại báo cáo.',
   confirm: 'Áp dụng',
   cancel: 'Hủy',
   close: 'Đóng',
@@ -329,7 +329,7 @@ const zhTexts = {
   noChange: '建议与当前数值相同。',
   confirmTitle: '采用建议？',
   confirmText:
-    '{{setting}} 中的 {{code}} 将变为针线 {{needle}}、底线 {{under}}、面线 {{top}}。使用此设置且已打印报告的款式将显示 “The tension setting of Stitch type code/s have been changed”，直到重新打印其报告。',
+    '{{setting}} 中的 {{code}} 将变为针线 {{needle}}、底线 {{under}}、面线 {{top}}。使用此设置且已打印报告的款式将显示 “线迹类型代码的张力设置已更改”，直到重新打印其报告。',
   confirm: '采用',
   cancel: '取消',
   close: '关闭',
@@ -383,7 +383,7 @@ const arTexts = {
   noChange: 'الاقتراح يساوي القيم الحالية.',
   confirmTitle: 'تطبيق الاقتراح؟',
   confirmText:
-    'يصبح {{code}} في {{setting}}: الإبرة {{needle}}، السفلي {{under}}، العلوي {{top}}. الموديلات التي تستخدم هذا الإعداد وطُبعت تقاريرها ستعرض “The tension setting of Stitch type code/s have been changed” حتى تُطبع تقاريرها من جديد.',
+    'يصبح {{code}} في {{setting}}: الإبرة {{needle}}، السفلي {{under}}، العلوي {{top}}. الموديلات التي تستخدم هذا الإعداد وطُبعت تقاريرها ستعرض “تم تغيير إعداد الشد لرمز أو رموز نوع الغرزة” حتى تُطبع تقاريرها من جديد.',
   confirm: 'تطبيق',
   cancel: 'إلغاء',
   close: 'إغلاق',
@@ -439,7 +439,7 @@ const trTexts = {
   noChange: 'Öneri mevcut değerlere eşit.',
   confirmTitle: 'Öneri uygulansın mı?',
   confirmText:
-    '{{setting}} içindeki {{code}}: iğne {{needle}}, alt {{under}}, üst {{top}} olur. Bu ayarı kullanan ve raporu basılmış modeller, raporları yeniden basılana kadar “The tension setting of Stitch type code/s have been changed” uyarısını gösterir.',
+    '{{setting}} içindeki {{code}}: iğne {{needle}}, alt {{under}}, üst {{top}} olur. Bu ayarı kullanan ve raporu basılmış modeller, raporları yeniden basılana kadar “Dikiş tipi kodlarının gerginlik ayarı değiştirildi” uyarısını gösterir.',
   confirm: 'Uygula',
   cancel: 'İptal',
   close: 'Kapat',
@@ -496,7 +496,7 @@ const frTexts = {
   noChange: 'La proposition est égale aux valeurs actuelles.',
   confirmTitle: 'Appliquer la proposition ?',
   confirmText:
-    '{{code}} dans {{setting}} devient aiguille {{needle}}, dessous {{under}}, dessus {{top}}. Les styles qui utilisent ce réglage et dont les rapports ont été imprimés afficheront « The tension setting of Stitch type code/s have been changed » jusqu’à ce que leurs rapports soient imprimés de nouveau.',
+    '{{code}} dans {{setting}} devient aiguille {{needle}}, dessous {{under}}, dessus {{top}}. Les styles qui utilisent ce réglage et dont les rapports ont été imprimés afficheront « Le réglage de tension d’un ou de plusieurs codes de type de point a été modifié » jusqu’à ce que leurs rapports soient imprimés de nouveau.',
   confirm: 'Appliquer',
   cancel: 'Annuler',
   close: 'Fermer',

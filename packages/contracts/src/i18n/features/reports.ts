@@ -86,6 +86,8 @@ export const reportsTexts = defineTexts({
         footer: { datePrinted: 'Date printed', page: 'Page {{page}} of {{pages}}' },
         notices: {
           tensionSettingsChanged: 'The tension setting of Stitch type code/s have been changed',
+          tensionSettingsCodes:
+            'Stitch types: {{codes}}. The reports printed before show the old figures; print them again to see the new ones, and this notice goes.',
           incompleteCost: 'Incomplete',
           packagesFootnote:
             'How the packages add up, thread by thread: packages bought (Quantity) = full + part + extra packages, and packages bought × package length (Unit) = requirement + unused thread. Full packages are emptied by the requirement. A part package is the last package the requirement opens and does not empty (0 or 1 per thread). Extra (set-up) packages are bought only because every thread position of every machine on every production line needs a package of its own; the requirement does not use them.',
@@ -180,6 +182,8 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged:
             'Se ha cambiado el ajuste de tensión de uno o varios códigos de tipo de puntada',
+          tensionSettingsCodes:
+            'Tipos de puntada: {{codes}}. Los informes impresos antes muestran las cifras anteriores; vuelva a imprimirlos para ver las nuevas y este aviso desaparecerá.',
           incompleteCost: 'Incompleto',
           packagesFootnote:
             'Cómo cuadran los conos, hilo por hilo: conos comprados (Cantidad) = conos completos + parciales + adicionales, y conos comprados × longitud del cono (Unidad) = necesidad + hilo sobrante. Los conos completos se agotan con la necesidad. Un cono parcial es el último que la necesidad abre y no agota (0 o 1 por hilo). Los conos adicionales (de montaje) se compran solo porque cada posición de hilo de cada máquina en cada línea de producción necesita su propio cono; la necesidad no los usa.',
@@ -273,6 +277,8 @@ export const reportsTexts = defineTexts({
         footer: { datePrinted: 'Tanggal cetak', page: 'Halaman {{page}} dari {{pages}}' },
         notices: {
           tensionSettingsChanged: 'Pengaturan tegangan untuk kode jenis jahitan telah diubah',
+          tensionSettingsCodes:
+            'Jenis tusukan: {{codes}}. Laporan yang dicetak sebelumnya menampilkan angka lama; cetak ulang untuk melihat angka baru, dan pemberitahuan ini hilang.',
           incompleteCost: 'Tidak lengkap',
           packagesFootnote:
             'Cara cone dihitung, per benang: cone yang dibeli (Jumlah) = cone penuh + sebagian + tambahan, dan cone yang dibeli × panjang cone (Satuan) = kebutuhan + sisa benang. Cone penuh habis terpakai oleh kebutuhan. Cone sebagian adalah cone terakhir yang dibuka kebutuhan dan tidak habis (0 atau 1 per benang). Cone tambahan (penyiapan) dibeli hanya karena setiap posisi benang di setiap mesin pada setiap lini produksi memerlukan cone sendiri; kebutuhan tidak memakainya.',
@@ -367,6 +373,8 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged:
             'A configuração de tensão de um ou mais códigos de tipo de ponto foi alterada',
+          tensionSettingsCodes:
+            'Tipos de ponto: {{codes}}. Os relatórios impressos antes mostram os valores antigos; imprima-os de novo para ver os novos, e este aviso desaparece.',
           incompleteCost: 'Incompleto',
           packagesFootnote:
             'Como os cones se somam, linha a linha: cones comprados (Quantidade) = cones inteiros + parciais + extras, e cones comprados × comprimento do cone (Unidade) = necessidade + linha excedente. Os cones inteiros são esgotados pela necessidade. Um cone parcial é o último que a necessidade abre e não esgota (0 ou 1 por linha). Os cones extras (de montagem) são comprados só porque cada posição de linha de cada máquina em cada linha de produção precisa do seu próprio cone; a necessidade não os usa.',
@@ -460,6 +468,8 @@ export const reportsTexts = defineTexts({
         footer: { datePrinted: 'Ngày in', page: 'Trang {{page}}/{{pages}}' },
         notices: {
           tensionSettingsChanged: 'Thiết lập sức căng của mã loại mũi may đã được thay đổi',
+          tensionSettingsCodes:
+            'Loại mũi may: {{codes}}. Các báo cáo đã in trước đó hiển thị số liệu cũ; hãy in lại để xem số liệu mới, và thông báo này sẽ biến mất.',
           incompleteCost: 'Chưa đầy đủ',
           packagesFootnote:
             'Cách các cuộn khớp nhau, theo từng loại chỉ: số cuộn mua (Số lượng) = cuộn dùng hết + cuộn dùng dở + cuộn thêm, và số cuộn mua × chiều dài cuộn (Đơn vị) = nhu cầu + chỉ dư. Cuộn dùng hết là cuộn nhu cầu dùng cạn. Cuộn dùng dở là cuộn cuối cùng nhu cầu mở ra mà không dùng hết (0 hoặc 1 mỗi loại chỉ). Cuộn thêm (để lắp máy) chỉ được mua vì mỗi vị trí chỉ của mỗi máy trên mỗi chuyền sản xuất cần một cuộn riêng; nhu cầu không dùng đến chúng.',
@@ -553,6 +563,8 @@ export const reportsTexts = defineTexts({
         footer: { datePrinted: '打印日期', page: '第 {{page}} 页，共 {{pages}} 页' },
         notices: {
           tensionSettingsChanged: '线迹类型代码的张力设置已更改',
+          tensionSettingsCodes:
+            '线迹类型：{{codes}}。此前打印的报告显示的是旧数值；重新打印即可看到新数值，此提示随之消失。',
           incompleteCost: '不完整',
           packagesFootnote:
             '线筒如何对账（逐种线）：购买线筒（数量）= 用完线筒 + 未用完线筒 + 额外线筒；购买线筒 × 线筒长度（规格）= 需求量 + 剩余线量。用完线筒被需求量用尽。未用完线筒是需求量打开但未用尽的最后一个线筒（每种线 0 或 1 个）。额外（装机）线筒仅因每条生产线上每台机器的每个穿线位置都需要自己的线筒而购买，需求量不会用到它们。',
@@ -646,6 +658,8 @@ export const reportsTexts = defineTexts({
         footer: { datePrinted: 'تاريخ الطباعة', page: 'صفحة {{page}} من {{pages}}' },
         notices: {
           tensionSettingsChanged: 'تم تغيير إعداد الشد لرمز أو رموز نوع الغرزة',
+          tensionSettingsCodes:
+            'أنواع الغرز: {{codes}}. التقارير المطبوعة سابقًا تعرض الأرقام القديمة؛ اطبعها من جديد لترى الأرقام الجديدة، وسيختفي هذا التنبيه.',
           incompleteCost: 'غير مكتمل',
           packagesFootnote:
             'كيف تتطابق البكرات، خيطًا خيطًا: البكرات المشتراة (الكمية) = البكرات الكاملة + الجزئية + الإضافية، والبكرات المشتراة × طول البكرة (الوحدة) = الاحتياج + الخيط غير المستخدم. البكرات الكاملة يستنفدها الاحتياج. البكرة الجزئية هي آخر بكرة يفتحها الاحتياج ولا يستنفدها (0 أو 1 لكل خيط). البكرات الإضافية (للتجهيز) تُشترى فقط لأن كل موضع خيط في كل ماكينة على كل خط إنتاج يحتاج بكرة خاصة به؛ ولا يستخدمها الاحتياج.',
@@ -739,6 +753,8 @@ export const reportsTexts = defineTexts({
         footer: { datePrinted: 'Yazdırma tarihi', page: 'Sayfa {{page}} / {{pages}}' },
         notices: {
           tensionSettingsChanged: 'Dikiş tipi kodlarının gerginlik ayarı değiştirildi',
+          tensionSettingsCodes:
+            'Dikiş türleri: {{codes}}. Daha önce basılan raporlar eski değerleri gösterir; yenilerini görmek için raporları yeniden basın, bu uyarı kalkar.',
           incompleteCost: 'Eksik',
           packagesFootnote:
             'Bobinlerin hesabı, iplik iplik: satın alınan bobinler (Miktar) = tam + kısmi + ek bobinler ve satın alınan bobinler × bobin uzunluğu (Birim) = ihtiyaç + artan iplik. Tam bobinler ihtiyaçla tükenir. Kısmi bobin, ihtiyacın açıp tüketmediği son bobindir (iplik başına 0 veya 1). Ek (kurulum) bobinleri yalnızca her üretim hattındaki her makinenin her iplik yeri kendi bobinine ihtiyaç duyduğu için alınır; ihtiyaç onları kullanmaz.',
@@ -833,6 +849,8 @@ export const reportsTexts = defineTexts({
         notices: {
           tensionSettingsChanged:
             'Le réglage de tension d’un ou de plusieurs codes de type de point a été modifié',
+          tensionSettingsCodes:
+            'Types de point : {{codes}}. Les rapports imprimés avant montrent les anciens chiffres ; imprimez-les de nouveau pour voir les nouveaux, et cet avis disparaît.',
           incompleteCost: 'Incomplet',
           packagesFootnote:
             'Comment les cônes se répartissent, fil par fil : cônes achetés (Quantité) = cônes entiers + entamés + supplémentaires, et cônes achetés × longueur du cône (Unité) = besoin + fil non utilisé. Les cônes entiers sont vidés par le besoin. Un cône entamé est le dernier cône que le besoin ouvre sans le vider (0 ou 1 par fil). Les cônes supplémentaires (de montage) ne sont achetés que parce que chaque position de fil de chaque machine sur chaque ligne de production a besoin de son propre cône ; le besoin ne les utilise pas.',

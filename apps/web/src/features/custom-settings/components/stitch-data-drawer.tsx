@@ -48,7 +48,7 @@ export function StitchDataDrawer({
       onClose={onClose}
       slotProps={{
         paper: {
-          sx: { width: { xs: '100vw', md: 'min(1180px, 92vw)' } },
+          sx: { width: { xs: '100vw', md: 'min(1280px, 96vw)' } },
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': 'stitch-data-title',
@@ -82,7 +82,7 @@ export function StitchDataDrawer({
               defaultChoiceEditable={enabled}
             />
             <Divider />
-            <StitchTable settingId={setting.id} editable={editable} />
+            <StitchTable settingId={setting.id} settingName={setting.name} editable={editable} />
           </Stack>
         </Box>
       </Stack>

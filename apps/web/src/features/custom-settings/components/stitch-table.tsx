@@ -1,10 +1,13 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { StitchTypeInSettingDto } from '@spool/contracts';
 import {
   bightForDisplay,
+  builtInDefaultSettingId,
   findStitchType,
   rateForDisplay,
   referenceConditionOf,
@@ -16,7 +19,7 @@ import {
   type MRT_Row,
   useMaterialReactTable,
 } from 'material-react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useToast } from '../../../components/ui/toasts';
@@ -24,6 +27,7 @@ import { ApiError } from '../../../lib/api-client';
 import { tableLocalization } from '../../../lib/table-localization';
 import { useStitchTypesInSetting } from '../api/get-stitch-types-in-setting';
 import { useUpdateStitchType } from '../api/update-stitch-type';
+import { CalibrationDialog } from './calibration-dialog';
 import { formatDateTime, formatNumber } from './format';
 
 type EditableField = 'defaultcm0' | 'defaultcm1' | 'defaultcm2' | 'defaultBight' | 'defaultwaste';
@@ -85,9 +89,20 @@ function referenceText(
  * 10 cm (3.94 inch) at the stitch's reference condition, who changed it last and when; each
  * row editable in place when the setting may be changed.
  */
-export function StitchTable({ settingId, editable }: { settingId: number; editable: boolean }) {
+export function StitchTable({
+  settingId,
+  settingName,
+  editable,
+}: {
+  settingId: number;
+  settingName: string;
+  editable: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const [calibrating, setCalibrating] = useState<string | null>(null);
+  // The Default holds the catalogue's values: it is not calibrated.
+  const calibratable = settingId !== builtInDefaultSettingId;
   const stitches = useStitchTypesInSetting(settingId);
   const update = useUpdateStitchType();
   const imperial = stitches.data?.seamLengthUnit === 1;
@@ -161,7 +176,7 @@ export function StitchTable({ settingId, editable }: { settingId: number; editab
         'defaultBight',
         t(imperial ? 'customSettings.stitches.bightImperial' : 'customSettings.stitches.bightMm'),
         0.01,
-        imperial ? 130 : 100,
+        imperial ? 150 : 100,
       ),
       valueColumn('defaultwaste', t('customSettings.stitches.waste'), 0.01),
       {
@@ -171,7 +186,7 @@ export function StitchTable({ settingId, editable }: { settingId: number; editab
             ? 'customSettings.stitches.consumptionPer394In'
             : 'customSettings.stitches.consumptionPer10Cm',
         ),
-        size: 120,
+        size: 140,
         enableEditing: false,
         enableGlobalFilter: false,
         muiTableBodyCellProps: { align: 'right' },
@@ -214,8 +229,33 @@ export function StitchTable({ settingId, editable }: { settingId: number; editab
         enableGlobalFilter: false,
         Cell: ({ row }) => formatDateTime(row.original.lastModificationTime, language),
       },
+      ...(calibratable
+        ? [
+            {
+              id: 'calibrate',
+              header: t('customSettings.calibration.samplesTitle'),
+              size: 84,
+              enableEditing: false,
+              enableGlobalFilter: false,
+              muiTableBodyCellProps: { align: 'center' },
+              Cell: ({ row }) => (
+                <Tooltip
+                  title={t('customSettings.calibration.action', { code: row.original.code })}
+                >
+                  <IconButton
+                    size="small"
+                    aria-label={t('customSettings.calibration.action', { code: row.original.code })}
+                    onClick={() => setCalibrating(row.original.code)}
+                  >
+                    <ScienceOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ),
+            } satisfies MRT_ColumnDef<StitchTypeInSettingDto>,
+          ]
+        : []),
     ];
-  }, [t, imperial, language]);
+  }, [t, imperial, language, calibratable]);
 
   const save = async (row: MRT_Row<StitchTypeInSettingDto>, values: Record<string, unknown>) => {
     const stitch = row.original;
@@ -277,8 +317,23 @@ export function StitchTable({ settingId, editable }: { settingId: number; editab
       : undefined,
     muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.code }),
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
+    // MRT draws a sticky header at 97 % opacity: the rows scrolled under it showed through.
+    muiTableHeadProps: { sx: { opacity: 1 } },
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 330px)' } },
   });
 
-  return <MaterialReactTable table={table} />;
+  return (
+    <>
+      <MaterialReactTable table={table} />
+      {calibrating !== null ? (
+        <CalibrationDialog
+          settingId={settingId}
+          settingName={settingName}
+          code={calibrating}
+          unit={imperial ? 'imperial' : 'metric'}
+          onClose={() => setCalibrating(null)}
+        />
+      ) : undefined}
+    </>
+  );
 }

@@ -11,4 +11,6 @@ export const styleEditorKeys = {
   references: (kind: string) => [...stylesQueryKey, 'references', kind] as const,
   operations: (styleId: number) => [...stylesQueryKey, 'operations', styleId] as const,
   reportsExist: (styleId: number) => [...stylesQueryKey, 'reports-exist', styleId] as const,
+  tensionSettingsChanged: (styleId: number) =>
+    [...stylesQueryKey, 'tension-settings-changed', styleId] as const,
 };

@@ -32,11 +32,12 @@ import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useDeleteOperations, useDuplicateOperations } from '../api/change-operations';
 import type { OperationUnits } from '../api/get-operation-units';
 import { useReportsExist } from '../api/get-reports-exist';
-import { stylesQueryKey } from '../api/style-keys';
+import { styleEditorKeys, stylesQueryKey } from '../api/style-keys';
 import { MultiEditDialog, OperationDialog } from '../operation-dialog';
 import { tableLocalization } from '../../../lib/table-localization';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusDot } from './status-dot';
+import { TensionNotice } from './tension-notice';
 
 type OpenDialog =
   { kind: 'operation'; operationId: number | null } | { kind: 'multi'; ids: number[] };
@@ -211,6 +212,7 @@ export function OperationList({
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="operation-list-title">
       <OperationListHeader style={style} units={units} operations={operations} />
+      <TensionNotice styleId={style?.id ?? null} />
       {isError ? <Alert severity="error">{t('operationList.readError')}</Alert> : undefined}
       <MaterialReactTable table={table} />
       <ConfirmDialog
@@ -268,6 +270,7 @@ function OperationListHeader({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [format, setFormat] = useReportFormat();
   const download = useDownloadStyleReport();
   const hasOperations = style !== null && operations.length > 0;
@@ -286,6 +289,11 @@ function OperationListHeader({
     download.mutate(
       { kind, styleId: style.id, format },
       {
+        // A printed report clears the tension notice.
+        onSuccess: () =>
+          void queryClient.invalidateQueries({
+            queryKey: styleEditorKeys.tensionSettingsChanged(style.id),
+          }),
         onError: (error) =>
           toast.error(
             error.message === '' ? t('operationList.reports.downloadError') : error.message,
@@ -360,7 +368,7 @@ function OperationListHeader({
           );
           // What part and extra packages are, where the report is asked for (CONSUMPTION.md 4.1).
           return kind === 'threadUsage' ? (
-            <Tooltip key={kind} title={t('reports.notices.threadUsageHint')}>
+            <Tooltip key={kind} title={t('reports.notices.threadUsageHint')} describeChild>
               <span>{button}</span>
             </Tooltip>
           ) : (
