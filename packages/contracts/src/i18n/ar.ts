@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -176,6 +177,8 @@ export const ar = {
     ...customSettingsTexts.ar.translation,
     ...costFileTexts.ar.translation,
     ...referenceDataTexts.ar.translation,
+    ...usageTexts.ar.translation,
+    ...referenceDataTexts.ar.translation,
     ...styleImportTexts.ar.translation,
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
@@ -218,6 +221,8 @@ export const ar = {
     ...shadesTexts.ar.errors,
     ...customSettingsTexts.ar.errors,
     ...costFileTexts.ar.errors,
+    ...usageTexts.ar.errors,
+    ...referenceDataTexts.ar.errors,
     ...referenceDataTexts.ar.errors,
     ...styleImportTexts.ar.errors,
     ...reportsTexts.ar.errors,

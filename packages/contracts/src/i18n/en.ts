@@ -3,6 +3,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -181,6 +182,8 @@ export const en = {
     ...customSettingsTexts.en.translation,
     ...costFileTexts.en.translation,
     ...referenceDataTexts.en.translation,
+    ...usageTexts.en.translation,
+    ...referenceDataTexts.en.translation,
     ...styleImportTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
@@ -224,6 +227,8 @@ export const en = {
     ...shadesTexts.en.errors,
     ...customSettingsTexts.en.errors,
     ...costFileTexts.en.errors,
+    ...usageTexts.en.errors,
+    ...referenceDataTexts.en.errors,
     ...referenceDataTexts.en.errors,
     ...styleImportTexts.en.errors,
     ...reportsTexts.en.errors,

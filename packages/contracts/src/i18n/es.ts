@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -179,6 +180,8 @@ export const es = {
     ...customSettingsTexts.es.translation,
     ...costFileTexts.es.translation,
     ...referenceDataTexts.es.translation,
+    ...usageTexts.es.translation,
+    ...referenceDataTexts.es.translation,
     ...styleImportTexts.es.translation,
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
@@ -224,6 +227,8 @@ export const es = {
     ...shadesTexts.es.errors,
     ...customSettingsTexts.es.errors,
     ...costFileTexts.es.errors,
+    ...usageTexts.es.errors,
+    ...referenceDataTexts.es.errors,
     ...referenceDataTexts.es.errors,
     ...styleImportTexts.es.errors,
     ...reportsTexts.es.errors,

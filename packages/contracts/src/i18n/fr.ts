@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -178,6 +179,8 @@ export const fr = {
     ...customSettingsTexts.fr.translation,
     ...costFileTexts.fr.translation,
     ...referenceDataTexts.fr.translation,
+    ...usageTexts.fr.translation,
+    ...referenceDataTexts.fr.translation,
     ...styleImportTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
@@ -224,6 +227,8 @@ export const fr = {
     ...shadesTexts.fr.errors,
     ...customSettingsTexts.fr.errors,
     ...costFileTexts.fr.errors,
+    ...usageTexts.fr.errors,
+    ...referenceDataTexts.fr.errors,
     ...referenceDataTexts.fr.errors,
     ...styleImportTexts.fr.errors,
     ...reportsTexts.fr.errors,

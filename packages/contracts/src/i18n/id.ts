@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -177,6 +178,8 @@ export const id = {
     ...customSettingsTexts.id.translation,
     ...costFileTexts.id.translation,
     ...referenceDataTexts.id.translation,
+    ...usageTexts.id.translation,
+    ...referenceDataTexts.id.translation,
     ...styleImportTexts.id.translation,
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
@@ -221,6 +224,8 @@ export const id = {
     ...shadesTexts.id.errors,
     ...customSettingsTexts.id.errors,
     ...costFileTexts.id.errors,
+    ...usageTexts.id.errors,
+    ...referenceDataTexts.id.errors,
     ...referenceDataTexts.id.errors,
     ...styleImportTexts.id.errors,
     ...reportsTexts.id.errors,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -177,6 +178,8 @@ export const pt = {
     ...customSettingsTexts.pt.translation,
     ...costFileTexts.pt.translation,
     ...referenceDataTexts.pt.translation,
+    ...usageTexts.pt.translation,
+    ...referenceDataTexts.pt.translation,
     ...styleImportTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
@@ -223,6 +226,8 @@ export const pt = {
     ...shadesTexts.pt.errors,
     ...customSettingsTexts.pt.errors,
     ...costFileTexts.pt.errors,
+    ...usageTexts.pt.errors,
+    ...referenceDataTexts.pt.errors,
     ...referenceDataTexts.pt.errors,
     ...styleImportTexts.pt.errors,
     ...reportsTexts.pt.errors,

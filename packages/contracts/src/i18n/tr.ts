@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -176,6 +177,8 @@ export const tr = {
     ...customSettingsTexts.tr.translation,
     ...costFileTexts.tr.translation,
     ...referenceDataTexts.tr.translation,
+    ...usageTexts.tr.translation,
+    ...referenceDataTexts.tr.translation,
     ...styleImportTexts.tr.translation,
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
@@ -218,6 +221,8 @@ export const tr = {
     ...shadesTexts.tr.errors,
     ...customSettingsTexts.tr.errors,
     ...costFileTexts.tr.errors,
+    ...usageTexts.tr.errors,
+    ...referenceDataTexts.tr.errors,
     ...referenceDataTexts.tr.errors,
     ...styleImportTexts.tr.errors,
     ...reportsTexts.tr.errors,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -176,6 +177,8 @@ export const vi = {
     ...customSettingsTexts.vi.translation,
     ...costFileTexts.vi.translation,
     ...referenceDataTexts.vi.translation,
+    ...usageTexts.vi.translation,
+    ...referenceDataTexts.vi.translation,
     ...styleImportTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
@@ -220,6 +223,8 @@ export const vi = {
     ...shadesTexts.vi.errors,
     ...customSettingsTexts.vi.errors,
     ...costFileTexts.vi.errors,
+    ...usageTexts.vi.errors,
+    ...referenceDataTexts.vi.errors,
     ...referenceDataTexts.vi.errors,
     ...styleImportTexts.vi.errors,
     ...reportsTexts.vi.errors,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -176,6 +177,8 @@ export const zh = {
     ...customSettingsTexts.zh.translation,
     ...costFileTexts.zh.translation,
     ...referenceDataTexts.zh.translation,
+    ...usageTexts.zh.translation,
+    ...referenceDataTexts.zh.translation,
     ...styleImportTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
@@ -217,6 +220,8 @@ export const zh = {
     ...shadesTexts.zh.errors,
     ...customSettingsTexts.zh.errors,
     ...costFileTexts.zh.errors,
+    ...usageTexts.zh.errors,
+    ...referenceDataTexts.zh.errors,
     ...referenceDataTexts.zh.errors,
     ...styleImportTexts.zh.errors,
     ...reportsTexts.zh.errors,

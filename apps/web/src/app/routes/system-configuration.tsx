@@ -5,11 +5,13 @@ import { CostFilePanel } from '../../features/cost-file/components/cost-file-pan
 import { CustomSettingsPanel } from '../../features/custom-settings/components/custom-settings-panel';
 import { ShadeGroupingPanel } from '../../features/shades/components/shades-panel';
 import { SystemConfigurationPanel } from '../../features/system-configuration/components/system-configuration-panel';
+import { UsagePanel } from '../../features/usage/components/usage-panel';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /systemConfiguration (platform-admin spec, section 2): the units accordion,
- * then shade grouping, custom settings and, for tenant administrators, the cost file.
+ * then shade grouping, custom settings and, for tenant administrators, the cost file and
+ * the usage panel (imports and report downloads per week).
  */
 export function SystemConfigurationRoute() {
   const { t } = useTranslation();
@@ -21,6 +23,7 @@ export function SystemConfigurationRoute() {
       <ShadeGroupingPanel />
       <CustomSettingsPanel />
       <CostFilePanel />
+      <UsagePanel />
     </Stack>
   );
 }
