@@ -153,6 +153,18 @@ describe('signing in with the embedded OpenID provider', () => {
     expect(claims['tenantid']).toBeUndefined();
   });
 
+  it('answers a 10 MB body sent to the token endpoint with a complete 413', async () => {
+    const response = await fetch(`${origin}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=authorization_code&code=${'x'.repeat(10 * 1024 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'Spool:PayloadTooLarge',
+    );
+  });
+
   it('refuses a wrong password with the same message as an unknown user, and keeps the login', async () => {
     for (const login of ['demo.admin', 'nobody']) {
       const { answer } = await signIn(login, 'wrong password');

@@ -1,7 +1,9 @@
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { platformErrorCodes } from '@spool/contracts';
 import type { Database } from '../../platform/db/database.js';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { inSignInTransaction } from '../../platform/db/tenant-transaction.js';
 import type { SignInLimits } from '../../platform/env.js';
 import type { Translator } from '../../platform/i18n.js';
@@ -16,6 +18,8 @@ const minuteMs = 60 * 1000;
 const loginWindowMs = 10 * minuteMs;
 /** Code exchanges and silent renewals are not guesses: the token endpoint allows four times as many. */
 const tokenRequestsPerSignIn = 4;
+/** The largest body the embedded provider's endpoints take (token, revocation, end-session forms). */
+const providerBodyLimit = 64 * 1024;
 
 /** Seconds until a rate limit lets the client try again (@fastify/rate-limit sets Retry-After). */
 function retryAfterSeconds(reply: FastifyReply): number {
@@ -60,6 +64,13 @@ export async function signInPlugin(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     await scope.register(rateLimit, { global: false });
+    // The provider's requests are small forms: a larger body gets a complete 413 here
+    // (the rest is read and dropped), not the provider's parse error.
+    scope.addHook('onRequest', async (request) => {
+      if (Number(request.headers['content-length']) > providerBodyLimit) {
+        throw new HttpProblem(413, platformErrorCodes.tooLarge);
+      }
+    });
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       if (error.statusCode !== 429) throw error;
       return reply.status(429).send({
