@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,9 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
+import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
+import { costEntries } from '../settings/settings.tables.js';
+import { zip } from '../../testing/zip.js';
 
 let t: TestApp;
 let atlas: string;
@@ -235,6 +239,40 @@ describe('reading a dropped file', () => {
     expect(huge.json<ErrorResponse>().error.message).toBe('The file is larger than 5 MB.');
   });
 
+  it('refuses a zip bomb before inflating it, and leaves the server healthy', async () => {
+    const bomb = zip([
+      { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', content: Buffer.from('<workbook/>') },
+      // 200 MB of zeros deflate to about 200 kB.
+      { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(200 * 1024 * 1024) },
+    ]);
+    const response = await read(planner, 'bomb.xlsx', bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorResponse>().error.code).toBe('Spool.Import:TooManyRows');
+    expect((await t.call(undefined, 'GET', '/api/health')).statusCode).toBe(200);
+  });
+
+  it('reads numbers stored as text as they show, and a date in a number column is refused on upload', async () => {
+    const file = await xlsxOf([header, row('Text 1'), row('Text 1', { Group: '2' })], (sheet) => {
+      sheet.getCell('F2').value = '1200';
+      sheet.getCell('F3').value = new Date(Date.UTC(2026, 10, 25));
+    });
+    const rows = (await read(planner, 'texts.xlsx', file)).json<ReadSpreadsheetResult>().rows;
+    expect(rows[1]?.[5]).toBe('1200');
+    const result = (
+      await t.call(planner, 'POST', '/api/import', {
+        importType: 1,
+        name: 'texts.xlsx',
+        rows,
+        seamLengthUnit: 0,
+        tktTexVal: 'Tkt',
+      })
+    ).json<ImportResultDto>();
+    expect(result.rows).toEqual([
+      { index: 3, cells: [{ index: 6, color: '#FFC7CE', comment: 'Only integers are allowed.' }] },
+    ]);
+  });
+
   it('needs the import permission', async () => {
     const response = await read(viewer, 'season.xlsx', await xlsxOf([header, row('A')]));
     expect(response.statusCode).toBe(403);
@@ -349,6 +387,68 @@ describe('importing styles', () => {
     expect(cell?.text).toBe('1.5');
     expect(JSON.stringify(cell?.note)).toContain('Only integers are allowed.');
     expect(cell?.fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
+  });
+
+  it('answers every message of the specification on its cell, and saves nothing', async () => {
+    // Lumen is priced in black only: a navy Lumen thread is a colour its cost file lacks.
+    await inTenantTransaction(t.database, atlas, async (tx) => {
+      const [lumen] = await tx.select().from(brands).where(eq(brands.name, 'Lumen Spun Polyester'));
+      const [size] = await tx
+        .select({ id: packageSizes.id })
+        .from(packageSizes)
+        .innerJoin(ticketTexes, eq(ticketTexes.id, packageSizes.ticketTexId))
+        .where(eq(ticketTexes.brandId, lumen?.id ?? 0));
+      await tx.insert(costEntries).values({
+        brandId: lumen?.id ?? 0,
+        article: '',
+        colourGroup: 'B',
+        packageSizeId: size?.id ?? 0,
+        unit: 'm',
+        price: 2.5,
+      });
+    });
+    expect((await importRows(planner, [row('Already here')])).json<ImportResultDto>().error).toBe(
+      false,
+    );
+    const cases: [Partial<Record<string, string>>, string][] = [
+      [{ 'Product type': '' }, 'Should not be empty.'],
+      [{ Customer: 'c'.repeat(31) }, 'Length cannot exceed 30 characters.'],
+      [{ 'Style description': 'd'.repeat(101) }, 'Length cannot exceed 100 characters.'],
+      [{ Garments: '12.5' }, 'Only integers are allowed.'],
+      [{ 'Production lines': '0' }, 'Should be at least 1.'],
+      [{ Garments: '10000000' }, 'Cannot exceed 9999999.'],
+      [{ 'Production lines': '100' }, 'Cannot exceed 99.'],
+      [
+        { 'Seam length': '12345' },
+        'Enter a positive number of up to 4 digits with at most 2 decimals.',
+      ],
+      [{ 'Fabric weight': 'Medium' }, 'Fabric weight can be Standard, Heavy or Light only.'],
+      [{ 'On team': 'Maybe' }, 'On team can be On or Off only.'],
+      [{ 'Stitch type': '999' }, 'Stitch type is not valid.'],
+      [{ 'Thread brand': 'Acme Threads' }, 'Thread brand not found.'],
+      [{ 'Thread brand': '' }, 'Invalid brand: name the brand of this thread.'],
+      [{ 'Ticket/Tex': 'abc' }, 'Ticket tex value not valid.'],
+      [{ 'Ticket/Tex': '999' }, 'Package size or tkt/tex not existing for the thread.'],
+      [{ 'Package size': 'big' }, 'Package size invalid. Enter the length in metres.'],
+      [{ Shade: 'Mauve' }, 'Colour group invalid: this shade is in no colour group.'],
+      [
+        { 'Thread brand': 'Lumen Spun Polyester' },
+        'Colour not present for the thread brand. Add the color in the cost file and try again.',
+      ],
+      [{ 'Style name': 'ALREADY HERE' }, 'Style already exists.'],
+    ];
+    const rows = cases.map(([changes], index) => row(`Every ${index}`, changes));
+    rows.push(row('Every pair'), row('Every pair', { Group: '2', Customer: 'Someone else' }));
+    rows.push(row('Every group'), row('Every group', { 'Operation description': 'Other' }));
+    const result = (await importRows(planner, rows)).json<ImportResultDto>();
+    expect(result.error).toBe(true);
+    const comments = result.rows.flatMap((marked) => marked.cells.map((cell) => cell.comment));
+    expect(comments).toEqual([
+      ...cases.map(([, message]) => message),
+      'This style is given differently in row 21: the rows of one style must agree.',
+      'Data does not match with the same group operation (row 23).',
+    ]);
+    expect((await gridNames()).some((name) => name.startsWith('Every'))).toBe(false);
   });
 
   it('marks a wrong header as "Upload format is not valid", naming the expected column', async () => {
