@@ -140,6 +140,10 @@ function previewCell(dialog: Locator, row: number, column: number): Locator {
     : dialog.locator(`tbody tr[aria-rowindex="${row}"] > td[data-index="${column}"]`);
 }
 
+/** The line under the dialog's title: the file (set apart from the sentence) and its rows. */
+const fileSummary = (dialog: Locator) => dialog.locator('#style-import-file-summary');
+const summary = (file: string, rows: string) => `\u2068${file}\u2069: ${rows}`;
+
 type GridStyle = { id: number; name: string };
 
 async function stylesNamed(page: Page, token: string, text: string): Promise<GridStyle[]> {
@@ -382,7 +386,7 @@ test('a season sheet made from the template is previewed, uploaded, and its styl
   await expect(dialog.getByRole('heading')).toHaveText(
     /^Upload styles: Metric \(cm\), allowance \d+ %, Tkt$/,
   );
-  await expect(dialog).toContainText(`season-${tag}.xlsx: 5 rows`);
+  await expect(fileSummary(dialog)).toHaveText(summary(`season-${tag}.xlsx`, '5 rows'));
   await expect(dialog.getByRole('radio', { name: 'Metric (cm)' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Tkt' })).toBeChecked();
   const preview = dialog.getByRole('table');
@@ -543,7 +547,7 @@ test('a sheet with one error of each kind saves nothing; every message is on its
   await dropFiles(page, importArea(page), [errorsFile]);
   const dialog = uploadDialog(page);
   await expectLoaded(dialog).toBeVisible();
-  await expect(dialog).toContainText(`errors-${tag}.xlsx: 14 rows`);
+  await expect(fileSummary(dialog)).toHaveText(summary(`errors-${tag}.xlsx`, '14 rows'));
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
   const list = dialog.getByRole('region', {
@@ -552,6 +556,12 @@ test('a sheet with one error of each kind saves nothing; every message is on its
   await expectLoaded(list).toBeVisible();
   await expect(list).toContainText('Nothing was saved.');
   await expect(list).toContainText(`Cells to fix: ${issues.length}`);
+  // A line of the list brings its cell into view (the last column, out of sight) and focuses it.
+  const packageCell = previewCell(dialog, 13, 17);
+  await expect(packageCell).not.toBeInViewport();
+  await list.getByRole('button', { name: /^Row 13, Package size: / }).click();
+  await expect(packageCell).toBeInViewport();
+  await expect(packageCell).toBeFocused();
   for (const { row, column, comment } of issues) {
     const cell = previewCell(dialog, row, column);
     await expect(cell).toHaveAccessibleDescription(comment);
@@ -606,7 +616,7 @@ test('a sheet with one error of each kind saves nothing; every message is on its
   );
   await dropFiles(page, dialog, [oldHeaderFile]);
   const formatInvalid = dialog.getByRole('region', { name: 'Upload format is not valid' });
-  await expect(dialog).toContainText(`old-header-${tag}.xlsx: 1 row`);
+  await expect(fileSummary(dialog)).toHaveText(summary(`old-header-${tag}.xlsx`, '1 row'));
   await expect(list).toBeHidden();
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expectLoaded(formatInvalid).toBeVisible();
@@ -622,7 +632,7 @@ test('a sheet with one error of each kind saves nothing; every message is on its
   await dialog
     .getByLabel('Choose the corrected spreadsheet of styles (.xlsx or .csv)')
     .setInputFiles(fixedFile);
-  await expect(dialog).toContainText(`fixed-${tag}.xlsx: 1 row`);
+  await expect(fileSummary(dialog)).toHaveText(summary(`fixed-${tag}.xlsx`, '1 row'));
   await expect(formatInvalid).toBeHidden();
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expectToast(page, 'Data Saved Successfully. 1 style with 1 operation imported.');

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import {
   MaterialReactTable,
   type MRT_ColumnDef,
@@ -33,6 +33,18 @@ export type SheetPreviewHandle = { reveal(row: number, column: number): void };
 
 const rowNumberColumn = 'rowNumber';
 const columnId = (column: number) => `c${column}`;
+
+/**
+ * The pinned row numbers: opaque (the columns scrolled sideways pass under them) and edged on
+ * the side of the sheet in either reading direction (material-react-table's shadow is drawn
+ * for left to right only).
+ */
+const pinnedCellSx = (theme: Theme) => ({
+  opacity: 1,
+  backgroundColor: theme.palette.background.paper,
+  borderInlineEnd: `1px solid ${theme.palette.divider}`,
+  '&[data-pinned="true"]:before': { boxShadow: 'none' },
+});
 
 /** A marked cell: the answer's colour, and a red edge so that colour is not the only sign. */
 const markedCellSx = (mark: CellMark) => (theme: Theme) => ({
@@ -89,8 +101,13 @@ export function SheetPreview({
         header: t('import.rowNumber'),
         accessorFn: (row) => row.number,
         size: 72,
+        muiTableHeadCellProps: { sx: pinnedCellSx },
         muiTableBodyCellProps: {
-          sx: { color: 'text.secondary', fontVariantNumeric: 'tabular-nums' },
+          sx: (theme: Theme) => ({
+            ...pinnedCellSx(theme),
+            color: 'text.secondary',
+            fontVariantNumeric: 'tabular-nums',
+          }),
         },
       },
       ...Array.from({ length: columnCount }, (_, index): MRT_ColumnDef<SheetRow> => {
@@ -165,12 +182,19 @@ export function SheetPreview({
       sx: { maxHeight, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } },
     },
     muiTableProps: { 'aria-label': label, 'aria-rowcount': rows.length },
+    // Opaque: the rows scrolled up pass under the sticky header.
+    muiTableHeadProps: { sx: { opacity: 1 } },
     muiTableHeadRowProps: { 'aria-rowindex': 1 },
     muiTableBodyRowProps: ({ row }) => ({
       'aria-rowindex': row.original.number,
       sx:
         highlighted === row.original.number
-          ? { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 }
+          ? (theme: Theme) => ({
+              // The row brought into view by the list; its marked cells keep their colour.
+              '& > td:not([aria-describedby])': {
+                backgroundColor: alpha(theme.palette.primary.main, 0.12),
+              },
+            })
           : undefined,
     }),
   });

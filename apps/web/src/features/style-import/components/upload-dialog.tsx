@@ -133,20 +133,27 @@ export function UploadDialog({
           ...handlers,
           sx: {
             width: phone ? undefined : 1200,
-            outline: dragging ? `2px dashed ${theme.palette.primary.main}` : undefined,
-            outlineOffset: -6,
-            backgroundColor: dragging ? alpha(theme.palette.primary.main, 0.03) : undefined,
+            // The dialog takes the focus when it opens; a ring around all of it says nothing.
+            '&:focus-visible': { outline: 'none' },
+            ...(dragging && {
+              // A tint over the paper, which stays opaque.
+              backgroundImage: `linear-gradient(${alpha(theme.palette.primary.main, 0.04)}, ${alpha(theme.palette.primary.main, 0.04)})`,
+              '&, &:focus-visible': {
+                outline: `2px dashed ${theme.palette.primary.main}`,
+                outlineOffset: -6,
+              },
+            }),
           },
         },
       }}
     >
-      <DialogTitle id="style-import-dialog-title" sx={{ pb: 1 }}>
+      <DialogTitle id="style-import-dialog-title" sx={{ pb: 1, px: { xs: 2, sm: 3 } }}>
         {title}
       </DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Typography id="style-import-file-summary" color="text.secondary" variant="body2">
-            {t('import.fileSummary', { file: sheet.fileName, count: operationRows })}
+            {t('import.fileSummary', { file: isolated(sheet.fileName), count: operationRows })}
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -189,7 +196,7 @@ export function UploadDialog({
             ref={preview}
             rows={sheet.rows}
             marks={marks}
-            label={t('import.previewLabel', { file: sheet.fileName })}
+            label={t('import.previewLabel', { file: isolated(sheet.fileName) })}
             maxHeight={result ? 'min(42vh, 440px)' : phone ? '60vh' : 'min(58vh, 600px)'}
           />
           {result ? (
@@ -227,6 +234,12 @@ export function UploadDialog({
     </Dialog>
   );
 }
+
+/**
+ * A file name set apart from the sentence around it (Unicode first-strong isolate), so that a
+ * Latin name in an Arabic sentence, or the reverse, keeps its punctuation in place.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** After a refusal: the corrected file can be dropped on the dialog, or chosen here. */
 function ChooseAgain({
