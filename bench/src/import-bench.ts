@@ -19,6 +19,7 @@ import { createTestIssuer } from '../../apps/server/src/testing/test-tokens.js';
 import { createTestDatabase, createTestUser } from '../../apps/server/src/testing/test-database.js';
 import { inTenantTransaction } from '../../apps/server/src/platform/db/tenant-transaction.js';
 import { seedTenantCatalogue } from '../../apps/server/src/modules/catalogue/index.js';
+import { styleSheetHeader, styleSheetRow } from '../../apps/server/src/testing/style-sheet.js';
 import { describeMachine } from './report.js';
 import { summarise } from './sampling.js';
 import { assertServerReachable, serverUrlFromEnv } from './databases.js';
@@ -28,25 +29,6 @@ const targets = (process.env['BENCH_TARGETS'] ?? 'pglite,postgresql').split(',')
 const rowCount = Number(process.env['BENCH_ROWS'] ?? 10_000);
 const operationsPerStyle = 25;
 
-const header = [
-  'Style name',
-  'Customer',
-  'Product category',
-  'Product type',
-  'Fabric weight',
-  'Garments',
-  'Production lines',
-  'Style description',
-  'Group',
-  'On team',
-  'Operation description',
-  'Stitch type',
-  'Seam length',
-  'Thread brand',
-  'Ticket/Tex',
-  'Shade',
-  'Package size',
-];
 const stitches = ['301', '401', '504', '516', '406', '602'];
 const shades = ['Navy', 'Jet Black', 'Optic White', 'Signal Red'];
 
@@ -54,29 +36,25 @@ const shades = ['Navy', 'Jet Black', 'Optic White', 'Signal Red'];
 async function seasonWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Styles');
-  sheet.addRow(header);
+  sheet.addRow([...styleSheetHeader]);
   for (let index = 0; index < rowCount; index += 1) {
     const style = Math.floor(index / operationsPerStyle);
     const group = (index % operationsPerStyle) + 1;
-    sheet.addRow([
-      `Season ${style}`,
-      `Buyer ${style % 40}`,
-      `Category ${style % 12}`,
-      `Type ${style % 20}`,
-      'Standard',
-      1200 + style,
-      2,
-      'Bench season',
-      group,
-      'Off',
-      `Operation ${group}`,
-      stitches[group % stitches.length],
-      20 + (group % 80),
-      'Northstar Corespun',
-      120,
-      shades[group % shades.length],
-      5000,
-    ]);
+    sheet.addRow(
+      styleSheetRow(`Season ${style}`, {
+        Customer: `Buyer ${style % 40}`,
+        'Product category': `Category ${style % 12}`,
+        'Product type': `Type ${style % 20}`,
+        'Fabric weight': 'Standard',
+        Garments: String(1200 + style),
+        'Style description': 'Bench season',
+        Group: String(group),
+        'Operation description': `Operation ${group}`,
+        'Stitch type': stitches[group % stitches.length] ?? '301',
+        'Seam length': String(20 + (group % 80)),
+        Shade: shades[group % shades.length] ?? 'Navy',
+      }),
+    );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

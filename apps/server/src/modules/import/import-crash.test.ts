@@ -9,6 +9,7 @@ import { loadConfig } from '../../platform/env.js';
 import { embeddedSignIn } from '../../testing/embedded-sign-in.js';
 import { freePort } from '../../testing/free-port.js';
 import { createEmptyServerDatabase } from '../../testing/test-database.js';
+import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
 
 /**
  * A server killed with SIGKILL in the middle of a 10,000-row import (a power cut, an OOM
@@ -95,47 +96,14 @@ const api = (token: string, path: string, body?: unknown) =>
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
 
-const header = [
-  'Style name',
-  'Customer',
-  'Product category',
-  'Product type',
-  'Fabric weight',
-  'Garments',
-  'Production lines',
-  'Style description',
-  'Group',
-  'On team',
-  'Operation description',
-  'Stitch type',
-  'Seam length',
-  'Thread brand',
-  'Ticket/Tex',
-  'Shade',
-  'Package size',
-];
+const header = styleSheetHeader;
 const rows = Array.from({ length: stylesInSheet * operationsPerStyle }, (_, index) => {
-  const style = Math.floor(index / operationsPerStyle);
   const group = (index % operationsPerStyle) + 1;
-  return [
-    `Crash ${style}`,
-    'Northwind',
-    'Trousers',
-    'Chino',
-    'Standard',
-    '1200',
-    '2',
-    '',
-    String(group),
-    'Off',
-    `Operation ${group}`,
-    '401',
-    '50',
-    'Northstar Corespun',
-    '120',
-    'Navy',
-    '5000',
-  ];
+  return styleSheetRow(`Crash ${Math.floor(index / operationsPerStyle)}`, {
+    Group: String(group),
+    'Operation description': `Operation ${group}`,
+    'Seam length': '50',
+  });
 });
 
 describe('a server killed during an import', () => {

@@ -17,6 +17,7 @@ import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
 import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
 import { costEntries } from '../settings/settings.tables.js';
 import { zip } from '../../testing/zip.js';
+import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
 
 let t: TestApp;
 let atlas: string;
@@ -63,50 +64,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-const header = [
-  'Style name',
-  'Customer',
-  'Product category',
-  'Product type',
-  'Fabric weight',
-  'Garments',
-  'Production lines',
-  'Style description',
-  'Group',
-  'On team',
-  'Operation description',
-  'Stitch type',
-  'Seam length',
-  'Thread brand',
-  'Ticket/Tex',
-  'Shade',
-  'Package size',
-];
-
-/** An operation row of the sheet: style columns, then operation and thread. */
-const row = (style: string, cells: Partial<Record<string, string>> = {}) => {
-  const values: Record<string, string> = {
-    'Style name': style,
-    Customer: 'Northwind Apparel',
-    'Product category': 'Trousers',
-    'Product type': 'Chino',
-    'Fabric weight': 'Heavy',
-    Garments: '1200',
-    'Production lines': '2',
-    'Style description': 'Stretch twill',
-    Group: '1',
-    'On team': 'Off',
-    'Operation description': 'Side seam',
-    'Stitch type': '401',
-    'Seam length': '105',
-    'Thread brand': 'Northstar Corespun',
-    'Ticket/Tex': '120',
-    Shade: 'Navy',
-    'Package size': '5000',
-    ...cells,
-  };
-  return header.map((name) => values[name] ?? '');
-};
+const header = [...styleSheetHeader];
+const row = styleSheetRow;
 
 const importRows = (token: string, rows: string[][], extra: Record<string, unknown> = {}) =>
   t.call(token, 'POST', '/api/import', {

@@ -10,6 +10,7 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
+import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
 
 let t: TestApp;
 let admin: string;
@@ -46,44 +47,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-const header = [
-  'Style name',
-  'Customer',
-  'Product category',
-  'Product type',
-  'Fabric weight',
-  'Garments',
-  'Production lines',
-  'Style description',
-  'Group',
-  'On team',
-  'Operation description',
-  'Stitch type',
-  'Seam length',
-  'Thread brand',
-  'Ticket/Tex',
-  'Shade',
-  'Package size',
-];
-const operation = (style: string, group: string) => [
-  style,
-  'Northwind',
-  'Trousers',
-  'Chino',
-  'Standard',
-  '1000',
-  '1',
-  '',
-  group,
-  'Off',
-  `Seam ${group}`,
-  '401',
-  '100',
-  'Northstar Corespun',
-  '120',
-  'Navy',
-  '5000',
-];
+const header = styleSheetHeader;
+const operation = (style: string, group: string) =>
+  styleSheetRow(style, {
+    Group: group,
+    'Operation description': `Seam ${group}`,
+    'Style description': '',
+    'Fabric weight': 'Standard',
+  });
 
 const weeks = async (token: string) => {
   const response = await t.call(token, 'GET', '/api/usage/weekly');
