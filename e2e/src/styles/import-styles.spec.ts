@@ -556,6 +556,10 @@ test('a sheet with one error of each kind saves nothing; every message is on its
   await expectLoaded(list).toBeVisible();
   await expect(list).toContainText('Nothing was saved.');
   await expect(list).toContainText(`Cells to fix: ${issues.length}`);
+  // Said to screen readers too (the toast is hidden from them behind the dialog).
+  await expect(dialog.getByRole('status')).toHaveText(
+    `There are Some Errors in the sheet please check. Cells to fix: ${issues.length}`,
+  );
   // A line of the list brings its cell into view (the last column, out of sight) and focuses it.
   const packageCell = previewCell(dialog, 13, 17);
   await expect(packageCell).not.toBeInViewport();

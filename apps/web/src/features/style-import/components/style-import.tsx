@@ -1,5 +1,5 @@
 import { Permissions, styleImportLimits } from '@spool/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
@@ -61,6 +61,19 @@ function StyleImportArea({ canReadSettings }: { canReadSettings: boolean }) {
       onError: (error) => toast.error(error.message),
     });
   };
+
+  useEffect(() => {
+    // A file dropped beside the drop area would replace the app with the file in this tab.
+    const keepPage = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keepPage);
+    window.addEventListener('drop', keepPage);
+    return () => {
+      window.removeEventListener('dragover', keepPage);
+      window.removeEventListener('drop', keepPage);
+    };
+  }, []);
 
   const close = () => {
     setSheet(null);

@@ -25,7 +25,13 @@ import type { ImportUnits } from '../api/get-import-units';
 import { useImportStyles } from '../api/import-styles';
 import type { DroppedSheet } from '../api/read-style-spreadsheet';
 import { newProgressId } from '../utils/progress-id';
-import { cellMarks, countOperationRows, countStyles, progressPercent } from '../utils/sheet-model';
+import {
+  cellMarks,
+  countOperationRows,
+  countStyles,
+  progressPercent,
+  sheetIssues,
+} from '../utils/sheet-model';
 import { acceptedFiles } from './drop-area';
 import { SheetIssues } from './sheet-issues';
 import { SheetPreview, type SheetPreviewHandle } from './sheet-preview';
@@ -210,6 +216,12 @@ export function UploadDialog({
           ) : undefined}
         </Stack>
       </DialogContent>
+      {/* Said once the answer is in (the toasts are hidden from screen readers behind a dialog). */}
+      <Box role="status" sx={visuallyHidden}>
+        {result && !busy
+          ? `${result.message}. ${t('import.result.errorCount', { count: sheetIssueCount(result) })}`
+          : ''}
+      </Box>
       {uploading || reading ? (
         <ProgressLine
           reading={reading}
@@ -234,6 +246,18 @@ export function UploadDialog({
     </Dialog>
   );
 }
+
+const sheetIssueCount = (result: ImportResultDto) => sheetIssues(result).length;
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * A file name set apart from the sentence around it (Unicode first-strong isolate), so that a
