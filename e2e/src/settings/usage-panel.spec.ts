@@ -1,24 +1,7 @@
 import { expect, callApi, signInForToken, test } from '../support/fixtures.js';
+import { styleSheetColumns } from '../support/style-sheet.js';
 
-const header = [
-  'Style name',
-  'Customer',
-  'Product category',
-  'Product type',
-  'Fabric weight',
-  'Garments',
-  'Production lines',
-  'Style description',
-  'Group',
-  'On team',
-  'Operation description',
-  'Stitch type',
-  'Seam length',
-  'Thread brand',
-  'Ticket/Tex',
-  'Shade',
-  'Package size',
-];
+const header = [...styleSheetColumns];
 
 test('the tenant administrator sees this week’s imports and report downloads on the system configuration screen', async ({
   page,

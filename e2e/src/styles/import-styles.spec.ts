@@ -9,6 +9,7 @@ import { newOperationDefaults } from '@spool/domain';
 // exceljs is the server's spreadsheet library; the test reads and writes .xlsx files with it.
 import ExcelJS from 'exceljs';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { styleSheetColumns } from '../support/style-sheet.js';
 
 /**
  * The spreadsheet import of styles (issue #16) as a planner uses it: the template from the
@@ -25,27 +26,8 @@ const uniqueTag = () => randomBytes(3).toString('hex');
 /** Screens that load after a navigation get longer on a busy machine. */
 const expectLoaded = expect.configure({ timeout: 20_000 });
 
-/** The template's 17 columns, in order (platform-admin spec, section 9). */
-const columns = [
-  'Style name',
-  'Customer',
-  'Product category',
-  'Product type',
-  'Fabric weight',
-  'Garments',
-  'Production lines',
-  'Style description',
-  'Group',
-  'On team',
-  'Operation description',
-  'Stitch type',
-  'Seam length',
-  'Thread brand',
-  'Ticket/Tex',
-  'Shade',
-  'Package size',
-] as const;
-type Column = (typeof columns)[number];
+type Column = (typeof styleSheetColumns)[number];
+const columns = styleSheetColumns;
 type SheetRow = Record<Column, string>;
 
 /** The seeded demo threads (brand, ticket, tex, package sizes in m) the sheets name. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createTranslator } from '../../platform/i18n.js';
 import { createCostFileRepository } from './cost-file.repository.js';
 import { costFileRoutes } from './cost-file.routes.js';
@@ -10,9 +11,12 @@ import { createCostFileService } from './cost-file.service.js';
  * The cost file slice of the settings module: repository -> service -> routes. Its upload
  * is import type 2 of `POST /api/import`, which the import module serves with this service.
  */
-export function costFilePlugin(app: FastifyInstance, { router }: { router: Router }): void {
+export function costFilePlugin(
+  app: FastifyInstance,
+  { router, workers }: { router: Router; workers: WorkerPool },
+): void {
   const translator = createTranslator();
   const costFile = (tx: Tx) =>
-    createCostFileService({ costFile: createCostFileRepository(tx), translator });
+    createCostFileService({ costFile: createCostFileRepository(tx), translator, workers });
   costFileRoutes(app, { router, costFile });
 }

@@ -17,8 +17,7 @@ import { tenantAdministratorAccountType } from '../identity/index.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { CostEntry, CostFileRepository } from './cost-file.repository.js';
 import {
-  readFirstSheet,
-  writeSheet,
+  type writeSheet,
   type ReadWorkbook,
   type SheetCell,
   type SheetColumn,
@@ -76,16 +75,13 @@ export function createCostFileService({
 }: {
   costFile: CostFileRepository;
   translator: Translator;
-  /** Reads and writes the workbooks off the event loop; in this thread when absent. */
-  workers?: WorkerPool | undefined;
+  /** Reads and writes the workbooks off the event loop. */
+  workers: WorkerPool;
   clock?: () => Date;
 }) {
   const readWorkbook = (bytes: Buffer) =>
-    workers
-      ? workers.run<ReadWorkbook>('readWorkbook', { bytes: new Uint8Array(bytes), format: 'xlsx' })
-      : readFirstSheet(bytes);
+    workers.run<ReadWorkbook>('readWorkbook', { bytes: new Uint8Array(bytes), format: 'xlsx' });
   const writeWorkbook = async (options: Parameters<typeof writeSheet>[0]) => {
-    if (!workers) return writeSheet(options);
     const bytes = await workers.run<Uint8Array>('writeWorkbook', options);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Router } from '../../platform/http/router.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { calibrationPlugin } from './calibration.plugin.js';
 import { costFilePlugin } from './cost-file.plugin.js';
 import { customSettingsPlugin } from './custom-settings.plugin.js';
@@ -11,7 +12,10 @@ import { systemConfigurationPlugin } from './system-configuration.plugin.js';
  * configuration, shade grouping, custom settings (with their measured calibration) and the
  * cost file of a tenant.
  */
-export function settingsPlugin(app: FastifyInstance, deps: { router: Router }): void {
+export function settingsPlugin(
+  app: FastifyInstance,
+  deps: { router: Router; workers: WorkerPool },
+): void {
   systemConfigurationPlugin(app, deps);
   shadesPlugin(app, deps);
   customSettingsPlugin(app, deps);

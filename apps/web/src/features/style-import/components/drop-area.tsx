@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +10,10 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { useDownloadImportTemplate } from '../api/download-import-template';
+import { ChooseFileButton } from './choose-file-button';
 import { useFileDrop } from './use-file-drop';
 
 /** Spreadsheets the import reads. */
-export const acceptedFiles = '.xlsx,.csv';
 
 /**
  * The dashboard's place for a spreadsheet of styles (platform-admin spec, section 2): drop a
@@ -87,26 +86,13 @@ export function DropArea({
           </Typography>
         </Box>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            component="label"
+          <ChooseFileButton
             variant="contained"
-            startIcon={<FolderOpenOutlinedIcon />}
             disabled={reading}
-          >
-            {t('import.choose')}
-            <input
-              hidden
-              type="file"
-              accept={acceptedFiles}
-              aria-label={t('import.chooseLabel')}
-              onChange={(event) => {
-                // Copied before the input is emptied (so that the same file can be chosen again).
-                const files = Array.from(event.target.files ?? []);
-                event.target.value = '';
-                onFiles(files);
-              }}
-            />
-          </Button>
+            label={t('import.choose')}
+            inputLabel={t('import.chooseLabel')}
+            onFiles={onFiles}
+          />
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}

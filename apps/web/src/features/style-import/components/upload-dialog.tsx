@@ -1,5 +1,4 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -32,7 +31,7 @@ import {
   progressPercent,
   sheetIssues,
 } from '../utils/sheet-model';
-import { acceptedFiles } from './drop-area';
+import { ChooseFileButton } from './choose-file-button';
 import { SheetIssues } from './sheet-issues';
 import { SheetPreview, type SheetPreviewHandle } from './sheet-preview';
 import { useFileDrop } from './use-file-drop';
@@ -283,26 +282,14 @@ function ChooseAgain({
       <Typography variant="body2" color="text.secondary">
         {t('import.dropAgain')}
       </Typography>
-      <Button
-        component="label"
+      <ChooseFileButton
         size="small"
         variant="outlined"
-        startIcon={<FolderOpenOutlinedIcon />}
         disabled={disabled}
-      >
-        {t('import.chooseAgain')}
-        <input
-          hidden
-          type="file"
-          accept={acceptedFiles}
-          aria-label={t('import.chooseAgainLabel')}
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            onFiles(files);
-          }}
-        />
-      </Button>
+        label={t('import.chooseAgain')}
+        inputLabel={t('import.chooseAgainLabel')}
+        onFiles={onFiles}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,20 @@
+/** The template's 17 columns, in order (platform-admin spec, section 9). */
+export const styleSheetColumns = [
+  'Style name',
+  'Customer',
+  'Product category',
+  'Product type',
+  'Fabric weight',
+  'Garments',
+  'Production lines',
+  'Style description',
+  'Group',
+  'On team',
+  'Operation description',
+  'Stitch type',
+  'Seam length',
+  'Thread brand',
+  'Ticket/Tex',
+  'Shade',
+  'Package size',
+] as const;
