@@ -297,6 +297,7 @@ export type {
 // The style spreadsheet: its columns and the rules of its cells.
 export {
   checkStyleSheetHeader,
+  compareSheetIssues,
   fabricWeightChoices,
   isBlankSheetRow,
   onTeamChoices,
@@ -310,6 +311,7 @@ export {
   styleSheetMaxBytes,
   styleSheetMaxRows,
   styleSheetMessages,
+  styleSheetPieces,
   styleSheetSeamLength,
 } from './styles/style-sheet.js';
 export type {
@@ -323,6 +325,7 @@ export type {
   StyleSheetOptions,
   StyleSheetResult,
   StyleSheetRow,
+  StyleSheetPiece,
 } from './styles/style-sheet.js';
 export {
   databaseNameInConnectionString,

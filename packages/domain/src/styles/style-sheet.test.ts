@@ -1,12 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ColourGroupCode } from '../catalogue/colour-group.js';
 import {
   checkStyleSheetHeader,
+  compareSheetIssues,
   readStyleSheetRows,
+  styleSheetPieces,
   styleSheetColumns,
   styleSheetMessages,
   type StyleSheetColumn,
   type StyleSheetLists,
+  type StyleSheetPiece,
   type StyleSheetOptions,
 } from './style-sheet.js';
 
@@ -363,6 +367,65 @@ describe('reading the style sheet', () => {
         row({ group: '2', operationDescription: 'Hem' }),
       ]).styles[0]?.operations,
     ).toHaveLength(2);
+  });
+});
+
+describe('a large sheet read piece by piece', () => {
+  const numbered = (rows: string[][]) =>
+    rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
+
+  it('keeps each style’s rows together, in the order styles first appear, and leaves blank rows out', () => {
+    const rows = numbered([
+      row({ styleName: 'A' }),
+      row({ styleName: 'B' }),
+      row({ styleName: ' a ', group: '2' }),
+      styleSheetColumns.map(() => ''),
+      row({ styleName: 'C' }),
+      row({ styleName: 'B', group: '2' }),
+    ]);
+    const names = (pieces: StyleSheetPiece[]) =>
+      pieces.map((piece) => piece.rows.map((entry) => entry.cells[0]));
+    // B's two rows stay together: the first piece ends before them.
+    expect(names(styleSheetPieces(rows, 3))).toEqual([
+      ['A', ' a '],
+      ['B', 'B', 'C'],
+    ]);
+    // A style bigger than a piece is one piece of its own.
+    expect(styleSheetPieces(rows, 3).map((piece) => piece.styles)).toEqual([1, 2]);
+    expect(names(styleSheetPieces(rows, 1))).toEqual([['A', ' a '], ['B', 'B'], ['C']]);
+  });
+
+  it('finds the styles and the issues of the whole sheet', () => {
+    const cell = (values: string[]) => fc.constantFrom(...values);
+    const sheetRow = fc
+      .record({
+        styleName: cell(['Chino 501', 'chino 501 ', 'Denim Jacket', 'Polo', 'Polo', '']),
+        customer: cell(['Northwind Apparel', 'Borealis']),
+        garments: cell(['1200', '900', 'many']),
+        group: cell(['1', '2', '3']),
+        operationDescription: cell(['Side seam', 'Hem']),
+        stitchType: cell(['401', '504', '999']),
+        threadBrand: cell(['Coats Epic', 'Unknown']),
+      })
+      .map((changes) => row(changes));
+    fc.assert(
+      fc.property(
+        fc.array(sheetRow, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        (cells, maxRows) => {
+          const rows = numbered(cells);
+          const whole = readStyleSheetRows(rows, lists, metricTkt);
+          const pieces = styleSheetPieces(rows, maxRows).map((piece) =>
+            readStyleSheetRows(piece.rows, lists, metricTkt),
+          );
+          const issues = pieces.flatMap((piece) => piece.issues).sort(compareSheetIssues);
+          expect(issues).toEqual(whole.issues);
+          if (issues.length === 0)
+            expect(pieces.flatMap((piece) => piece.styles)).toEqual(whole.styles);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import {
   groupMismatches,
   operationInputLimits,
 } from './operation-form.js';
-import { sameStyleName, styleNameMaxLength, weightTypeCodes } from './style.js';
+import { styleNameKey, styleNameMaxLength, weightTypeCodes } from './style.js';
 
 /**
  * The style spreadsheet (platform-admin specification, sections 2, 3, 5, 8 and 9; core-domain
@@ -179,9 +179,13 @@ export type StyleSheetResult = {
 
 const columnNumber = (column: StyleSheetColumn) => styleSheetColumns.indexOf(column) + 1;
 
-/** Texts compared as people mean them: trimmed, inner spaces collapsed, case ignored. */
+/**
+ * Texts compared as people mean them: trimmed, inner spaces collapsed, case ignored (by
+ * Unicode's default lower case, which is toLocaleLowerCase('en')'s without parsing a locale
+ * on each of a sheet's hundred thousand calls).
+ */
 export function sheetTextKey(text: string | null | undefined): string {
-  return (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+  return (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** Whether every cell of the row is empty (such rows are skipped, not counted). */
@@ -314,12 +318,38 @@ function readStyleColumns(text: (column: StyleSheetColumn) => string, mark: Mark
   };
 }
 
-type ThreadLists = Pick<StyleSheetLists, 'brands' | 'colourGroupOf' | 'pricedColourGroups'>;
+type ThreadLists = Pick<StyleSheetLists, 'colourGroupOf' | 'pricedColourGroups'>;
+
+/**
+ * The tenant's lists keyed as the sheet's texts are compared, made once per sheet: a row
+ * then finds its brand, stitch and style name in one lookup each, however long the lists.
+ */
+type SheetLookup = {
+  brands: ReadonlyMap<string, StyleSheetLists['brands'][number]>;
+  stitchCodes: ReadonlyMap<string, string>;
+  existingStyles: ReadonlySet<string>;
+};
+
+/** Entries by key; where two entries share a key, the first one counts (as a search would). */
+function byKey<T>(entries: readonly T[], key: (entry: T) => string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const entry of entries) if (!map.has(key(entry))) map.set(key(entry), entry);
+  return map;
+}
+
+function sheetLookup(lists: StyleSheetLists): SheetLookup {
+  return {
+    brands: byKey(lists.brands, (brand) => sheetTextKey(brand.name)),
+    stitchCodes: byKey(lists.stitchCodes, sheetTextKey),
+    existingStyles: new Set(lists.existingStyleNames.map(styleNameKey)),
+  };
+}
 
 /** The row's thread (all four columns empty: none), or undefined after marking why not. */
 function readThread(
   text: (column: StyleSheetColumn) => string,
   lists: ThreadLists,
+  lookup: SheetLookup,
   ticketMode: TicketMode,
   mark: Mark,
 ): ImportedThread | null | undefined {
@@ -334,7 +364,7 @@ function readThread(
     failed = true;
     return mark(...args);
   };
-  const brand = lists.brands.find((entry) => sheetTextKey(entry.name) === sheetTextKey(brandText));
+  const brand = lookup.brands.get(sheetTextKey(brandText));
   if (brandText === '') fail('threadBrand', styleSheetMessages.brandInvalid);
   else if (!brand) fail('threadBrand', styleSheetMessages.brandNotFound);
 
@@ -377,7 +407,7 @@ function readThread(
 /** The row's operation columns (besides the thread), or undefined where a cell is wrong. */
 function readOperationColumns(
   text: (column: StyleSheetColumn) => string,
-  lists: Pick<StyleSheetLists, 'stitchCodes'>,
+  lookup: SheetLookup,
   lengthUnit: LengthUnit,
   mark: Mark,
 ) {
@@ -393,7 +423,7 @@ function readOperationColumns(
   );
 
   const codeText = text('stitchType');
-  const code = lists.stitchCodes.find((entry) => sheetTextKey(entry) === sheetTextKey(codeText));
+  const code = lookup.stitchCodes.get(sheetTextKey(codeText));
   const stitch = code === undefined ? undefined : findStitchType(code);
   if (codeText === '') mark('stitchType', styleSheetMessages.required);
   else if (!stitch) mark('stitchType', styleSheetMessages.stitchTypeInvalid);
@@ -466,7 +496,7 @@ export function readStyleSheetRows(
   options: StyleSheetOptions,
 ): StyleSheetResult {
   const issues: StyleSheetIssue[] = [];
-  const existing = lists.existingStyleNames;
+  const lookup = sheetLookup(lists);
   const drafts = new Map<string, Draft>();
   let failed = false;
 
@@ -481,12 +511,12 @@ export function readStyleSheetRows(
     };
 
     const columns = readStyleColumns(text, mark);
-    const operation = readOperationColumns(text, lists, options.lengthUnit, mark);
-    const thread = readThread(text, lists, options.ticketMode, mark);
+    const operation = readOperationColumns(text, lookup, options.lengthUnit, mark);
+    const thread = readThread(text, lists, lookup, options.ticketMode, mark);
 
     const name = columns.name;
     const draft = name === undefined ? undefined : drafts.get(sheetTextKey(name));
-    if (name !== undefined && !draft && existing.some((other) => sameStyleName(other, name))) {
+    if (name !== undefined && !draft && lookup.existingStyles.has(styleNameKey(name))) {
       mark('styleName', styleSheetMessages.styleExists);
     }
     if (draft) {
@@ -567,4 +597,48 @@ export function readStyleSheetRows(
     operations,
   }));
   return { styles, issues };
+}
+
+/**
+ * The data rows in pieces of whole styles, so that a large sheet can be checked and saved
+ * piece by piece (the next piece checked while this one is saved): the rows of one style
+ * (same name, compared as readStyleSheetRows compares them) stay together, pieces keep the
+ * order in which the styles first appear, and a piece holds at most `maxRows` rows unless one
+ * style alone has more. Blank rows are left out. Reading each piece with readStyleSheetRows
+ * gives the styles of the whole sheet, in the same order, and its issues once they are sorted
+ * by row and column (compareSheetIssues).
+ */
+export function styleSheetPieces(
+  rows: readonly StyleSheetRow[],
+  maxRows: number,
+): StyleSheetPiece[] {
+  const nameAt = columnNumber('styleName') - 1;
+  const styles = new Map<string, StyleSheetRow[]>();
+  for (const row of rows) {
+    if (isBlankSheetRow(row.cells)) continue;
+    const key = sheetTextKey(row.cells[nameAt]);
+    const style = styles.get(key);
+    if (style) style.push(row);
+    else styles.set(key, [row]);
+  }
+  const pieces: StyleSheetPiece[] = [];
+  let piece: StyleSheetPiece = { rows: [], styles: 0 };
+  for (const style of styles.values()) {
+    if (piece.rows.length > 0 && piece.rows.length + style.length > maxRows) {
+      pieces.push(piece);
+      piece = { rows: [], styles: 0 };
+    }
+    piece.rows.push(...style);
+    piece.styles += 1;
+  }
+  if (piece.rows.length > 0) pieces.push(piece);
+  return pieces;
+}
+
+/** Rows of whole styles, and how many styles (names) they hold. */
+export type StyleSheetPiece = { rows: StyleSheetRow[]; styles: number };
+
+/** The order of a sheet's issues: by row, then by column. */
+export function compareSheetIssues(a: StyleSheetIssue, b: StyleSheetIssue): number {
+  return a.row - b.row || a.column - b.column;
 }

@@ -75,7 +75,12 @@ export const styleInputSchema = z.object({
 export type StyleInput = z.infer<typeof styleInputSchema>;
 export type StyleInputDraft = z.input<typeof styleInputSchema>;
 
+/** A style name as compared: trimmed, case ignored (the database's unique key, lower(btrim)). */
+export function styleNameKey(name: string): string {
+  return name.trim().toLocaleLowerCase('en');
+}
+
 /** Two style names are the same when they match trimmed and ignoring case. */
 export function sameStyleName(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+  return styleNameKey(a) === styleNameKey(b);
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ColourGroupCode, StitchSetting } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
+import { analyzeForImportFunction } from '../../platform/db/secure-tenant-tables.js';
 import { customers } from '../catalogue/catalogue.tables.js';
 import {
   brands,
@@ -227,11 +228,13 @@ export function createStyleImportRepository(tx: Tx) {
 
     /**
      * Inserts the styles with their operations and lines, creating the customers, categories
-     * and types they name that do not exist yet. `onStyles` is told how many styles are saved.
+     * and types they name that do not exist yet. With `refreshStatistics`, the statistics of
+     * styles and operations are refreshed (`analyzeForImportFunction`) before the statements
+     * whose foreign keys point at them: worth it before thousands of rows, not before a few.
      */
     async insertStyles(
       newStyles: readonly NewImportedStyle[],
-      onStyles: (saved: number) => void = () => {},
+      { refreshStatistics = false }: { refreshStatistics?: boolean } = {},
     ): Promise<{ styles: number; operations: number }> {
       const [customerIds, categoryIds, typeIds] = [
         await idsByName(
@@ -273,7 +276,9 @@ export function createStyleImportRepository(tx: Tx) {
           ${column(newStyles, (style) => style.customSettingId)}::int[],
           ${column(newStyles, (style) => style.createdBy)}::text[])
         returning id`);
-      onStyles(styleIds.length);
+      const analyze = (table: 'styles' | 'operations') =>
+        tx.execute(sql`select public.${sql.raw(analyzeForImportFunction)}(${table})`);
+      if (refreshStatistics) await analyze('styles');
 
       const newOperations = newStyles.flatMap((style, index) =>
         style.operations.map((operation) => ({ styleId: styleIds[index], operation })),
@@ -297,6 +302,8 @@ export function createStyleImportRepository(tx: Tx) {
           ${column(ops, (operation) => operation.seamThicknessMm)}::numeric[],
           ${column(ops, (operation) => operation.isCompleteOperation)}::bool[])
         returning id`);
+
+      if (refreshStatistics) await analyze('operations');
 
       const lines = ops.flatMap((operation, index) =>
         operation.lines.map((line, position) => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import { createTestUser } from '../../testing/test-database.js';
 import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
 import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
 import { costEntries } from '../settings/settings.tables.js';
+import { operations, styles } from '../styles/styles.tables.js';
 import { zip } from '../../testing/zip.js';
 import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
 
@@ -346,6 +347,46 @@ describe('importing styles', () => {
     expect(cell?.text).toBe('1.5');
     expect(JSON.stringify(cell?.note)).toContain('Only integers are allowed.');
     expect(cell?.fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
+  });
+
+  it('checks and saves a sheet of several thousand rows piece by piece, all or nothing', async () => {
+    // 120 styles of 20 operations: more rows than one piece holds. The first style has a
+    // row at the very end too, so that its rows lie in two parts of the sheet.
+    const rows = Array.from({ length: 2_400 }, (_, index) =>
+      row(`Season ${Math.floor(index / 20)}`, {
+        Group: String((index % 20) + 1),
+        'Operation description': `Step ${(index % 20) + 1}`,
+      }),
+    );
+    rows.push(row('Season 0', { Group: '21', 'Operation description': 'Step 21' }));
+    rows.push(row('Season 119', { Group: '21', Garments: 'many' }));
+    const refused = (await importRows(planner, rows)).json<ImportResultDto>();
+    expect(refused).toMatchObject({ error: true, savedRows: 0 });
+    expect(refused.rows).toEqual([
+      { index: 2_403, cells: [expect.objectContaining({ index: 6 })] },
+    ]);
+    expect((await gridNames()).some((name) => name.startsWith('Season'))).toBe(false);
+
+    rows[rows.length - 1] = row('Season 119', { Group: '21', 'Operation description': 'Step 21' });
+    const saved = (await importRows(planner, rows)).json<ImportResultDto>();
+    expect(saved).toMatchObject({ error: false, savedRows: 2_402 });
+    const seasonStyles = await inTenantTransaction(t.database, atlas, (tx) =>
+      tx.execute<{ count: number }>(
+        sql`select count(*)::int as count from ${styles} where name like 'Season %'`,
+      ),
+    );
+    expect(seasonStyles.rows).toEqual([{ count: 120 }]);
+    const operationCounts = await inTenantTransaction(t.database, atlas, (tx) =>
+      tx.execute<{ name: string; count: number }>(sql`
+        select s.name, count(o.id)::int as count from ${styles} s
+          join ${operations} o on o.style_id = s.id
+         where s.name in ('Season 0', 'Season 1', 'Season 119') group by s.name order by s.name`),
+    );
+    expect(operationCounts.rows).toEqual([
+      { name: 'Season 0', count: 21 },
+      { name: 'Season 1', count: 20 },
+      { name: 'Season 119', count: 21 },
+    ]);
   });
 
   it('answers every message of the specification on its cell, and saves nothing', async () => {

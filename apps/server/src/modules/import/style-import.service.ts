@@ -1,4 +1,6 @@
 import {
+  checkStyleSheetHeader,
+  compareSheetIssues,
   DomainError,
   fabricWeightChoices,
   isBlankSheetRow,
@@ -6,6 +8,7 @@ import {
   styleSheetColumns,
   styleSheetMaxBytes,
   styleSheetMaxRows,
+  styleSheetPieces,
   type LengthUnit,
   type StyleSheetColumn,
   type StyleSheetIssue,
@@ -74,6 +77,22 @@ const columnWidths: Readonly<Record<StyleSheetColumn, number>> = {
   shade: 16,
   packageSize: 13,
 };
+
+/**
+ * Rows checked in the worker pool at once: the next piece is checked while this one is
+ * saved, and the browser sees the count grow piece by piece.
+ */
+const rowsPerPiece = 2_000;
+
+/**
+ * From this many rows, the import refreshes the planner's statistics of styles and
+ * operations before saving (style-import.repository.ts, insertStyles). Below it a bad plan
+ * costs little, and the refresh could cost more than it saves in a large database.
+ */
+const refreshStatisticsFromRows = 1_000;
+
+/** Thrown to roll the save back when a piece after the first has issues. */
+class LaterPieceRefused extends Error {}
 
 /** A file name's format, by its ending. */
 function formatOf(fileName: string): 'xlsx' | 'csv' | undefined {
@@ -250,13 +269,16 @@ export function createStyleImportService({
       },
     ): Promise<StyleImportResult> {
       const { language } = request;
-      const dataRows = request.rows.slice(1).filter((row) => !isBlankSheetRow(row)).length;
+      const [header = [], ...sheetRows] = request.rows;
+      const pieces = styleSheetPieces(
+        sheetRows.map((cells, index) => ({ rowNumber: index + 2, cells })),
+        rowsPerPiece,
+      );
+      const dataRows = pieces.reduce((count, piece) => count + piece.rows.length, 0);
       if (dataRows === 0) throw new DomainError('Spool.Import:Empty');
       const report = (state: ImportProgress) => {
         if (request.progressId) progress.set(caller.tenantId, request.progressId, state);
       };
-      report({ phase: 'checking', done: 0, total: dataRows });
-
       const { lists, settingId, bights, actor } = await transaction(
         async ({ imports, actorName }) => {
           const settingId = await imports.findUserDefaultSettingId(caller.userId);
@@ -268,57 +290,101 @@ export function createStyleImportService({
           };
         },
       );
-      const checked = await workers.run<StyleSheetCheck>('checkStyleSheet', {
-        rows: request.rows,
-        lists,
-        options: { lengthUnit: request.lengthUnit, ticketMode: request.ticketMode },
-        headerNames,
-        setting: {
-          id: settingId,
-          bights: [...bights].map(([code, { bightMm }]) => ({ code, bightMm })),
-        },
-        createdBy: actor,
-      } satisfies StyleSheetCheckInput);
-      report({ phase: 'checking', done: dataRows, total: dataRows });
-
-      if (checked.issues.length > 0) {
-        const marks = checked.issues.map((issue) => ({
+      const answerIssues = async (issues: readonly StyleSheetIssue[], headerInvalid: boolean) => {
+        const marks = issues.map((issue) => ({
           row: issue.row,
           column: issue.column,
           comment: comment(language, issue),
         }));
-        const [header = [], ...rows] = request.rows;
-        const content = await writeWorkbook({ language, lists, header, rows, marks });
+        const content = await writeWorkbook({ language, lists, header, rows: sheetRows, marks });
         report({ phase: 'done', done: 0, total: dataRows });
         const stem = request.name.replace(/\.(xlsx|csv)$/i, '');
         return {
           error: true,
           message: translator.text(
             language,
-            checked.headerInvalid ? 'import.result.formatInvalid' : 'import.result.hasErrors',
+            headerInvalid ? 'import.result.formatInvalid' : 'import.result.hasErrors',
           ),
           rows: marksByRow(marks),
           savedRows: 0,
           savedStyles: 0,
           markedFile: { fileName: `${stem}-errors.xlsx`, content },
         };
-      }
+      };
 
-      const { newStyles } = checked;
-      const total = newStyles.length;
-      report({ phase: 'saving', done: 0, total });
-      const saved = await transaction(async ({ imports, usage }) => {
-        const counts = await imports.insertStyles(newStyles, (done) =>
-          report({ phase: 'saving', done, total }),
+      const setting = {
+        id: settingId,
+        bights: [...bights].map(([code, { bightMm }]) => ({ code, bightMm })),
+      };
+      const headerIssues = checkStyleSheetHeader(header, headerNames);
+      if (headerIssues.length > 0) return answerIssues(headerIssues, true);
+
+      // Each piece is checked in the worker pool while the one before it is saved, one piece
+      // after the other; the transaction opens once the first piece is checked clean, and a
+      // later piece with issues rolls it back.
+      report({ phase: 'checking', done: 0, total: dataRows });
+      let checkedRows = 0;
+      let saving = false;
+      const checks: Promise<StyleSheetCheck>[] = [];
+      for (const piece of pieces) {
+        const previous = checks.at(-1) ?? Promise.resolve();
+        const check = previous
+          .catch(() => undefined)
+          .then(() =>
+            workers.run<StyleSheetCheck>('checkStyleSheet', {
+              rows: piece.rows,
+              lists,
+              options: { lengthUnit: request.lengthUnit, ticketMode: request.ticketMode },
+              setting,
+              createdBy: actor,
+            } satisfies StyleSheetCheckInput),
+          )
+          .then((checked) => {
+            checkedRows += piece.rows.length;
+            if (!saving) report({ phase: 'checking', done: checkedRows, total: dataRows });
+            return checked;
+          });
+        // Each is awaited below, or its failure answered through Promise.all.
+        check.catch(() => undefined);
+        checks.push(check);
+      }
+      const refused = async () =>
+        answerIssues(
+          (await Promise.all(checks)).flatMap((checked) => checked.issues).sort(compareSheetIssues),
+          false,
         );
-        await usage.insertEvent({
-          kind: 'styleImport',
-          userId: caller.userId,
-          userName: actor,
-          rowCount: counts.operations,
+
+      const first = checks[0];
+      if (!first || (await first).issues.length > 0) return refused();
+      saving = true;
+      const total = pieces.reduce((count, piece) => count + piece.styles, 0);
+      let saved: { styles: number; operations: number };
+      try {
+        saved = await transaction(async ({ imports, usage }) => {
+          const counts = { styles: 0, operations: 0 };
+          for (const [index, check] of checks.entries()) {
+            const checked = await check;
+            if (checked.issues.length > 0) throw new LaterPieceRefused();
+            report({ phase: 'saving', done: counts.styles, total });
+            const piece = await imports.insertStyles(checked.newStyles, {
+              // Once, before thousands of rows: the plans made then hold for the rest.
+              refreshStatistics: index === 0 && dataRows >= refreshStatisticsFromRows,
+            });
+            counts.styles += piece.styles;
+            counts.operations += piece.operations;
+          }
+          await usage.insertEvent({
+            kind: 'styleImport',
+            userId: caller.userId,
+            userName: actor,
+            rowCount: counts.operations,
+          });
+          return counts;
         });
-        return counts;
-      });
+      } catch (error) {
+        if (error instanceof LaterPieceRefused) return refused();
+        throw error;
+      }
       report({ phase: 'done', done: saved.styles, total });
       return {
         error: false,

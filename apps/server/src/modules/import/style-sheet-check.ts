@@ -1,51 +1,41 @@
 import {
-  checkStyleSheetHeader,
   getStitchType,
   newOperationDefaults,
   type ImportedStyle,
   readStyleSheetRows,
   shadeKey,
   type ColourGroupCode,
-  type StyleSheetColumn,
   type StyleSheetIssue,
   type StyleSheetOptions,
-  type StyleSheetResult,
+  type StyleSheetRow,
 } from '@spool/domain';
 import { operationColumnsOf } from '../styles/index.js';
 import type { NewImportedStyle, StyleImportLists } from './style-import.repository.js';
 
 export type StyleSheetCheckInput = {
-  /** The sheet's rows from row 1 (the header), as texts. */
-  rows: readonly (readonly string[])[];
+  /** Data rows of whole styles (styleSheetPieces), numbered as in the sheet. */
+  rows: readonly StyleSheetRow[];
   lists: StyleImportLists;
   options: StyleSheetOptions;
-  /** Per column, the header names it may carry (every language's). */
-  headerNames: Readonly<Record<StyleSheetColumn, readonly string[]>>;
   /** The custom setting the styles get (the user's default) and the bights it sets. */
   setting: { id: number; bights: readonly { code: string; bightMm: number | null }[] };
   /** Who imports (the styles' created by). */
   createdBy: string | null;
 };
 
-export type StyleSheetCheck = StyleSheetResult & {
-  /** True when the header is wrong: then the rows were not read. */
-  headerInvalid: boolean;
+export type StyleSheetCheck = {
+  issues: readonly StyleSheetIssue[];
   /** The styles as stored, with their operations' stored values; none when any cell is wrong. */
   newStyles: NewImportedStyle[];
 };
 
 /**
- * Checks a whole style sheet against the tenant's lists: the header, then every row (the
- * domain's rules). Plain data in and out, so that it runs in a worker thread: 10,000 rows
- * take longer than a request may hold the event loop.
+ * Checks rows of a style sheet against the tenant's lists (the domain's rules) and gives the
+ * styles as they will be stored. Plain data in and out, so that it runs in a worker thread:
+ * 10,000 rows take longer than a request may hold the event loop. The header is checked
+ * before, by the caller.
  */
 export function checkStyleSheet(input: StyleSheetCheckInput): StyleSheetCheck {
-  const [header = [], ...data] = input.rows;
-  const headerIssues: StyleSheetIssue[] = checkStyleSheetHeader(header, input.headerNames);
-  if (headerIssues.length > 0) {
-    return { headerInvalid: true, styles: [], issues: headerIssues, newStyles: [] };
-  }
-
   const { lists } = input;
   const shadeGroups = new Map(
     lists.shades.map((shade) => [shadeKey(shade.name), shade.colourGroup]),
@@ -57,7 +47,7 @@ export function checkStyleSheet(input: StyleSheetCheckInput): StyleSheetCheck {
     priced.set(brandId, groups);
   }
   const result = readStyleSheetRows(
-    data.map((cells, index) => ({ rowNumber: index + 2, cells })),
+    input.rows,
     {
       stitchCodes: lists.stitchTypes.map((stitch) => stitch.code),
       brands: lists.brands,
@@ -68,11 +58,11 @@ export function checkStyleSheet(input: StyleSheetCheckInput): StyleSheetCheck {
     input.options,
   );
   const bights = new Map(input.setting.bights.map(({ code, bightMm }) => [code, { bightMm }]));
+  const lineNames = new Map(lists.stitchTypes.map((stitch) => [stitch.code, stitch.lineNames]));
   return {
-    headerInvalid: false,
-    ...result,
+    issues: result.issues,
     newStyles: result.styles.map((style) =>
-      toNewStyle(style, lists, { id: input.setting.id, bights }, input.createdBy),
+      toNewStyle(style, lineNames, { id: input.setting.id, bights }, input.createdBy),
     ),
   };
 }
@@ -80,11 +70,10 @@ export function checkStyleSheet(input: StyleSheetCheckInput): StyleSheetCheck {
 /** Stored operation values of an imported style: the sheet's, and the stitch's defaults. */
 function toNewStyle(
   style: ImportedStyle,
-  lists: StyleImportLists,
+  lineNames: ReadonlyMap<string, readonly string[]>,
   setting: { id: number; bights: Map<string, { bightMm: number | null }> },
   createdBy: string | null,
 ): NewImportedStyle {
-  const lineNames = new Map(lists.stitchTypes.map((stitch) => [stitch.code, stitch.lineNames]));
   return {
     name: style.name,
     description: style.description,

@@ -130,7 +130,9 @@ export const operations = pgTable(
       columns: [table.tenantId, table.styleId],
       foreignColumns: [styles.tenantId, styles.id],
     }).onDelete('cascade'),
-    tenantOwned(table),
+    // No foreign key to tenants of its own: the style's (tenant, id) carries the tenant, and
+    // deleting a tenant reaches its operations through its styles. One check less per row
+    // matters on a 10,000-operation import (migration 0012).
     tenantIsolationPolicy('operations'),
   ],
 ).enableRLS();
@@ -172,7 +174,7 @@ export const operationLines = pgTable(
       columns: [table.tenantId, table.packageSizeId],
       foreignColumns: [packageSizes.tenantId, packageSizes.id],
     }),
-    tenantOwned(table),
+    // As for operations: the operation's (tenant, id) carries the tenant (migration 0012).
     tenantIsolationPolicy('operation_lines'),
   ],
 ).enableRLS();
