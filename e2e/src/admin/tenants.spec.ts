@@ -96,6 +96,23 @@ test('the host creates a tenant with its administrator on the tenants screen, an
   await save.click();
   await expectToast(page, 'Tenant Successfully Updated');
 
+  // A name another tenant has is refused on the field, not as someone else's change.
+  const other = await callApi(page, 'POST', '/api/multi-tenancy/tenants', hostToken, {
+    name: `Weft ${suffix}`,
+    adminEmailAddress: `owner.${suffix}@weft.example`,
+    adminPassword,
+  });
+  expect(other.status).toBe(200);
+  await form.getByRole('textbox', { name: 'Tenant name' }).fill(` weft ${suffix.toUpperCase()} `);
+  await save.click();
+  await expect(form.getByText('Tenant name should be unique.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed' })).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Tenant name' })).toHaveValue(
+    ` weft ${suffix.toUpperCase()} `,
+  );
+  await form.getByRole('textbox', { name: 'Tenant name' }).fill(renamed);
+  await expect(form.getByText('Tenant name should be unique.')).toBeHidden();
+
   // The tenant's own features: the debug page on for this tenant alone.
   const features = page.getByRole('region', { name: 'Features' });
   const debugSwitch = features.getByRole('switch', { name: debugFeature });

@@ -79,7 +79,9 @@ test('an administrator whose login other organisations share names their organis
   await expect(page.getByTestId('tenant-name')).toHaveText(tenantName);
 });
 
-test('signing out in one of two open tabs sends both to Session Expired', async ({ context }) => {
+test('signing out ends on the landing page, and sends another open tab to Session Expired', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await signIn(first, 'demo.admin');
   const second = await context.newPage();
@@ -89,13 +91,17 @@ test('signing out in one of two open tabs sends both to Session Expired', async 
   await first.getByRole('button', { name: 'Account' }).click();
   await first.getByRole('menuitem', { name: 'Sign out' }).click();
 
-  for (const page of [second, first]) {
-    await expect(page).toHaveURL(/\/session-expired$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session Expired');
-    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
-  }
-  await first.goto('/dashboard');
   await expect(first).toHaveURL(/\/$/);
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText('Welcome to Spool');
+  await expect(first.getByRole('button', { name: 'Sign in with single sign-on' })).toBeVisible();
+  await expect(second).toHaveURL(/\/session-expired$/);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Session Expired');
+  await expect(second.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  // Signed out for good: the dashboard sends both back to the landing page.
+  for (const page of [first, second]) {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  }
 });
 
 test('a planner who opens /systemUsers is sent to the dashboard with "Insufficient Permissions"', async ({

@@ -8,7 +8,7 @@
  * account's tenant claim, as Keycloak, Entra ID or Auth0 would issue them.
  *
  * Configured by the environment:
- * - `IDP_SPOOL_URL`: Spool's base URL (redirect `/oidc-callback`, sign-out back to `/session-expired`);
+ * - `IDP_SPOOL_URL`: Spool's base URL (redirect `/oidc-callback`, sign-out back to `/`);
  * - `IDP_CLIENT_ID`, `IDP_CLIENT_SCOPE`: the client, and the scopes it may be given;
  * - `IDP_AUDIENCE`: the `aud` of the access tokens for Spool's API;
  * - `IDP_ACCOUNTS_FILE`: a JSON array of accounts, read at every sign-in and
@@ -92,7 +92,7 @@ const configuration: Configuration = {
       response_types: ['code'],
       scope: clientScope,
       redirect_uris: [`${spoolUrl}/oidc-callback`],
-      post_logout_redirect_uris: [`${spoolUrl}/session-expired`],
+      post_logout_redirect_uris: [`${spoolUrl}/`],
     },
   ],
   jwks: { keys: [signingKey] },

@@ -103,6 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [endSession, i18n]);
 
+  // Each attempt to start the session (the first with the page, then each retry).
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     let cancelled = false;
     const start = async () => {
@@ -136,9 +139,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-    // Runs once: the session starts with the page.
+    // Runs with the page, and again on each retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<SessionMessage>) => {
@@ -221,6 +224,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       async reloadConfiguration() {
         await loadConfiguration();
+      },
+      retry() {
+        setState({ mode: 'loading' });
+        setAttempt((count) => count + 1);
       },
       async activateTenant(organisationId, tenantId, accountType) {
         channel.postMessage('activate-tenant-initialized' satisfies SessionMessage);

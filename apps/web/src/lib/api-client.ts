@@ -1,6 +1,7 @@
 import {
   buildPath,
   errorResponseSchema,
+  platformErrorCodes,
   type Contract,
   type ContractOutput,
   type ContractRequest,
@@ -16,6 +17,15 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * Whether a save was refused because someone else changed the record since it was read (its
+ * concurrency stamp is stale). Other 409 answers (a name already taken) are not that: they
+ * belong under their field.
+ */
+export function isStaleStamp(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === platformErrorCodes.conflict;
 }
 
 type ApiAuth = {

@@ -13,7 +13,9 @@ export function createUserManager(signIn: PreLogin['signIn'], origin: string): U
     authority: signIn.authority,
     client_id: signIn.clientId,
     redirect_uri: `${origin}/oidc-callback`,
-    post_logout_redirect_uri: `${origin}/session-expired`,
+    // Signing out ends on the landing page (platform-admin section 4); Session Expired is for
+    // an expired token or a sign-out in another tab.
+    post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: signIn.scope,
     userStore: new WebStorageStateStore({ store: window.localStorage }),

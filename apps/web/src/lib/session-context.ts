@@ -34,6 +34,8 @@ export type Session = {
    * administrator changed what may be their own grants, so that menus follow at once.
    */
   reloadConfiguration: () => Promise<void>;
+  /** Starts the session again after its start failed (the server could not be reached). */
+  retry: () => void;
   /** Signs in again for another tenant of the same organisation. */
   activateTenant: (organisationId: string, tenantId: string, accountType?: string) => Promise<void>;
 };

@@ -50,6 +50,7 @@ export const ar = {
       loggingOut: 'جارٍ تسجيل الخروج',
       error: 'خطأ',
       configurationUnavailable: 'إعدادات التطبيق غير متاحة',
+      retry: 'أعد المحاولة',
     },
     callback: {
       completing: 'جارٍ إكمال تسجيل الدخول…',

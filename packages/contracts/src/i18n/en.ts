@@ -54,6 +54,7 @@ export const en = {
       loggingOut: 'Logging Out',
       error: 'Error',
       configurationUnavailable: 'Application Configuration Unavailable',
+      retry: 'Try again',
     },
     callback: {
       completing: 'Completing Sign In...',

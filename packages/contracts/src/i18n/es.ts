@@ -50,6 +50,7 @@ export const es = {
       loggingOut: 'Cerrando sesión',
       error: 'Error',
       configurationUnavailable: 'Configuración de la aplicación no disponible',
+      retry: 'Intentar de nuevo',
     },
     callback: {
       completing: 'Completando el inicio de sesión…',

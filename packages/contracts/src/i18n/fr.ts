@@ -50,6 +50,7 @@ export const fr = {
       loggingOut: 'Déconnexion',
       error: 'Erreur',
       configurationUnavailable: 'Configuration de l’application indisponible',
+      retry: 'Réessayer',
     },
     callback: {
       completing: 'Finalisation de la connexion…',

@@ -50,6 +50,7 @@ export const id = {
       loggingOut: 'Sedang keluar',
       error: 'Kesalahan',
       configurationUnavailable: 'Konfigurasi aplikasi tidak tersedia',
+      retry: 'Coba lagi',
     },
     callback: {
       completing: 'Menyelesaikan proses masuk…',

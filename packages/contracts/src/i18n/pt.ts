@@ -50,6 +50,7 @@ export const pt = {
       loggingOut: 'Saindo',
       error: 'Erro',
       configurationUnavailable: 'Configuração do aplicativo indisponível',
+      retry: 'Tentar novamente',
     },
     callback: {
       completing: 'Concluindo o login…',

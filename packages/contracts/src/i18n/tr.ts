@@ -50,6 +50,7 @@ export const tr = {
       loggingOut: 'Oturum kapatılıyor',
       error: 'Hata',
       configurationUnavailable: 'Uygulama yapılandırması kullanılamıyor',
+      retry: 'Tekrar dene',
     },
     callback: {
       completing: 'Oturum açma tamamlanıyor…',

@@ -50,6 +50,7 @@ export const vi = {
       loggingOut: 'Đang đăng xuất',
       error: 'Lỗi',
       configurationUnavailable: 'Không có cấu hình ứng dụng',
+      retry: 'Thử lại',
     },
     callback: {
       completing: 'Đang hoàn tất đăng nhập…',

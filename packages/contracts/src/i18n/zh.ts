@@ -50,6 +50,7 @@ export const zh = {
       loggingOut: '正在退出登录',
       error: '错误',
       configurationUnavailable: '应用配置不可用',
+      retry: '重试',
     },
     callback: {
       completing: '正在完成登录…',

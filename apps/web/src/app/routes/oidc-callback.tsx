@@ -1,9 +1,14 @@
+import { ErrorResponse } from 'oidc-client-ts';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageStatus } from '../../components/ui/full-page-status';
 import { useSession, type CallbackStep } from '../../lib/session-context';
+
+/** The person chose Cancel on the sign-in page: back to where they came from, no error. */
+const cancelled = (error: unknown) =>
+  error instanceof ErrorResponse && error.error === 'access_denied';
 
 const stepMessages = {
   completing: 'callback.completing',
@@ -27,7 +32,8 @@ export function OidcCallbackRoute() {
     // Each step is shown in turn, even when the next one follows at once.
     completeSignIn((next) => flushSync(() => setStep(next))).then(
       () => void navigate('/dashboard', { replace: true }),
-      () => void navigate('/authentication-error', { replace: true }),
+      (error: unknown) =>
+        void navigate(cancelled(error) ? '/' : '/authentication-error', { replace: true }),
     );
   }, [completeSignIn, navigate]);
 

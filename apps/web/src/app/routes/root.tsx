@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageStatus } from '../../components/ui/full-page-status';
@@ -17,17 +19,27 @@ export function RootRoute() {
 }
 
 function SessionGate() {
-  const { state } = useSession();
+  const { state, retry } = useSession();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (pathname.startsWith('/error/') || state.mode === 'ready') return <Outlet />;
   if (state.mode === 'loading') return <FullPageStatus message={t('session.loading')} />;
   if (state.mode === 'loggingOut') return <FullPageStatus message={t('session.loggingOut')} />;
+  // The server could not be reached: try again here, or start over from the landing page.
   return (
     <FullPageStatus
       busy={false}
       message={t('session.error')}
       detail={t('session.configurationUnavailable')}
-    />
+    >
+      <Stack direction="row" spacing={1.5}>
+        <Button variant="contained" onClick={retry}>
+          {t('session.retry')}
+        </Button>
+        <Button variant="outlined" href="/">
+          {t('errorPages.home')}
+        </Button>
+      </Stack>
+    </FullPageStatus>
   );
 }

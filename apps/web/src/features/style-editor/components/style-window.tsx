@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
 import { useStyleNameTaken } from '../../../components/styles/styles-api';
 import { useToast } from '../../../components/ui/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isStaleStamp } from '../../../lib/api-client';
 import { rememberStyle } from '../../../lib/recent-styles';
 import { useReadySession } from '../../../lib/session-context';
 import { useOperationUnits } from '../api/get-operation-units';
@@ -281,7 +281,7 @@ function StyleEditor({
       setTriedToSave(false);
       if (!loaded) onCreated(saved);
     } catch (error) {
-      if (loaded && error instanceof ApiError && error.status === 409) {
+      if (loaded && isStaleStamp(error)) {
         // Someone else changed the style: say so, and show their version.
         toast.error(error.message);
         await reload(loaded.id).catch(() => undefined);

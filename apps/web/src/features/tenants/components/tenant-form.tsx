@@ -22,7 +22,7 @@ import {
 } from '../../../components/admin/admin-form';
 import { FeaturesPanel } from '../../../components/admin/features-panel';
 import { useToast } from '../../../components/ui/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isStaleStamp } from '../../../lib/api-client';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useCreateTenant } from '../api/create-tenant';
 import { useTenant } from '../api/get-tenant';
@@ -190,13 +190,17 @@ function TenantEditor({ saved }: { saved?: TenantDto }) {
   };
 
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) {
+    if (isStaleStamp(error)) {
       setConflict(true);
       return;
     }
     const field = error instanceof ApiError ? fieldOfError[error.code] : undefined;
-    if (field && error instanceof Error) {
-      setErrors((current) => ({ ...current, [field]: error.message }));
+    if (field && error instanceof ApiError) {
+      const message =
+        error.code === 'Spool.Tenancy:DuplicateTenantName'
+          ? t('tenantsScreen.form.nameTaken')
+          : error.message;
+      setErrors((current) => ({ ...current, [field]: message }));
     }
     toast.error(saveErrorMessage(error, t('tenantsScreen.form.cannotUpdate', { entity })));
   };
