@@ -6,6 +6,9 @@ import { formatTable as formatTextTable, writeJsonResult } from './text-table.js
 
 export type EngineFunction = 'estimateOperation' | 'estimateStyle' | 'planThreadUsage';
 
+/** The goal of issue 14 (item 5) for `estimateOperation`, in one thread: estimates per second. */
+export const estimateOperationGoalPerSecond = 1_000_000;
+
 /** One measured case: a function on an input of a given size. */
 export type EngineCase = {
   engineFunction: EngineFunction;
@@ -75,6 +78,7 @@ export function formatEngineReport(report: EngineReport): string {
     '',
     formatTable(report.cases),
     'Ops/s = operations per run / run time; "(p95)" uses the p95 run time, the slow end.',
+    ...formatGoal(report.cases),
     '',
     formatStyles(inputs.styles, inputs.currencyUnit),
   ].join('\n');
@@ -110,6 +114,19 @@ function formatTable(cases: readonly EngineCase[]): string {
     wholeNumber(run.operationsPerSecondP95),
   ]);
   return formatTextTable(columns, rows);
+}
+
+/** The estimateOperation figures beside the goal of issue 14, and whether the median meets it. */
+function formatGoal(cases: readonly EngineCase[]): string[] {
+  return cases
+    .filter((run) => run.engineFunction === 'estimateOperation')
+    .map(
+      (run) =>
+        `estimateOperation (${run.label}): ${wholeNumber(run.operationsPerSecondMedian)} ` +
+        `estimates/s (median), ${wholeNumber(run.operationsPerSecondP95)} (p95); goal ` +
+        `${wholeNumber(estimateOperationGoalPerSecond)} estimates/s in one thread (#14): ` +
+        (run.operationsPerSecondMedian >= estimateOperationGoalPerSecond ? 'met' : 'NOT met'),
+    );
 }
 
 /** Writes `results/engine-<timestamp>.json` and returns its path. */

@@ -1,5 +1,5 @@
 import { getStitchType } from './stitch-catalogue.js';
-import { referenceRatePer3Cm, type SewingCondition } from './geometry.js';
+import { lineRatioAt, referenceRatePer3Cm, type SewingCondition } from './geometry.js';
 import { lineShapeRatio } from './line-shape.js';
 import type { StitchSetting } from './stitch-setting.js';
 import type { ComponentGroup, StitchComponent, StitchType } from './stitch-type.js';
@@ -35,8 +35,59 @@ export function referenceCondition(
   return {
     ratePer3Cm: referenceRatePer3Cm,
     seamThicknessMm: stitch.defaultSeamThicknessMm,
-    bightMm: stitch.usesBight ? (setting.bightMm ?? stitch.defaultBightMm) : null,
+    bightMm: referenceBightMm(stitch, setting),
   };
+}
+
+/**
+ * The bight of a stitch's reference condition (CONSUMPTION.md section 3.1), mm: the
+ * setting's bight, or the section 9 bight when the setting has none; null for a stitch
+ * without a bight.
+ *
+ * @param stitch - the stitch type
+ * @param setting - the stitch's values in the custom setting (bight in mm)
+ */
+export function referenceBightMm(
+  stitch: StitchType,
+  setting: Pick<StitchSetting, 'bightMm'>,
+): number | null {
+  return stitch.usesBight ? (setting.bightMm ?? stitch.defaultBightMm) : null;
+}
+
+/** cm of thread per cm of seam of each group of component lines (0 for a group the stitch lacks). */
+export type GroupRatios = Readonly<Record<ComponentGroup, number>>;
+
+/**
+ * The sum of path_line over each group's lines at the stitch's reference condition, added in
+ * catalogue order: the denominator of k_group (CONSUMPTION.md section 3).
+ *
+ * @param stitch - the stitch type
+ * @param bightMm - the reference bight, mm ({@link referenceBightMm})
+ */
+export function referenceGroupRatios(stitch: StitchType, bightMm: number | null): GroupRatios {
+  let needle = 0;
+  let under = 0;
+  let top = 0;
+  for (const component of stitch.components) {
+    const ratio = lineRatioAt(
+      component.threadPath,
+      referenceRatePer3Cm,
+      stitch.defaultSeamThicknessMm,
+      bightMm,
+    );
+    switch (component.group) {
+      case 'needle':
+        needle += ratio;
+        break;
+      case 'under':
+        under += ratio;
+        break;
+      case 'top':
+        top += ratio;
+        break;
+    }
+  }
+  return { needle, under, top };
 }
 
 /**
@@ -76,11 +127,7 @@ export function calibratedLineRatios(
   condition: SewingCondition,
 ): CalibratedLineRatio[] {
   const stitch = getStitchType(stitchTypeCode);
-  const reference = referenceCondition(stitch, setting);
-  const referenceByGroup: Record<ComponentGroup, number> = { needle: 0, under: 0, top: 0 };
-  for (const component of stitch.components) {
-    referenceByGroup[component.group] += lineShapeRatio(component, reference);
-  }
+  const referenceByGroup = referenceGroupRatios(stitch, referenceBightMm(stitch, setting));
   return stitch.components.map((component) => {
     const k = calibrationFactor(setting[component.group], referenceByGroup[component.group]);
     return {

@@ -1,14 +1,15 @@
-import { calibratedLineRatios, referenceCondition } from './calibration.js';
-import { referenceRatePer3Cm, type SewingCondition } from './geometry.js';
+import { isOperationAcceptedAsIs, isStitchSettingAcceptedAsIs } from './accepted-as-is.js';
+import { lineRatioAt, referenceRatePer3Cm } from './geometry.js';
 import {
   operationInputSchema,
   resolveOperationInputs,
+  type Operation,
   type OperationInput,
   type ResolvedOperationInputs,
 } from './operation-input.js';
-import { getStitchType } from './stitch-catalogue.js';
+import { stitchEstimatePlan } from './stitch-estimate-plan.js';
 import { stitchSettingSchema, type StitchSetting } from './stitch-setting.js';
-import type { ComponentGroup } from './stitch-type.js';
+import type { ComponentGroup, StitchComponent } from './stitch-type.js';
 import { cycleThreadM, lineThreadM, withWaste } from './thread-length.js';
 
 /** What a line's `consumptionCm` is measured against. */
@@ -74,50 +75,104 @@ export function estimateOperation(
   operation: OperationInput,
   stitchSetting: StitchSetting,
 ): OperationEstimate {
-  const parsed = operationInputSchema.parse(operation);
-  const setting = stitchSettingSchema.parse(stitchSetting);
-  const stitch = getStitchType(parsed.stitchTypeCode);
-  const inputs = resolveOperationInputs(parsed, stitch, setting);
+  // Inputs that already are what the schemas return skip them; any other is parsed, and
+  // throws as the schema does. Same order as ever: the operation first, then the setting.
+  const parsed = isOperationAcceptedAsIs(operation)
+    ? operation
+    : operationInputSchema.parse(operation);
+  const setting = isStitchSettingAcceptedAsIs(stitchSetting)
+    ? stitchSetting
+    : stitchSettingSchema.parse(stitchSetting);
+  return estimateValidOperation(parsed, setting);
+}
+
+/**
+ * {@link estimateOperation} of inputs already valid: no parsing, the stitch's calibration
+ * from its plan (worked out once per setting's values), the paths at the operation's condition
+ * computed from plain figures, and no array or object built but the estimate's own and the one
+ * its lines share.
+ */
+function estimateValidOperation(operation: Operation, setting: StitchSetting): OperationEstimate {
+  const plan = stitchEstimatePlan(operation.stitchTypeCode);
+  const stitch = plan.stitch;
+  const calibration = plan.calibrationFor(setting);
+  const inputs = resolveOperationInputs(operation, stitch, setting);
   // A cycle is read at the reference condition: its setting value is the thread per cycle.
-  const condition: SewingCondition = stitch.isCycle
-    ? referenceCondition(stitch, setting)
-    : {
-        ratePer3Cm: inputs.ratePer3Cm ?? referenceRatePer3Cm,
-        seamThicknessMm: inputs.seamThicknessMm ?? stitch.defaultSeamThicknessMm,
-        bightMm: inputs.bightMm,
-      };
-  const lines = calibratedLineRatios(stitch.code, setting, condition).map(
-    ({ component, calibrationFactor, ratioCmPerCm }, index): OperationLineEstimate => {
-      const entered = parsed.lines[index];
-      const consumptionCm = ratioCmPerCm * 10;
-      const withoutWasteM = stitch.isCycle
-        ? cycleThreadM(consumptionCm, inputs.rows)
-        : lineThreadM(ratioCmPerCm, inputs.seamLengthCm ?? 0, inputs.rows);
-      return {
-        needleName: entered?.needleName ?? component.name,
-        line: component.line,
-        group: component.group,
-        threadCount: component.threadCount,
-        brandId: entered?.brandId ?? null,
-        ticketTexId: entered?.ticketTexId ?? null,
-        shade: entered?.shade ?? null,
-        packageSizeId: entered?.packageSizeId ?? null,
-        calibrationFactor: stitch.isCycle ? null : calibrationFactor,
-        ratioCmPerCm: stitch.isCycle ? null : ratioCmPerCm,
-        consumptionCm,
-        threadPerGarmentWithoutWasteM: withoutWasteM,
-        threadPerGarmentM: withWaste(withoutWasteM, setting.wastePercent),
-      };
-    },
-  );
+  const isCycle = stitch.isCycle;
+  const ratePer3Cm = isCycle ? referenceRatePer3Cm : (inputs.ratePer3Cm ?? referenceRatePer3Cm);
+  const seamThicknessMm = isCycle
+    ? stitch.defaultSeamThicknessMm
+    : (inputs.seamThicknessMm ?? stitch.defaultSeamThicknessMm);
+  const bightMm = isCycle ? calibration.referenceBightMm : inputs.bightMm;
+  const shared: SharedFigures = { isCycle, inputs, wastePercent: setting.wastePercent };
+
+  const lines: OperationLineEstimate[] = [];
+  let threadPerGarmentM = 0;
+  for (const { component, calibrationFactor } of calibration.lines) {
+    const path = lineRatioAt(component.threadPath, ratePer3Cm, seamThicknessMm, bightMm);
+    const entered = operation.lines[lines.length]; // the operation's line at this place
+    const line = lineEstimate(
+      component,
+      entered,
+      calibrationFactor,
+      calibrationFactor * path,
+      shared,
+    );
+    lines.push(line);
+    threadPerGarmentM += line.threadPerGarmentM;
+  }
 
   return {
     stitchTypeCode: stitch.code,
-    isCycle: stitch.isCycle,
-    consumptionBasis: stitch.isCycle ? 'perCycle' : 'per10Cm',
+    isCycle,
+    consumptionBasis: isCycle ? 'perCycle' : 'per10Cm',
     inputs,
     wastePercent: setting.wastePercent,
     lines,
-    threadPerGarmentM: lines.reduce((sum, line) => sum + line.threadPerGarmentM, 0),
+    threadPerGarmentM,
+  };
+}
+
+/** What every line of one operation shares. */
+type SharedFigures = {
+  readonly isCycle: boolean;
+  readonly inputs: ResolvedOperationInputs;
+  readonly wastePercent: number;
+};
+
+/**
+ * One line's estimate from its calibration factor and ratio (CONSUMPTION.md section 4).
+ *
+ * @param component - the stitch's component line
+ * @param entered - the operation's line at the same place (its needle name and thread)
+ * @param k - k_group of the line's group
+ * @param ratioCmPerCm - k_group x path_line at the operation's condition, cm per cm
+ * @param shared - cycle or seam, the resolved inputs and the waste %
+ */
+function lineEstimate(
+  component: StitchComponent,
+  entered: Operation['lines'][number] | undefined,
+  k: number,
+  ratioCmPerCm: number,
+  { isCycle, inputs, wastePercent }: SharedFigures,
+): OperationLineEstimate {
+  const consumptionCm = ratioCmPerCm * 10;
+  const withoutWasteM = isCycle
+    ? cycleThreadM(consumptionCm, inputs.rows)
+    : lineThreadM(ratioCmPerCm, inputs.seamLengthCm ?? 0, inputs.rows);
+  return {
+    needleName: entered?.needleName ?? component.name,
+    line: component.line,
+    group: component.group,
+    threadCount: component.threadCount,
+    brandId: entered?.brandId ?? null,
+    ticketTexId: entered?.ticketTexId ?? null,
+    shade: entered?.shade ?? null,
+    packageSizeId: entered?.packageSizeId ?? null,
+    calibrationFactor: isCycle ? null : k,
+    ratioCmPerCm: isCycle ? null : ratioCmPerCm,
+    consumptionCm,
+    threadPerGarmentWithoutWasteM: withoutWasteM,
+    threadPerGarmentM: withWaste(withoutWasteM, wastePercent),
   };
 }

@@ -31,9 +31,27 @@ export function stitchesPerCm(ratePer3Cm: number): number {
  * @param condition - rate in stitches per 3 cm, seam thickness in mm, bight in mm
  */
 export function geometricLineRatio(geometry: LineGeometry, condition: SewingCondition): number {
-  const s = stitchesPerCm(condition.ratePer3Cm);
-  const thicknessCm = condition.seamThicknessMm / 10;
-  const bightCm = (condition.bightMm ?? 0) / 10;
+  return lineRatioAt(geometry, condition.ratePer3Cm, condition.seamThicknessMm, condition.bightMm);
+}
+
+/**
+ * {@link geometricLineRatio} with the condition's three figures passed one by one, so that
+ * the engine's hot path builds no condition object; the very same arithmetic.
+ *
+ * @param geometry - the line's coefficients from the catalogue
+ * @param ratePer3Cm - stitches per 3 cm
+ * @param seamThicknessMm - seam thickness, mm
+ * @param bightMm - bight, mm; null for stitches without a bight (counts as 0)
+ */
+export function lineRatioAt(
+  geometry: LineGeometry,
+  ratePer3Cm: number,
+  seamThicknessMm: number,
+  bightMm: number | null,
+): number {
+  const s = stitchesPerCm(ratePer3Cm);
+  const thicknessCm = seamThicknessMm / 10;
+  const bightCm = (bightMm ?? 0) / 10;
   switch (geometry.form) {
     case 'linear':
       return geometry.a + s * (geometry.t * thicknessCm + geometry.w * bightCm);

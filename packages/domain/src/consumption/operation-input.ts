@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { referenceCondition } from './calibration.js';
+import { referenceBightMm } from './calibration.js';
+import { referenceRatePer3Cm } from './geometry.js';
 import { findStitchType } from './stitch-catalogue.js';
 import type { StitchSetting } from './stitch-setting.js';
 import type { OperationInputField, StitchType } from './stitch-type.js';
@@ -48,7 +49,8 @@ export const operationFieldOfInput = {
  * value; visible ones are required: seam length, rate and bight not negative, quantity a
  * whole number of at least 1, seam thickness greater than 0 (section 5). Machines are always
  * asked. The lines follow the stitch's component lines, in order, one per line, at most 4.
- * Messages are i18n keys.
+ * Messages are i18n keys. The engine's fast check, `isOperationAcceptedAsIs`
+ * (accepted-as-is.ts), mirrors these rules: a change here is made there too.
  */
 export const operationInputSchema = z
   .object({
@@ -199,16 +201,14 @@ export function resolveOperationInputs(
       machines: operation.machines,
     };
   }
-  const reference = referenceCondition(stitch, setting);
+  const thicknessMm = stitch.defaultSeamThicknessMm;
   return {
     seamLengthCm: visible.seamLength ? (operation.seamLengthCm ?? 0) : 0,
-    ratePer3Cm: visible.rate
-      ? (operation.ratePer3Cm ?? reference.ratePer3Cm)
-      : reference.ratePer3Cm,
-    bightMm: visible.bight ? (operation.bightMm ?? null) : reference.bightMm,
+    ratePer3Cm: visible.rate ? (operation.ratePer3Cm ?? referenceRatePer3Cm) : referenceRatePer3Cm,
+    bightMm: visible.bight ? (operation.bightMm ?? null) : referenceBightMm(stitch, setting),
     seamThicknessMm: visible.seamThickness
-      ? (operation.seamThicknessMm ?? reference.seamThicknessMm)
-      : reference.seamThicknessMm,
+      ? (operation.seamThicknessMm ?? thicknessMm)
+      : thicknessMm,
     rows,
     machines: operation.machines,
   };

@@ -6,7 +6,8 @@ import { lineShapeRatio } from './line-shape.js';
 import { getStitchType } from './stitch-catalogue.js';
 import { componentGroups, type ComponentGroup, type StitchType } from './stitch-type.js';
 
-const hasAtMostTwoDecimals = (value: number) =>
+/** Whether a number has at most two decimals (within floating point: 0.07 and 1.1 do). */
+export const hasAtMostTwoDecimals = (value: number): boolean =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-9 * Math.max(1, Math.abs(value * 100));
 
 const settingCmSchema = z
@@ -19,7 +20,9 @@ const settingCmSchema = z
  * under, top whole numbers, not negative; bight not negative and waste 0 to 999, at most 2
  * decimals). `needle`, `under` and `top` are cm of thread per 10 cm of seam for the group at
  * the reference condition (7 stitches/cm, the stitch's section 9 thickness, this bight); for
- * cycle stitches they are cm of thread per cycle (CONSUMPTION.md sections 3 and 4).
+ * cycle stitches they are cm of thread per cycle (CONSUMPTION.md sections 3 and 4). The
+ * engine's fast check, `isStitchSettingAcceptedAsIs` (accepted-as-is.ts), mirrors these rules:
+ * a change here is made there too.
  */
 export const stitchSettingSchema = z.object({
   needle: settingCmSchema,
