@@ -102,3 +102,25 @@ test('the other units and the allowance slider (0 to 50 %, shown as %) are saved
     await callApi(page, 'POST', '/api/updateSystemConfiguration', token, before);
   }
 });
+
+test('the host, which has no tenant settings, has no System Configuration entry and is told why at its address', async ({
+  page,
+}) => {
+  const token = await signInForToken(page, 'admin');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'System Configuration' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/systemConfiguration');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(
+    page,
+    'System configuration belongs to a tenant: sign in to a tenant to change its settings.',
+  );
+  await expect(page.getByText('Error Reading Data')).toHaveCount(0);
+  // The server refuses the host too, with a clear answer rather than an error.
+  const answer = await callApi(page, 'GET', '/api/systemConfiguration', token);
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+});

@@ -5,4 +5,6 @@ export type RouteHandle = {
   titleKey?: ParseKeys<'translation'>;
   requiredPolicy?: string;
   requiredFeature?: string;
+  /** A tenant's own page (its settings): the host, which has none, is sent to the dashboard. */
+  tenantOnly?: boolean;
 };

@@ -120,6 +120,8 @@ export function createRouter() {
                   handle: handle({
                     titleKey: 'shell.systemConfiguration',
                     requiredPolicy: Permissions.Roles,
+                    // The host has no tenant settings (and no entry in its menu).
+                    tenantOnly: true,
                   }),
                 },
                 {

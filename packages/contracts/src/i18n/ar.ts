@@ -83,6 +83,7 @@ export const ar = {
     guard: {
       insufficientPermissions: 'صلاحيات غير كافية',
       featureDisabled: 'الميزة معطّلة',
+      tenantOnly: 'إعدادات النظام خاصة بكل مستأجر: سجّل الدخول إلى مستأجر لتغييرها.',
     },
     dashboard: {
       title: 'لوحة التحكم',

@@ -87,6 +87,8 @@ export const en = {
     guard: {
       insufficientPermissions: 'Insufficient Permissions',
       featureDisabled: 'Feature Disabled',
+      tenantOnly:
+        'System configuration belongs to a tenant: sign in to a tenant to change its settings.',
     },
     dashboard: {
       title: 'Dashboard',

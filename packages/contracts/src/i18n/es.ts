@@ -83,6 +83,8 @@ export const es = {
     guard: {
       insufficientPermissions: 'Permisos insuficientes',
       featureDisabled: 'Función desactivada',
+      tenantOnly:
+        'La configuración del sistema es de cada inquilino: inicie sesión en un inquilino para cambiarla.',
     },
     dashboard: {
       title: 'Panel',

@@ -83,6 +83,8 @@ export const fr = {
     guard: {
       insufficientPermissions: 'Autorisations insuffisantes',
       featureDisabled: 'Fonctionnalité désactivée',
+      tenantOnly:
+        'La configuration du système appartient à un locataire : connectez-vous à un locataire pour la modifier.',
     },
     dashboard: {
       title: 'Tableau de bord',

@@ -83,6 +83,7 @@ export const id = {
     guard: {
       insufficientPermissions: 'Izin tidak memadai',
       featureDisabled: 'Fitur dinonaktifkan',
+      tenantOnly: 'Konfigurasi sistem milik tenant: masuk ke sebuah tenant untuk mengubahnya.',
     },
     dashboard: {
       title: 'Dasbor',

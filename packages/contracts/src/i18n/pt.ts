@@ -83,6 +83,8 @@ export const pt = {
     guard: {
       insufficientPermissions: 'Permissões insuficientes',
       featureDisabled: 'Recurso desativado',
+      tenantOnly:
+        'A configuração do sistema pertence a um inquilino: entre num inquilino para a alterar.',
     },
     dashboard: {
       title: 'Painel',

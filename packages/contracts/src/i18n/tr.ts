@@ -83,6 +83,8 @@ export const tr = {
     guard: {
       insufficientPermissions: 'Yetersiz izinler',
       featureDisabled: 'Özellik devre dışı',
+      tenantOnly:
+        'Sistem yapılandırması bir kiracıya aittir: değiştirmek için bir kiracıda oturum açın.',
     },
     dashboard: {
       title: 'Gösterge paneli',

@@ -83,6 +83,7 @@ export const vi = {
     guard: {
       insufficientPermissions: 'Không đủ quyền',
       featureDisabled: 'Tính năng đã bị tắt',
+      tenantOnly: 'Cấu hình hệ thống thuộc về một tenant: hãy đăng nhập vào tenant để thay đổi.',
     },
     dashboard: {
       title: 'Bảng điều khiển',

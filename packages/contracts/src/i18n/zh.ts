@@ -83,6 +83,7 @@ export const zh = {
     guard: {
       insufficientPermissions: '权限不足',
       featureDisabled: '功能已停用',
+      tenantOnly: '系统配置属于租户：请登录租户后再更改其设置。',
     },
     dashboard: {
       title: '仪表板',

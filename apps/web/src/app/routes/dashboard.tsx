@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 const knownErrors = {
   insufficientPermissions: 'guard.insufficientPermissions',
   featureDisabled: 'guard.featureDisabled',
+  tenantOnly: 'guard.tenantOnly',
 } as const;
 
 /**

@@ -5,7 +5,8 @@ import type { RouteHandle } from '../route-handle';
 /**
  * Route guards (platform-admin spec, section 4): a route naming a permission
  * the user lacks, or a feature that is off, sends the user to the dashboard
- * with "Insufficient Permissions" or "Feature Disabled". The server checks
+ * with "Insufficient Permissions" or "Feature Disabled", and a tenant's own page (its
+ * settings) sends the host there with why. The server checks
  * again for every call, whatever the browser shows.
  */
 export function GuardRoute() {
@@ -19,6 +20,9 @@ export function GuardRoute() {
     state.configuration.features.values[handle.requiredFeature] !== 'true'
   ) {
     return <Navigate to="/dashboard?error=featureDisabled" replace />;
+  }
+  if (handle?.tenantOnly && state.configuration.currentTenant.id === null) {
+    return <Navigate to="/dashboard?error=tenantOnly" replace />;
   }
   return <Outlet />;
 }
