@@ -25,9 +25,9 @@ import { defaultStitchSetting, type StitchSetting } from './stitch-setting.js';
 import type { StitchType } from './stitch-type.js';
 
 /** Runs per stitch type for valid inputs (75 stitch types). */
-const validRunsPerStitch = 60;
+const validRunsPerStitch = 40;
 /** Runs over all stitch types for invalid inputs. */
-const invalidRuns = 3000;
+const invalidRuns = 2000;
 
 /** A number with at most two decimals in [min, max], as settings hold them. */
 const twoDecimals = (min: number, max: number) =>
