@@ -41,6 +41,15 @@ describe('the message catalogues', () => {
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     });
 
+    it('names the thread sizes in its own words (Ticket / Tex, Ticket (Tkt))', () => {
+      const paths = [
+        'translation.systemConfiguration.tktTex',
+        'translation.systemConfiguration.tktTexModes.Tkt',
+      ];
+      const untranslated = paths.filter((path) => catalogue.get(path) === english.get(path));
+      expect(untranslated).toEqual([]);
+    });
+
     it('has a non-empty text for every key', () => {
       const empty = [...catalogue]
         .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
