@@ -144,6 +144,8 @@ export const importResultSchema = z.object({
   message: z.string(),
   rows: z.array(z.object({ index: z.number().int(), cells: z.array(importCellSchema) })),
   savedRows: z.number().int(),
+  /** Styles saved by a style import (import type 1); 0 for the cost file and for a refusal. */
+  savedStyles: z.number().int(),
   markedFile: spreadsheetFileSchema.nullable(),
 });
 export type ImportResultDto = z.infer<typeof importResultSchema>;

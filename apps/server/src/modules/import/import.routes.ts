@@ -25,6 +25,7 @@ type ImportAnswer = {
     cells: readonly { index: number; color: string; comment: string }[];
   }[];
   savedRows: number;
+  savedStyles?: number;
   markedFile: { fileName: string; content: Buffer } | null;
 };
 
@@ -33,6 +34,7 @@ const toImportResultDto = (result: ImportAnswer): ImportResultDto => ({
   message: result.message,
   rows: result.rows.map((row) => ({ index: row.index, cells: [...row.cells] })),
   savedRows: result.savedRows,
+  savedStyles: result.savedStyles ?? 0,
   markedFile: result.markedFile && {
     fileName: result.markedFile.fileName,
     contentType: xlsxContentType,

@@ -369,7 +369,7 @@ describe('importing styles', () => {
 
     rows[rows.length - 1] = row('Season 119', { Group: '21', 'Operation description': 'Step 21' });
     const saved = (await importRows(planner, rows)).json<ImportResultDto>();
-    expect(saved).toMatchObject({ error: false, savedRows: 2_402 });
+    expect(saved).toMatchObject({ error: false, savedRows: 2_402, savedStyles: 120 });
     const seasonStyles = await inTenantTransaction(t.database, atlas, (tx) =>
       tx.execute<{ count: number }>(
         sql`select count(*)::int as count from ${styles} where name like 'Season %'`,

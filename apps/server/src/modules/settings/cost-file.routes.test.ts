@@ -261,6 +261,7 @@ describe('the cost file: uploads', () => {
       message: 'Data Saved Successfully',
       rows: [],
       savedRows: 4,
+      savedStyles: 0,
       markedFile: null,
     });
     const costFile = await costFileOf(adminA);

@@ -24,13 +24,7 @@ import type { ImportUnits } from '../api/get-import-units';
 import { useImportStyles } from '../api/import-styles';
 import type { DroppedSheet } from '../api/read-style-spreadsheet';
 import { newProgressId } from '../utils/progress-id';
-import {
-  cellMarks,
-  countOperationRows,
-  countStyles,
-  progressPercent,
-  sheetIssues,
-} from '../utils/sheet-model';
+import { cellMarks, countOperationRows, progressPercent, sheetIssues } from '../utils/sheet-model';
 import { ChooseFileButton } from './choose-file-button';
 import { SheetIssues } from './sheet-issues';
 import { SheetPreview, type SheetPreviewHandle } from './sheet-preview';
@@ -103,7 +97,7 @@ export function UploadDialog({
             t('import.result.savedToast', {
               saved: answer.message,
               detail: t('import.result.savedCount', {
-                styles: t('import.result.styleCount', { count: countStyles(sheet.rows) }),
+                styles: t('import.result.styleCount', { count: answer.savedStyles }),
                 operations: t('import.result.operationCount', { count: answer.savedRows }),
               }),
             }),

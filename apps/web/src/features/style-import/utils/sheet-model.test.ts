@@ -5,7 +5,6 @@ import {
   columnLetter,
   columnWidth,
   countOperationRows,
-  countStyles,
   dataRowsOf,
   droppedFiles,
   markKey,
@@ -21,6 +20,7 @@ const answer = (rows: ImportResultDto['rows']): ImportResultDto => ({
   message: 'There are Some Errors in the sheet please check',
   rows,
   savedRows: 0,
+  savedStyles: 0,
   markedFile: null,
 });
 
@@ -56,7 +56,7 @@ describe('the rows of the table', () => {
     expect(sheetColumnCount([[]])).toBe(1);
   });
 
-  it('counts operations without blank rows, and styles by name as the server compares them', () => {
+  it('counts operations without blank rows', () => {
     const rows = [
       header,
       ['Chino 501', 'Northwind', '1200'],
@@ -66,7 +66,6 @@ describe('the rows of the table', () => {
       ['Tee 12', 'Atlas', '500'],
     ];
     expect(countOperationRows(rows)).toBe(3);
-    expect(countStyles(rows)).toBe(2);
   });
 
   it('sizes a column from its longest text, within bounds', () => {

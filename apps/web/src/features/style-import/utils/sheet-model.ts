@@ -1,5 +1,5 @@
 import type { ImportProgress, ImportResultDto } from '@spool/contracts';
-import { isBlankSheetRow, sheetTextKey } from '@spool/domain';
+import { isBlankSheetRow } from '@spool/domain';
 
 /**
  * The dropped sheet as the upload dialog shows it: rows numbered as the spreadsheet numbers
@@ -40,15 +40,6 @@ export function dataRowsOf(rows: readonly (readonly string[])[]): SheetRow[] {
 /** The rows that will be read as operations: those below the header with some text. */
 export function countOperationRows(rows: readonly (readonly string[])[]): number {
   return rows.slice(1).filter((cells) => !isBlankSheetRow(cells)).length;
-}
-
-/** The styles a sheet holds: its different style names (column 1, as the server compares them). */
-export function countStyles(rows: readonly (readonly string[])[]): number {
-  const names = new Set<string>();
-  for (const cells of rows.slice(1)) {
-    if (!isBlankSheetRow(cells)) names.add(sheetTextKey(cells[0]));
-  }
-  return names.size;
 }
 
 /** The key of a cell in {@link cellMarks}. */
