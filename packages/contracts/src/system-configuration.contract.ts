@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { colourGroupSchema, packageUnitSchema, type ColourGroupCode } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
+import { textSchema } from './request-values.js';
 
 /**
  * The system configuration of a tenant (platform-admin spec, sections 2, 3 and
@@ -233,5 +234,91 @@ export const getUserAdminSettings = defineContract({
   access: 'tenant',
   permission: Permissions.Catalogue,
   status: 200,
+  response: userAdminSettingsSchema,
+});
+
+/**
+ * An admin setting's value as the list shows it: TktTex "Tkt" or "Tex", SeamLengthUnit "0"
+ * (Metric) or "1" (Imperial), DefaultAllowance a whole number from 0 to 50.
+ */
+const adminSettingValueSchemas = {
+  TktTex: configurationTktTexSchema,
+  SeamLengthUnit: z
+    .enum(['0', '1'], { error: 'validation.invalid' })
+    .transform((text): ConfigurationSeamLengthUnit => (text === '1' ? 1 : 0)),
+  DefaultAllowance: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: 'validation.wholeNumber' })
+    .transform(Number)
+    .pipe(configurationAllowanceSchema),
+} as const;
+
+export type AdminSettingField = (typeof adminSettingFields)[number];
+
+/** One admin setting, validated: its field and its value as stored. */
+export type AdminSettingChange =
+  | { field: 'TktTex'; value: ConfigurationTktTex }
+  | { field: 'SeamLengthUnit'; value: ConfigurationSeamLengthUnit }
+  | { field: 'DefaultAllowance'; value: number };
+
+/** A field and its value as text, checked as the field requires ("value" names what is wrong). */
+export const adminSettingBodySchema = z
+  .strictObject({
+    field: z.enum(adminSettingFields, { error: 'validation.invalid' }),
+    value: textSchema({ error: 'validation.required' }).max(16, { error: 'validation.invalid' }),
+  })
+  .transform((body, context): AdminSettingChange => {
+    const parsed = adminSettingValueSchemas[body.field].safeParse(body.value.trim());
+    if (!parsed.success) {
+      // The field's own issue (with its bounds for the message), on "value".
+      for (const issue of parsed.error.issues) context.addIssue({ ...issue, path: ['value'] });
+      return z.NEVER;
+    }
+    return { field: body.field, value: parsed.data } as AdminSettingChange;
+  });
+
+const adminSettingParams = z.object({
+  field: z.enum(adminSettingFields, { error: 'validation.invalid' }),
+});
+
+/** Sets one admin setting (the specification's create; each field exists once per tenant). */
+export const createUserAdminSetting = defineContract({
+  method: 'POST',
+  path: '/api/userAdminSetting',
+  summary: 'Set one admin setting (TktTex, SeamLengthUnit or DefaultAllowance) by field and value',
+  tags: ['Settings'],
+  access: 'tenant',
+  permission: Permissions.SettingsUpdate,
+  status: 200,
+  body: adminSettingBodySchema,
+  response: userAdminSettingsSchema,
+});
+
+/** Changes one admin setting, named by its field in the path; answers all three. */
+export const updateUserAdminSetting = defineContract({
+  method: 'PUT',
+  path: '/api/userAdminSetting/:field',
+  summary: 'Change one admin setting, named by its field',
+  tags: ['Settings'],
+  access: 'tenant',
+  permission: Permissions.SettingsUpdate,
+  status: 200,
+  params: adminSettingParams,
+  body: z.strictObject({
+    value: textSchema({ error: 'validation.required' }).max(16, { error: 'validation.invalid' }),
+  }),
+  response: userAdminSettingsSchema,
+});
+
+/** Puts one admin setting back to what a new tenant starts with (Tkt, Metric, 10 %). */
+export const deleteUserAdminSetting = defineContract({
+  method: 'DELETE',
+  path: '/api/userAdminSetting/:field',
+  summary: 'Put one admin setting back to its default',
+  tags: ['Settings'],
+  access: 'tenant',
+  permission: Permissions.SettingsUpdate,
+  status: 200,
+  params: adminSettingParams,
   response: userAdminSettingsSchema,
 });

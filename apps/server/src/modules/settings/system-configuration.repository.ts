@@ -86,6 +86,13 @@ export function createSystemConfigurationRepository(tx: Tx) {
     saveCustomSettingToggle(customSettingToggle: boolean): Promise<SystemConfiguration> {
       return upsert({ customSettingToggle });
     },
+
+    /** One of the admin settings (ticket mode, seam length unit, default allowance). */
+    saveAdminSetting(
+      change: Partial<Pick<Row, 'tktTex' | 'seamLengthUnit' | 'defaultAllowance'>>,
+    ): Promise<SystemConfiguration> {
+      return upsert(change);
+    },
   };
 }
 

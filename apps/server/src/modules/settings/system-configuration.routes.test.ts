@@ -31,7 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url,
@@ -134,6 +139,84 @@ describe('reading the system configuration', () => {
         { field: 'DefaultAllowance', value: '25' },
       ],
     });
+  });
+});
+
+describe('the admin settings, one by one', () => {
+  const items = (tktTex: string, seamLengthUnit: string, allowance: string) => ({
+    items: [
+      { field: 'TktTex', value: tktTex },
+      { field: 'SeamLengthUnit', value: seamLengthUnit },
+      { field: 'DefaultAllowance', value: allowance },
+    ],
+  });
+
+  it('sets, changes and resets each field, and the system configuration follows', async () => {
+    const tenant = await newTenant('AdminSettingsCrud');
+    const set = await call(tenant.editor, 'POST', '/api/userAdminSetting', {
+      field: 'TktTex',
+      value: 'Tex',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual(items('Tex', '0', '10'));
+
+    const changed = await call(tenant.editor, 'PUT', '/api/userAdminSetting/DefaultAllowance', {
+      value: ' 35 ',
+    });
+    expect(changed.json()).toEqual(items('Tex', '0', '35'));
+    await call(tenant.editor, 'PUT', '/api/userAdminSetting/SeamLengthUnit', { value: '1' });
+    const configuration = await read(tenant.editor);
+    expect(configuration).toMatchObject({
+      defaultAllowance: 35,
+      tktTex: { defaultItem: { value: 'Tex' } },
+      seamLengthUnit: { defaultItem: { value: 1 } },
+    });
+
+    const reset = await call(tenant.editor, 'DELETE', '/api/userAdminSetting/DefaultAllowance');
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual(items('Tex', '1', '10'));
+    await call(tenant.editor, 'DELETE', '/api/userAdminSetting/TktTex');
+    await call(tenant.editor, 'DELETE', '/api/userAdminSetting/SeamLengthUnit');
+    expect((await call(tenant.planner, 'GET', '/api/userAdminSetting')).json()).toEqual(
+      items('Tkt', '0', '10'),
+    );
+  });
+
+  it('refuses a value the field does not take, or an unknown field, and changes nothing', async () => {
+    const tenant = await newTenant('AdminSettingsRefused');
+    const refusals = [
+      ['POST', '/api/userAdminSetting', { field: 'TktTex', value: 'Denier' }],
+      ['POST', '/api/userAdminSetting', { field: 'Currency', value: 'USD' }],
+      ['POST', '/api/userAdminSetting', { field: 'DefaultAllowance', value: '51' }],
+      ['PUT', '/api/userAdminSetting/DefaultAllowance', { value: '2.5' }],
+      ['PUT', '/api/userAdminSetting/SeamLengthUnit', { value: 'Imperial' }],
+      ['PUT', '/api/userAdminSetting/Colour', { value: '1' }],
+      ['DELETE', '/api/userAdminSetting/Colour', undefined],
+    ] as const;
+    for (const [method, url, body] of refusals) {
+      const response = await call(tenant.editor, method, url, body);
+      expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+    }
+    const message = (
+      await call(tenant.editor, 'PUT', '/api/userAdminSetting/DefaultAllowance', { value: '51' })
+    ).json<{ error: { validationErrors: { members: string[]; message: string }[] } }>();
+    expect(message.error.validationErrors).toHaveLength(1);
+    expect(message.error.validationErrors[0]?.members).toEqual(['value']);
+    expect(message.error.validationErrors[0]?.message).toContain('50');
+    expect((await call(tenant.planner, 'GET', '/api/userAdminSetting')).json()).toEqual(
+      items('Tkt', '0', '10'),
+    );
+  });
+
+  it('needs the permission to update settings', async () => {
+    const tenant = await newTenant('AdminSettingsPermission');
+    for (const [method, url, body] of [
+      ['POST', '/api/userAdminSetting', { field: 'TktTex', value: 'Tex' }],
+      ['PUT', '/api/userAdminSetting/TktTex', { value: 'Tex' }],
+      ['DELETE', '/api/userAdminSetting/TktTex', undefined],
+    ] as const) {
+      expect((await call(tenant.planner, method, url, body)).statusCode).toBe(403);
+    }
   });
 });
 

@@ -5,7 +5,11 @@ import {
   configurationSeamLengthUnitCodes,
   configurationTktTexModes,
   getSystemConfiguration,
+  adminSettingBodySchema,
+  createUserAdminSetting,
+  deleteUserAdminSetting,
   getUserAdminSettings,
+  updateUserAdminSetting,
   updateSystemConfiguration,
   type SystemConfigurationDto,
 } from '@spool/contracts';
@@ -72,5 +76,20 @@ export function systemConfigurationRoutes(
 
   router.tenant(app, getUserAdminSettings, async (_input, { tx }) => ({
     items: await configurations(tx).getAdminSettings(),
+  }));
+
+  router.tenant(app, createUserAdminSetting, async ({ body }, { tx }) => ({
+    items: await configurations(tx).setAdminSetting(body),
+  }));
+
+  router.tenant(app, updateUserAdminSetting, async ({ params, body }, { tx }) => ({
+    // The value's rules depend on the field named in the path: checked as a whole (400).
+    items: await configurations(tx).setAdminSetting(
+      adminSettingBodySchema.parse({ field: params.field, value: body.value }),
+    ),
+  }));
+
+  router.tenant(app, deleteUserAdminSetting, async ({ params }, { tx }) => ({
+    items: await configurations(tx).resetAdminSetting(params.field),
   }));
 }

@@ -1,4 +1,9 @@
-import { platformErrorCodes, type SystemConfigurationUpdate } from '@spool/contracts';
+import {
+  platformErrorCodes,
+  type AdminSettingChange,
+  type AdminSettingField,
+  type SystemConfigurationUpdate,
+} from '@spool/contracts';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { tenantAdministratorAccountType } from '../identity/index.js';
 import type {
@@ -39,6 +44,26 @@ export type AdminSettingItem = {
   value: string;
 };
 
+function adminSettingsOf(configuration: SystemConfiguration): AdminSettingItem[] {
+  return [
+    { field: 'TktTex', value: configuration.tktTex },
+    { field: 'SeamLengthUnit', value: String(configuration.seamLengthUnit) },
+    { field: 'DefaultAllowance', value: String(configuration.defaultAllowance) },
+  ];
+}
+
+/** The configuration column an admin setting is stored in. */
+function columnOf(change: AdminSettingChange) {
+  switch (change.field) {
+    case 'TktTex':
+      return { tktTex: change.value };
+    case 'SeamLengthUnit':
+      return { seamLengthUnit: change.value };
+    case 'DefaultAllowance':
+      return { defaultAllowance: change.value };
+  }
+}
+
 /**
  * The tenant's system configuration: units, currency, Tkt or Tex and default
  * allowance for everyone with the update permission; the shade configuration
@@ -60,12 +85,24 @@ export function createSystemConfigurationService({
 
     /** The settings a new style starts with, as field and value (the spec's admin settings items). */
     async getAdminSettings(): Promise<AdminSettingItem[]> {
-      const configuration = await getConfiguration();
-      return [
-        { field: 'TktTex', value: configuration.tktTex },
-        { field: 'SeamLengthUnit', value: String(configuration.seamLengthUnit) },
-        { field: 'DefaultAllowance', value: String(configuration.defaultAllowance) },
-      ];
+      return adminSettingsOf(await getConfiguration());
+    },
+
+    /** Sets one admin setting; answers the three as saved. */
+    async setAdminSetting(change: AdminSettingChange): Promise<AdminSettingItem[]> {
+      return adminSettingsOf(await configurations.saveAdminSetting(columnOf(change)));
+    },
+
+    /** Puts one admin setting back to what a new tenant starts with; answers the three. */
+    async resetAdminSetting(field: AdminSettingField): Promise<AdminSettingItem[]> {
+      const defaults = defaultSystemConfiguration(clock());
+      const change: AdminSettingChange =
+        field === 'TktTex'
+          ? { field, value: defaults.tktTex }
+          : field === 'SeamLengthUnit'
+            ? { field, value: defaults.seamLengthUnit }
+            : { field, value: defaults.defaultAllowance };
+      return adminSettingsOf(await configurations.saveAdminSetting(columnOf(change)));
     },
 
     /** Saves whichever of the three forms was sent; answers the configuration as saved. */
