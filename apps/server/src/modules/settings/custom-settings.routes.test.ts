@@ -54,18 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-const call = (
-  token: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(token && { authorization: `Bearer ${token}` }) },
-    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 const grid = async (token = admin) =>
   (await call(token, 'GET', '/api/getCustomSettings')).json<CustomSettingList>();

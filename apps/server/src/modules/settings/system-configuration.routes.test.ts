@@ -31,18 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-const call = (
-  token: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(token && { authorization: `Bearer ${token}` }) },
-    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 const read = async (token: string) =>
   (await call(token, 'GET', '/api/systemConfiguration')).json<SystemConfigurationDto>();
