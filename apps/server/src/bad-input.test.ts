@@ -215,3 +215,31 @@ describe('a value PostgreSQL refuses, should one get past the schemas', () => {
     }
   });
 });
+
+describe('a unique key someone took meanwhile, past the service’s own check', () => {
+  it('is answered 409 "taken", never as someone else’s change of the record', async () => {
+    const app = Fastify();
+    registerErrorHandler(app, createTranslator());
+    app.get('/twice', () =>
+      inTenantTransaction(t.database, tenantId, async (tx) => {
+        await tx.execute(sql`insert into customers (name) values ('Twice Apparel')`);
+        await tx.execute(sql`insert into customers (name) values ('twice apparel')`);
+      }),
+    );
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/twice',
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json<ErrorBody>().error).toEqual({
+        code: 'Spool:Duplicate',
+        message:
+          'Quelqu’un vient d’enregistrer la même valeur : elle est prise. Choisissez-en une autre.',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

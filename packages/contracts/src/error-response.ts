@@ -24,6 +24,8 @@ export const platformErrorCodes = {
   unauthorized: 'Spool:Unauthorized',
   forbidden: 'Spool:Forbidden',
   conflict: 'Spool:Conflict',
+  /** A value another row took a moment ago (a unique key), past the service's own check. */
+  duplicate: 'Spool:Duplicate',
   tooLarge: 'Spool:PayloadTooLarge',
   unavailable: 'Spool:ServiceUnavailable',
   internal: 'Spool:InternalError',

@@ -297,7 +297,6 @@ export type {
 // The style spreadsheet: its columns and the rules of its cells.
 export {
   checkStyleSheetHeader,
-  compareSheetIssues,
   fabricWeightChoices,
   isBlankSheetRow,
   onTeamChoices,
@@ -311,7 +310,6 @@ export {
   styleSheetMaxBytes,
   styleSheetMaxRows,
   styleSheetMessages,
-  styleSheetPieces,
   styleSheetSeamLength,
 } from './styles/style-sheet.js';
 export type {
@@ -325,8 +323,10 @@ export type {
   StyleSheetOptions,
   StyleSheetResult,
   StyleSheetRow,
-  StyleSheetPiece,
 } from './styles/style-sheet.js';
+// A large sheet in pieces of whole styles, checked and saved one after the other.
+export { compareSheetIssues, styleSheetPieces } from './styles/style-sheet-pieces.js';
+export type { StyleSheetPiece } from './styles/style-sheet-pieces.js';
 export {
   databaseNameInConnectionString,
   maskConnectionString,

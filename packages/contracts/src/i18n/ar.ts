@@ -197,6 +197,7 @@ export const ar = {
     'Spool:Unauthorized': 'يُرجى تسجيل الدخول للمتابعة.',
     'Spool:Forbidden': 'ليست لديك صلاحية للقيام بذلك.',
     'Spool:Conflict': 'قام شخص آخر بتعديل هذا في هذه الأثناء. أعد التحميل وحاول مرة أخرى.',
+    'Spool:Duplicate': 'حفظ شخص ما القيمة نفسها للتو: إنها مستخدمة. اختر قيمة أخرى.',
     'Spool:PayloadTooLarge': 'ما أرسلته كبير جدًا.',
     'Spool:ServiceUnavailable': 'الخدمة غير متاحة حاليًا. حاول مرة أخرى بعد قليل.',
     'Spool:InternalError': 'حدث خطأ غير متوقع. المرجع: {{requestId}}',

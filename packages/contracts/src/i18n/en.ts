@@ -203,6 +203,7 @@ export const en = {
     'Spool:Unauthorized': 'Please sign in to continue.',
     'Spool:Forbidden': 'You do not have permission to do this.',
     'Spool:Conflict': 'Someone else changed this in the meantime. Reload and try again.',
+    'Spool:Duplicate': 'Someone saved the same value a moment ago: it is taken. Choose another.',
     'Spool:PayloadTooLarge': 'What you sent is too large.',
     'Spool:ServiceUnavailable': 'The service is not available right now. Try again shortly.',
     'Spool:InternalError': 'An unexpected error occurred. Reference: {{requestId}}',

@@ -201,6 +201,7 @@ export const es = {
     'Spool:Unauthorized': 'Inicie sesión para continuar.',
     'Spool:Forbidden': 'No tiene permiso para hacer esto.',
     'Spool:Conflict': 'Otra persona modificó esto mientras tanto. Recargue e inténtelo de nuevo.',
+    'Spool:Duplicate': 'Alguien guardó el mismo valor hace un momento: ya está en uso. Elija otro.',
     'Spool:PayloadTooLarge': 'Lo que ha enviado es demasiado grande.',
     'Spool:ServiceUnavailable':
       'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',

@@ -201,6 +201,8 @@ export const fr = {
     'Spool:Forbidden': 'Vous n’avez pas l’autorisation de faire cela.',
     'Spool:Conflict':
       'Quelqu’un d’autre a modifié ceci entre-temps. Rechargez la page et réessayez.',
+    'Spool:Duplicate':
+      'Quelqu’un vient d’enregistrer la même valeur : elle est prise. Choisissez-en une autre.',
     'Spool:PayloadTooLarge': 'Ce que vous avez envoyé est trop volumineux.',
     'Spool:ServiceUnavailable':
       'Le service n’est pas disponible pour le moment. Réessayez dans quelques instants.',

@@ -198,6 +198,8 @@ export const id = {
     'Spool:Unauthorized': 'Silakan masuk untuk melanjutkan.',
     'Spool:Forbidden': 'Anda tidak memiliki izin untuk melakukan ini.',
     'Spool:Conflict': 'Orang lain telah mengubah data ini. Muat ulang lalu coba lagi.',
+    'Spool:Duplicate':
+      'Seseorang baru saja menyimpan nilai yang sama: nilai itu sudah dipakai. Pilih yang lain.',
     'Spool:PayloadTooLarge': 'Yang Anda kirim terlalu besar.',
     'Spool:ServiceUnavailable': 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
     'Spool:InternalError': 'Terjadi kesalahan yang tidak terduga. Referensi: {{requestId}}',

@@ -199,6 +199,7 @@ export const pt = {
     'Spool:Unauthorized': 'Entre para continuar.',
     'Spool:Forbidden': 'Você não tem permissão para fazer isso.',
     'Spool:Conflict': 'Outra pessoa alterou isto nesse meio-tempo. Recarregue e tente novamente.',
+    'Spool:Duplicate': 'Alguém acabou de gravar o mesmo valor: já está em uso. Escolha outro.',
     'Spool:PayloadTooLarge': 'O que você enviou é grande demais.',
     'Spool:ServiceUnavailable':
       'O serviço não está disponível no momento. Tente novamente em instantes.',

@@ -198,6 +198,8 @@ export const tr = {
     'Spool:Unauthorized': 'Devam etmek için lütfen oturum açın.',
     'Spool:Forbidden': 'Bunu yapma izniniz yok.',
     'Spool:Conflict': 'Bu arada başka biri bunu değiştirdi. Sayfayı yenileyip tekrar deneyin.',
+    'Spool:Duplicate':
+      'Biri az önce aynı değeri kaydetti: bu değer kullanılıyor. Başka bir değer seçin.',
     'Spool:PayloadTooLarge': 'Gönderdiğiniz içerik çok büyük.',
     'Spool:ServiceUnavailable': 'Hizmet şu anda kullanılamıyor. Birazdan tekrar deneyin.',
     'Spool:InternalError': 'Beklenmeyen bir hata oluştu. Referans: {{requestId}}',

@@ -197,6 +197,8 @@ export const vi = {
     'Spool:Unauthorized': 'Vui lòng đăng nhập để tiếp tục.',
     'Spool:Forbidden': 'Bạn không có quyền thực hiện thao tác này.',
     'Spool:Conflict': 'Người khác đã thay đổi nội dung này trong lúc đó. Hãy tải lại và thử lại.',
+    'Spool:Duplicate':
+      'Ai đó vừa lưu cùng giá trị này: giá trị đã được dùng. Hãy chọn giá trị khác.',
     'Spool:PayloadTooLarge': 'Dữ liệu bạn gửi quá lớn.',
     'Spool:ServiceUnavailable': 'Dịch vụ hiện không khả dụng. Vui lòng thử lại sau ít phút.',
     'Spool:InternalError': 'Đã xảy ra lỗi không mong muốn. Mã tham chiếu: {{requestId}}',

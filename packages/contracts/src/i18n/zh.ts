@@ -197,6 +197,7 @@ export const zh = {
     'Spool:Unauthorized': '请登录后继续。',
     'Spool:Forbidden': '您无权执行此操作。',
     'Spool:Conflict': '在此期间已有其他人修改了此内容。请刷新后重试。',
+    'Spool:Duplicate': '刚刚有人保存了相同的值：该值已被占用。请换一个。',
     'Spool:PayloadTooLarge': '您提交的内容过大。',
     'Spool:ServiceUnavailable': '服务暂时不可用，请稍后重试。',
     'Spool:InternalError': '发生了意外错误。参考编号：{{requestId}}',

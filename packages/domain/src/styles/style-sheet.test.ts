@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { ColourGroupCode } from '../catalogue/colour-group.js';
 import {
   checkStyleSheetHeader,
-  compareSheetIssues,
   readStyleSheetRows,
-  styleSheetPieces,
   styleSheetColumns,
   styleSheetMessages,
   type StyleSheetColumn,
   type StyleSheetLists,
-  type StyleSheetPiece,
   type StyleSheetOptions,
 } from './style-sheet.js';
+import {
+  compareSheetIssues,
+  styleSheetPieces,
+  type StyleSheetPiece,
+} from './style-sheet-pieces.js';
 
 const shades: Record<string, ColourGroupCode> = { navy: 'C', black: 'B', 'optic white': 'W' };
 

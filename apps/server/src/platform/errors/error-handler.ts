@@ -70,7 +70,8 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
       reply.headers(error.headers);
       return send(error.statusCode, error.code, error.params);
     }
-    if (isUniqueViolation(error)) return send(409, platformErrorCodes.conflict);
+    // A value someone else took meanwhile: a 409 of its own, never the stale-stamp conflict.
+    if (isUniqueViolation(error)) return send(409, platformErrorCodes.duplicate);
     if (isInvalidValueForDatabase(error)) {
       // The request schemas refuse such values first; this answers any they let through.
       request.log.warn({ err: error, reqId: request.id }, 'value refused by the database');
