@@ -1,5 +1,5 @@
 import { expect, callApi, signInForToken, test } from '../support/fixtures.js';
-import { styleSheetColumns } from '../support/style-sheet.js';
+import { sideSeamRow, styleSheetColumns } from '../support/style-sheet.js';
 
 const header = [...styleSheetColumns];
 
@@ -19,28 +19,7 @@ test('the tenant administrator sees this week’s imports and report downloads o
   const imported = await callApi(page, 'POST', '/api/import', adminToken, {
     importType: 1,
     name: 'usage.xlsx',
-    rows: [
-      header,
-      [
-        name,
-        'Northwind',
-        'Trousers',
-        'Chino',
-        'Standard',
-        '100',
-        '1',
-        '',
-        '1',
-        'Off',
-        'Side seam',
-        '401',
-        '50',
-        'Northstar Corespun',
-        '120',
-        'Navy',
-        '5000',
-      ],
-    ],
+    rows: [header, sideSeamRow(name)],
     seamLengthUnit: 0,
     tktTexVal: 'Tkt',
   });

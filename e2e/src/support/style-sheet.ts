@@ -18,3 +18,26 @@ export const styleSheetColumns = [
   'Shade',
   'Package size',
 ] as const;
+
+/** One operation row of a style sheet: a 401 side seam of 50 cm in Northstar Corespun 120, navy. */
+export function sideSeamRow(styleName: string): string[] {
+  return [
+    styleName,
+    'Northwind',
+    'Trousers',
+    'Chino',
+    'Standard',
+    '100',
+    '1',
+    '',
+    '1',
+    'Off',
+    'Side seam',
+    '401',
+    '50',
+    'Northstar Corespun',
+    '120',
+    'Navy',
+    '5000',
+  ];
+}

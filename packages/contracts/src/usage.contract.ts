@@ -30,3 +30,45 @@ export const getWeeklyUsage = defineContract({
   status: 200,
   response: z.object({ weeks: z.array(usageWeekSchema) }),
 });
+
+/**
+ * What happened lately in the tenant that a planner should know (the account menu's
+ * Notifications): style imports and cost file uploads that were saved, and tension settings
+ * whose stitch values changed, with how many styles now need their reports printed again.
+ */
+export const notificationKinds = [
+  'styleImport',
+  'costFileImport',
+  'tensionSettingChanged',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationSchema = z.object({
+  kind: z.enum(notificationKinds),
+  occurredAt: z.iso.datetime(),
+  /** Who did it, as named then. */
+  userName: z.string().nullable(),
+  /** Operations saved by a style import; cost entries saved by a cost file upload. */
+  rowCount: z.number().int().nullable(),
+  /** The tension (custom) setting changed, and its stitch type codes changed at that time. */
+  customSettingName: z.string().nullable(),
+  stitchTypeCodes: z.array(z.string()),
+  /** Styles on that setting, using one of those codes, printed before the change. */
+  stylesToReprint: z.number().int(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+/** How far back, and how many at most, the notifications reach. */
+export const notificationDays = 30;
+export const notificationLimit = 50;
+
+export const getNotifications = defineContract({
+  method: 'GET',
+  path: '/api/notifications',
+  summary: 'The tenant’s recent imports and tension setting changes, newest first',
+  tags: ['Styles'],
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  response: z.object({ items: z.array(notificationSchema) }),
+});

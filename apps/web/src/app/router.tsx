@@ -14,6 +14,7 @@ import { GuardRoute } from './routes/guard';
 import { HostFeaturesRoute } from './routes/host-features';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
+import { NotificationsRoute } from './routes/notifications';
 import { OidcCallbackRoute } from './routes/oidc-callback';
 import { ProfileRoute } from './routes/profile';
 import { SystemConfigurationRoute } from './routes/system-configuration';
@@ -121,6 +122,15 @@ export function createRouter() {
                     titleKey: 'shell.systemConfiguration',
                     requiredPolicy: Permissions.Roles,
                     // The host has no tenant settings (and no entry in its menu).
+                    tenantOnly: true,
+                  }),
+                },
+                {
+                  path: '/notifications',
+                  element: <NotificationsRoute />,
+                  handle: handle({
+                    titleKey: 'notifications.title',
+                    requiredPolicy: Permissions.Styles,
                     tenantOnly: true,
                   }),
                 },

@@ -1,6 +1,14 @@
-import { platformErrorCodes, usageWeeks, type UsageWeek } from '@spool/contracts';
+import {
+  notificationDays,
+  notificationLimit,
+  platformErrorCodes,
+  usageWeeks,
+  type NotificationDto,
+  type UsageWeek,
+} from '@spool/contracts';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { tenantAdministratorAccountType } from '../identity/index.js';
+import type { NotificationsRepository } from './notifications.repository.js';
 import type { UsageRepository } from './usage.repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -14,16 +22,24 @@ function mondayOf(date: Date): Date {
 
 /**
  * The tenant administrator's usage panel: imports and report downloads per week, the last
- * 12 weeks with empty weeks as zeros, the current week last.
+ * 12 weeks with empty weeks as zeros, the current week last. And the notifications anyone
+ * working on styles sees: the last 30 days' imports and tension setting changes.
  */
 export function createUsageService({
   usage,
+  notifications,
   clock = () => new Date(),
 }: {
   usage: UsageRepository;
+  notifications: NotificationsRepository;
   clock?: () => Date;
 }) {
   return {
+    async notifications(): Promise<NotificationDto[]> {
+      const since = new Date(clock().getTime() - notificationDays * dayMs);
+      return notifications.findRecent(since, notificationLimit);
+    },
+
     async weekly(caller: { accountType: number | undefined }): Promise<UsageWeek[]> {
       if (caller.accountType !== tenantAdministratorAccountType) {
         throw new HttpProblem(403, platformErrorCodes.forbidden);

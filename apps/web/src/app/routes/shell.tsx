@@ -159,6 +159,15 @@ export function ShellRoute() {
             <MenuItem component={RouterLink} to="/profile" onClick={() => setAccountAnchor(null)}>
               {t('shell.profile')}
             </MenuItem>
+            {granted(Permissions.Styles) && configuration.currentTenant.id !== null && (
+              <MenuItem
+                component={RouterLink}
+                to="/notifications"
+                onClick={() => setAccountAnchor(null)}
+              >
+                {t('notifications.title')}
+              </MenuItem>
+            )}
             <Divider />
             {tenantChoices.length > 0 && <ListSubheader>{t('shell.switchTenant')}</ListSubheader>}
             {tenantChoices.map((choice) => (

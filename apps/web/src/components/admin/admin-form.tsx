@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date';
 
 /**
  * An edit form's content once its entity is read: a progress bar while it loads, 'Error
@@ -97,12 +98,6 @@ export function AdminFormHeader({
         </Button>
       </Stack>
     </Stack>
-  );
-}
-
-function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
   );
 }
 
