@@ -36,6 +36,12 @@ export const theme = createTheme({
     },
     MuiTableCell: {
       styleOverrides: {
+        // The grids align every cell 'right' in a right-to-left page, which the right-to-left
+        // style flip then turns into left, so Arabic rows sat away from their titles: written
+        // as left there, the flip makes it right.
+        alignRight: ({ theme: { direction } }) => ({
+          textAlign: direction === 'rtl' ? 'left' : 'right',
+        }),
         // A number column's sort icon follows its title, as in every other column, instead of
         // sitting before it, where it reads as the previous column's (the grids' default).
         head: {

@@ -139,7 +139,7 @@ export function RolesGrid({ onOpen }: { onOpen: (role: string) => void }) {
         enableSorting: false,
         Cell: ({ row }) => yesNo(row.original.isStatic),
       },
-      idColumn<IdentityRoleDto>(t('systemRoles.columns.id'), 300),
+      idColumn<IdentityRoleDto>(t('systemRoles.columns.id')),
     ];
   }, [t, canUpdate, onOpen]);
 

@@ -143,7 +143,7 @@ export function UsersGrid({ onOpen }: { onOpen: (user: string) => void }) {
               )
             : '',
       },
-      idColumn<IdentityUserDto>(t('systemUsers.columns.id'), 290),
+      idColumn<IdentityUserDto>(t('systemUsers.columns.id')),
     ];
   }, [t, language, canUpdate, onOpen]);
 

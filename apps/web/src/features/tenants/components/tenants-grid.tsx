@@ -109,7 +109,7 @@ export function TenantsGrid() {
         enableSorting: false,
         Cell: ({ row }) => <bdi>{row.original.extraProperties.CDTenantId}</bdi>,
       },
-      idColumn<TenantDto>(t('tenantsScreen.columns.id'), 320),
+      idColumn<TenantDto>(t('tenantsScreen.columns.id')),
     ],
     [t, canUpdate],
   );
