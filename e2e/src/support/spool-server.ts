@@ -36,7 +36,7 @@ export function runServer(env: Record<string, string | undefined>): ChildProcess
 }
 
 /** Resolves once the server answers /api/health with 200, or rejects with its output. */
-export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, timeoutMs = 60_000) {
+export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, timeoutMs = 180_000) {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +28,17 @@ const palette = [
 ];
 
 const chartHeight = 220;
+/** On a phone the legend goes below the pie, which then takes the card's whole width. */
+const phoneChartHeight = 200;
 
-/** Styles by product category as a pie, with each category's share to one decimal in the legend. */
+/**
+ * Styles by product category as a pie, with each category's share to one decimal in the legend:
+ * beside the pie, or below it on a phone. The pie's radii are shares of the space it is given,
+ * so it is never cut off, whatever the card's width.
+ */
 export function CategoryChart() {
   const { t, i18n } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const chart = useStyleCategoryChart();
   const language = i18n.language;
   const items = chart.data?.items;
@@ -92,13 +101,13 @@ export function CategoryChart() {
       ) : (
         <Box sx={{ flex: 1, minHeight: chartHeight }} data-testid="category-chart">
           <PieChart
-            height={chartHeight}
+            height={phone ? phoneChartHeight : chartHeight}
             colors={palette}
             series={[
               {
                 data,
-                innerRadius: 48,
-                outerRadius: 96,
+                innerRadius: '50%',
+                outerRadius: '100%',
                 paddingAngle: 1,
                 cornerRadius: 4,
                 highlightScope: { fade: 'global', highlight: 'item' },
@@ -106,10 +115,12 @@ export function CategoryChart() {
               },
             ]}
             slotProps={{
-              legend: {
-                direction: 'vertical',
-                position: { vertical: 'middle', horizontal: 'end' },
-              },
+              legend: phone
+                ? {
+                    direction: 'horizontal',
+                    position: { vertical: 'bottom', horizontal: 'center' },
+                  }
+                : { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } },
             }}
           />
         </Box>
