@@ -1,0 +1,150 @@
+// @ts-check
+/**
+ * `npm run build`: builds only what changed since the last build.
+ *
+ * - web: `vite build` in a child process, skipped when a hash of everything it reads (its own
+ *   files, the domain and contracts sources it bundles, the lockfile, the shared TypeScript
+ *   settings, this script) is the one the last successful build wrote into apps/web/dist.
+ * - domain, contracts and server, meanwhile: TypeScript's incremental build over their project
+ *   references (`tsc --build`, here through its API so that TypeScript loads once). Each project
+ *   keeps its .tsbuildinfo in its dist/, so removing dist/ rebuilds it. tsc never deletes what a
+ *   removed source file emitted, so first every file in a dist/ that the project's current sources
+ *   would not emit is deleted, and a project with an output missing is built again in full.
+ *
+ * `--no-web` builds the server side only (`npm run migrate`).
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The TypeScript projects; the server's references the other two. */
+const projects = ['packages/domain', 'packages/contracts', 'apps/server'].map((path) =>
+  join(root, path, 'tsconfig.build.json'),
+);
+const serverProject = join(root, 'apps/server/tsconfig.build.json');
+
+const web = join(root, 'apps/web');
+const webStamp = join(web, 'dist', '.inputs-sha256');
+/** What `vite build` reads besides node_modules: hashed to tell whether the web is up to date. */
+const webInputs = [
+  'apps/web',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'scripts/build.mjs',
+];
+const notWebInputs = new Set(['node_modules', 'dist']);
+
+/** Every file under a folder, as paths relative to `from`, sorted; folders named in `skip` left out. */
+function filesUnder(folder, from, skip = new Set()) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(from, join(entry.parentPath, entry.name)))
+    .filter((path) => !path.split(/[\\/]/).some((part) => skip.has(part)))
+    .sort();
+}
+
+function webInputsHash() {
+  const hash = createHash('sha256');
+  for (const input of webInputs) {
+    const path = join(root, input);
+    const files = statSync(path).isDirectory() ? filesUnder(path, root, notWebInputs) : [input];
+    for (const file of files) {
+      hash.update(`${file}\0`);
+      hash.update(readFileSync(join(root, file)));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Starts the web build unless its inputs are the last build's; resolves with whether it succeeded. */
+function buildWeb() {
+  const inputs = webInputsHash();
+  if (existsSync(webStamp) && readFileSync(webStamp, 'utf8') === inputs) {
+    console.log('web: unchanged since the last build, skipped');
+    return Promise.resolve(true);
+  }
+  const requireFromWeb = createRequire(join(web, 'package.json'));
+  const vite = join(dirname(requireFromWeb.resolve('vite/package.json')), 'bin/vite.js');
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [vite, 'build'], { cwd: web, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(error.message);
+      done(false);
+    });
+    child.on('exit', (code) => {
+      if (code === 0) writeFileSync(webStamp, inputs);
+      done(code === 0);
+    });
+  });
+}
+
+/** @param {typeof import('typescript')} ts */
+function pruneStaleOutputs(ts, configPath) {
+  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, undefined, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  });
+  const outDir = parsed?.options.outDir;
+  const buildInfo = parsed && ts.getTsBuildInfoEmitOutputFilePath(parsed.options);
+  if (!parsed || !outDir || !buildInfo) throw new Error(`${configPath} is not a composite build`);
+  const expected = new Set(
+    parsed.fileNames
+      .flatMap((file) => ts.getOutputFileNames(parsed, file, false))
+      .concat(buildInfo)
+      .map((path) => resolve(path)),
+  );
+  const stale = filesUnder(outDir, outDir)
+    .map((file) => resolve(outDir, file))
+    .filter((path) => !expected.has(path));
+  for (const path of stale) rmSync(path);
+  removeEmptyFolders(outDir);
+  if (stale.length > 0)
+    console.log(`${relative(root, outDir)}: removed ${stale.length} stale files`);
+  if ([...expected].some((path) => !existsSync(path))) rmSync(buildInfo, { force: true });
+}
+
+function removeEmptyFolders(folder) {
+  if (!existsSync(folder)) return;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(join(folder, entry.name));
+  }
+  if (readdirSync(folder).length === 0) rmdirSync(folder);
+}
+
+async function buildServerSide() {
+  const { default: ts } = await import('typescript');
+  for (const project of projects) pruneStaleOutputs(ts, project);
+  const host = ts.createSolutionBuilderHost(
+    ts.sys,
+    undefined,
+    ts.createDiagnosticReporter(ts.sys, process.stdout.isTTY),
+  );
+  const status = ts.createSolutionBuilder(host, [serverProject], {}).build();
+  return status === ts.ExitStatus.Success;
+}
+
+const webBuilt = process.argv.includes('--no-web') ? Promise.resolve(true) : buildWeb();
+const serverBuilt = await buildServerSide();
+process.exitCode = serverBuilt && (await webBuilt) ? 0 : 1;
