@@ -4,7 +4,9 @@
  *
  * - web: `vite build` in a child process, skipped when a hash of everything it reads (its own
  *   files, the domain and contracts sources it bundles, the lockfile, the shared TypeScript
- *   settings, this script) is the one the last successful build wrote into apps/web/dist.
+ *   settings, this script) is the last successful build's and its files are all still in
+ *   apps/web/dist. That record is kept outside dist/ (which the server serves), in
+ *   apps/web/node_modules/.cache, and removed before each build.
  * - domain, contracts and server, meanwhile: TypeScript's incremental build over their project
  *   references (`tsc --build`, here through its API so that TypeScript loads once). Each project
  *   keeps its .tsbuildinfo in its dist/, so removing dist/ rebuilds it. tsc never deletes what a
@@ -17,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmdirSync,
@@ -37,7 +40,8 @@ const projects = ['packages/domain', 'packages/contracts', 'apps/server'].map((p
 const serverProject = join(root, 'apps/server/tsconfig.build.json');
 
 const web = join(root, 'apps/web');
-const webStamp = join(web, 'dist', '.inputs-sha256');
+const webDist = join(web, 'dist');
+const webRecord = join(web, 'node_modules/.cache/spool/web-build.json');
 /** What `vite build` reads besides node_modules: hashed to tell whether the web is up to date. */
 const webInputs = [
   'apps/web',
@@ -76,13 +80,34 @@ function webInputsHash() {
   return hash.digest('hex');
 }
 
+/** The files of the web's dist/ with their sizes. */
+function webOutputs() {
+  return Object.fromEntries(
+    filesUnder(webDist, webDist).map((file) => [file, statSync(join(webDist, file)).size]),
+  );
+}
+
+/** Whether dist/ holds the build of these inputs: the last build's record says so, and its files are there. */
+function webIsBuilt(inputs) {
+  if (!existsSync(webRecord)) return false;
+  const record = JSON.parse(readFileSync(webRecord, 'utf8'));
+  return (
+    record.inputs === inputs &&
+    Object.entries(record.outputs).every(([file, size]) => {
+      const path = join(webDist, file);
+      return existsSync(path) && statSync(path).size === size;
+    })
+  );
+}
+
 /** Starts the web build unless its inputs are the last build's; resolves with whether it succeeded. */
 function buildWeb() {
   const inputs = webInputsHash();
-  if (existsSync(webStamp) && readFileSync(webStamp, 'utf8') === inputs) {
+  if (webIsBuilt(inputs)) {
     console.log('web: unchanged since the last build, skipped');
     return Promise.resolve(true);
   }
+  rmSync(webRecord, { force: true });
   const requireFromWeb = createRequire(join(web, 'package.json'));
   const vite = join(dirname(requireFromWeb.resolve('vite/package.json')), 'bin/vite.js');
   return new Promise((done) => {
@@ -92,7 +117,10 @@ function buildWeb() {
       done(false);
     });
     child.on('exit', (code) => {
-      if (code === 0) writeFileSync(webStamp, inputs);
+      if (code === 0) {
+        mkdirSync(dirname(webRecord), { recursive: true });
+        writeFileSync(webRecord, JSON.stringify({ inputs, outputs: webOutputs() }));
+      }
       done(code === 0);
     });
   });
