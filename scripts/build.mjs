@@ -12,6 +12,8 @@
  *   keeps its .tsbuildinfo in its dist/, so removing dist/ rebuilds it. tsc never deletes what a
  *   removed source file emitted, so first every file in a dist/ that the project's current sources
  *   would not emit is deleted, and a project with an output missing is built again in full.
+ *   After the lockfile changed or packages were installed afresh (their record in
+ *   node_modules/.cache is gone), all three are compiled again.
  *
  * `--no-web` builds the server side only (`npm run migrate`).
  */
@@ -38,6 +40,8 @@ const projects = ['packages/domain', 'packages/contracts', 'apps/server'].map((p
   join(root, path, 'tsconfig.build.json'),
 );
 const serverProject = join(root, 'apps/server/tsconfig.build.json');
+const lockfilePath = join(root, 'package-lock.json');
+const serverRecord = join(root, 'node_modules/.cache/spool/server-build.json');
 
 const web = join(root, 'apps/web');
 const webDist = join(web, 'dist');
@@ -161,16 +165,31 @@ function removeEmptyFolders(folder) {
   if (readdirSync(folder).length === 0) rmdirSync(folder);
 }
 
+/**
+ * tsc --build looks at the projects' own files only, not at the installed packages: after the
+ * lockfile changed, or when no build since the last install left its record, all is compiled again.
+ */
+function packagesChanged(lockfile) {
+  if (!existsSync(serverRecord)) return true;
+  return JSON.parse(readFileSync(serverRecord, 'utf8')).lockfile !== lockfile;
+}
+
 async function buildServerSide() {
   const { default: ts } = await import('typescript');
   for (const project of projects) pruneStaleOutputs(ts, project);
+  const lockfile = createHash('sha256').update(readFileSync(lockfilePath)).digest('hex');
+  const force = packagesChanged(lockfile);
+  rmSync(serverRecord, { force: true });
   const host = ts.createSolutionBuilderHost(
     ts.sys,
     undefined,
     ts.createDiagnosticReporter(ts.sys, process.stdout.isTTY),
   );
-  const status = ts.createSolutionBuilder(host, [serverProject], {}).build();
-  return status === ts.ExitStatus.Success;
+  const built = ts.createSolutionBuilder(host, [serverProject], { force }).build();
+  if (built !== ts.ExitStatus.Success) return false;
+  mkdirSync(dirname(serverRecord), { recursive: true });
+  writeFileSync(serverRecord, JSON.stringify({ lockfile }));
+  return true;
 }
 
 const webBuilt = process.argv.includes('--no-web') ? Promise.resolve(true) : buildWeb();
