@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { scriptFontsPlugin } from './build-tools/script-fonts.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scriptFontsPlugin()],
   resolve: {
     // Workspaces are consumed from their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
@@ -12,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Font files stay files, fetched only for the characters a page shows, never inlined in the CSS.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -19,6 +22,6 @@ export default defineConfig({
   test: {
     name: 'web',
     // The browser's pure helpers (form state, live figures); screens are tested in a real browser (e2e/).
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build-tools/**/*.test.ts'],
   },
 });

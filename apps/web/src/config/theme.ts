@@ -17,7 +17,18 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Inter Variable", "Noto Sans", "Segoe UI", system-ui, -apple-system, sans-serif',
+    // Inter for Latin, Greek, Cyrillic and Vietnamese; Spool serves the Arabic and Chinese faces too
+    // (build-tools/script-fonts.ts), so no language depends on the computer's own fonts.
+    fontFamily: [
+      '"Inter Variable"',
+      '"Noto Sans Arabic Variable"',
+      '"Noto Sans SC Variable"',
+      '"Noto Sans"',
+      '"Segoe UI"',
+      'system-ui',
+      '-apple-system',
+      'sans-serif',
+    ].join(', '),
     h1: { fontSize: '2.25rem', fontWeight: 650, letterSpacing: '-0.02em' },
     h2: { fontSize: '1.5rem', fontWeight: 600, letterSpacing: '-0.01em' },
     h3: { fontSize: '1.125rem', fontWeight: 600 },
