@@ -192,16 +192,22 @@ export type {
 export {
   builtInDefaultSettingId,
   builtInDefaultSettingName,
+  checkStitchValues,
   cloneNameSuffix,
   cloneSettingName,
   customSettingNameMaxLength,
   customSettingNameProblem,
+  invalidStitchValueCodes,
   maxAllowancePercent,
   minAllowancePercent,
   newCustomSettingAllowancePercent,
   sameCustomSettingName,
 } from './consumption/custom-setting-rules.js';
-export type { CustomSettingNameProblem } from './consumption/custom-setting-rules.js';
+export type {
+  CustomSettingNameProblem,
+  StitchValuesCheck,
+  TypedStitchValues,
+} from './consumption/custom-setting-rules.js';
 export { stitchConsumptionPerTen } from './consumption/stitch-consumption-per-ten.js';
 export type { StitchConsumptionPerTen } from './consumption/stitch-consumption-per-ten.js';
 export type {

@@ -12,6 +12,7 @@ import { shadeNameMaxLength } from '@spool/contracts';
 import { newShadeHexCode, type DomainError, type ListedShade } from '@spool/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 
 /** Why a change was refused: the domain's error, with the server's code and message. */
 export type ShadeRefusal = DomainError | undefined;
@@ -27,7 +28,7 @@ function RefusalAlert({ refusal }: { refusal: ShadeRefusal }) {
   if (!refusal) return undefined;
   return (
     <Alert severity="error" role="alert">
-      {t(refusal.code, { ns: 'errors', ...refusal.params })}
+      {errorText(t, refusal.code, refusal.params)}
     </Alert>
   );
 }

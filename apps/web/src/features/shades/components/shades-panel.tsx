@@ -18,6 +18,7 @@ import { Permissions, type ColourGroupDto, type UpdateShadesResult } from '@spoo
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
+import { errorText } from '../../../lib/error-text';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useColourGroups } from '../api/get-colour-groups';
 import { useShades } from '../api/get-shades';
@@ -325,7 +326,7 @@ function ShadeGroup({
                 </Typography>
                 {shade.isUsed ? (
                   <LockOutlinedIcon
-                    titleAccess={t('Spool.Settings:ShadeUsedInStyle', { ns: 'errors' })}
+                    titleAccess={errorText(t, 'Spool.Settings:ShadeUsedInStyle')}
                     sx={{ fontSize: 16, color: 'text.secondary' }}
                   />
                 ) : undefined}
