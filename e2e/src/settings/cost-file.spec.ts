@@ -130,6 +130,46 @@ test('a cost file with a bad cell comes back marked; the fixed file’s prices s
   ]);
 });
 
+test('a wrong package size or brand is marked on its own cell, not on the article of the rows that are right', async ({
+  page,
+}, testInfo) => {
+  await signInForToken(page, 'demo.admin');
+  await page.goto('/systemConfiguration');
+  const panel = costFilePanel(page);
+  const [header, ...threads] = rowsOf(
+    await readWorkbook(await downloadFrom(page, 'Download blank template')),
+  );
+  const [first] = threads;
+  if (!header || !first) throw new Error('the template lists no threads');
+  expect(first[1], 'the first thread has an article').not.toBe('');
+  // The template's rows of that thread, one per colour group, priced.
+  const thread = threads
+    .filter((row) => row[0] === first[0] && row[1] === first[1] && row[3] === first[3])
+    .map((row) => [...row.slice(0, 5), 4.25]);
+  expect(thread.length).toBeGreaterThanOrEqual(4);
+  const [sizeRow, brandRow, ...rest] = thread;
+  if (!sizeRow || !brandRow) throw new Error('too few rows');
+  const file = testInfo.outputPath('Cost-file-mistyped.xlsx');
+  await writeWorkbook(file, [
+    header,
+    [sizeRow[0], sizeRow[1], sizeRow[2], Number(sizeRow[3]) + 1, sizeRow[4], 4.25],
+    [`${String(brandRow[0])}x`, ...brandRow.slice(1)],
+    ...rest,
+  ]);
+  await panel.getByLabel('Choose a cost file (.xlsx) to upload').setInputFiles(file);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^There are Some Errors in the sheet please check$/ }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(
+    panel.getByText('Row 2, Package size (m): Package size invalid. Enter the length in metres.'),
+  ).toBeVisible();
+  await expect(panel.getByText('Row 3, Brand: Thread brand not found.')).toBeVisible();
+  await expect(panel.getByText(/^Row \d+, /)).toHaveCount(2);
+  await expect(panel.getByText(/cannot share an article value/)).toHaveCount(0);
+});
+
 test('a planner sees no cost file section and the server refuses the calls', async ({ page }) => {
   const token = await signInForToken(page, 'demo.planner');
   await page.goto('/systemConfiguration');

@@ -82,10 +82,6 @@ test('a tenant administrator creates, clones, edits the stitch data of and delet
   await expect(lockstitch.getByTestId('stitch-consumption')).toHaveText('25');
   await lockstitch.getByRole('button', { name: 'Edit' }).click();
   const needle = drawer.getByRole('spinbutton', { name: 'Needle 301' });
-  await needle.fill('1.5');
-  await expect(needle).toHaveValue('1.5');
-  await drawer.getByRole('button', { name: 'Save' }).last().click();
-  await expectToast(page, 'Please enter correct needle value');
   await needle.fill('26');
   await drawer.getByRole('button', { name: 'Save' }).last().click();
   await expectToast(page, 'Stitch Data Updated Successfully');
@@ -152,17 +148,112 @@ test('turning custom settings off makes the grid read-only until they are turned
   page,
 }) => {
   await openSystemConfiguration(page);
-  const toggle = panel(page).getByRole('switch', { name: 'Custom settings enabled' });
-  await expect(toggle).toBeChecked();
-  await toggle.click();
+  // The switch's label says the state it is in.
+  const enabled = panel(page).getByRole('switch', { name: 'Custom settings enabled' });
+  const disabled = panel(page).getByRole('switch', { name: 'Custom settings disabled' });
+  await expect(enabled).toBeChecked();
+  await expect(disabled).toHaveCount(0);
+  await enabled.click();
   await expectToast(page, 'Custom Setting Configuration Updated');
+  await expect(disabled).not.toBeChecked();
+  await expect(enabled).toHaveCount(0);
   await expect(panel(page).getByText('Custom settings are turned off')).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Add New' })).toHaveCount(0);
   await expect(settingRow(page, 'Default').getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   await page.reload();
-  await expect(toggle).not.toBeChecked();
-  await toggle.click();
+  await expect(disabled).not.toBeChecked();
+  await disabled.click();
   await expectToast(page, 'Custom Setting Configuration Updated');
+  await expect(enabled).toBeChecked();
   await expect(panel(page).getByRole('button', { name: 'Add New' })).toBeVisible();
+});
+
+/** Opens the stitch data of a new setting, filtered to one stitch type; answers the drawer and row. */
+async function openStitch(page: Page, code: string) {
+  await openSystemConfiguration(page);
+  const name = unique('Checked');
+  await panel(page).getByRole('button', { name: 'Add New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add custom setting' });
+  await add.getByRole('textbox', { name: 'Setting name' }).fill(name);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Setting Created Successfully');
+  await settingRow(page, name).getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: `Stitch data: ${name}` });
+  await drawer.getByRole('textbox', { name: 'Find a stitch type' }).fill(code);
+  // The search applies after a short pause and redraws the rows: use the row once it has.
+  await expect(drawer.getByRole('row', { name: '101', exact: true })).toHaveCount(0);
+  const row = drawer.getByRole('row', { name: code, exact: true });
+  await expect(row).toBeVisible();
+  return { drawer, row };
+}
+
+test('stitch values are checked in the drawer, field by field, before anything is sent', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/updateStitchType')) sent.push(request.method());
+  });
+  const { drawer, row } = await openStitch(page, '301');
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const field = (label: string) => drawer.getByRole('spinbutton', { name: `${label} 301` });
+  await field('Needle').fill('1.5');
+  await field('Under').fill('');
+  await field('Waste %').fill('1000');
+  await row.getByRole('button', { name: 'Save' }).click();
+
+  // Each wrong field is marked with its own message; the right one is not.
+  for (const [label, message] of [
+    ['Needle', 'Please enter correct needle value'],
+    ['Under', 'Please enter correct under value'],
+    ['Waste %', 'Please enter correct waste value'],
+  ] as const) {
+    await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(label)).toHaveAccessibleDescription(message);
+  }
+  await expect(field('Needle')).toBeVisible();
+  await expect(row.getByText('Please enter correct', { exact: false })).toHaveCount(3);
+
+  // Typing a field again clears its mark only.
+  await field('Needle').fill('20');
+  await expect(field('Needle')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Under')).toHaveAttribute('aria-invalid', 'true');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByText('Please enter correct', { exact: false })).toHaveCount(2);
+  expect(sent).toEqual([]);
+
+  await field('Under').fill('13');
+  await field('Waste %').fill('12.5');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Stitch Data Updated Successfully');
+  await expect(row.getByTestId('stitch-consumption')).toHaveText('33');
+  expect(sent).toEqual(['PUT']);
+});
+
+test('the stitch drawer shows whole stitch names and both icons of the row being edited', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { row } = await openStitch(page, '317');
+  const name = row.locator('.MuiTypography-caption');
+  await expect(name).toContainText('Class 300 lockstitch variant with bight');
+  const nameCell = row.getByRole('cell').first();
+  // The name wraps inside its cell: nothing is cut off at its end.
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const [nameBox, nameCellBox] = [await name.boundingBox(), await nameCell.boundingBox()];
+  expect(
+    nameBox && nameCellBox && nameBox.x + nameBox.width <= nameCellBox.x + nameCellBox.width,
+  ).toBe(true);
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const actions = row.getByRole('cell').last();
+  const actionsBox = await actions.boundingBox();
+  for (const icon of ['Cancel', 'Save']) {
+    const box = await row.getByRole('button', { name: icon }).boundingBox();
+    expect(box && actionsBox, icon).toBeTruthy();
+    if (!box || !actionsBox) continue;
+    expect(box.x, icon).toBeGreaterThanOrEqual(actionsBox.x);
+    expect(box.x + box.width, icon).toBeLessThanOrEqual(actionsBox.x + actionsBox.width);
+  }
 });

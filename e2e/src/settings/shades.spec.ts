@@ -147,6 +147,65 @@ test('a shade named like one of another group moves there; a shade is recoloured
   }
 });
 
+test('a shade moved to another group keeps its colour; a shade is renamed where the name is free', async ({
+  page,
+}) => {
+  const token = await signInForToken(page, 'demo.admin');
+  const prefix = `Fjord ${randomBytes(3).toString('hex')}`;
+  const name = `${prefix} Mist`;
+  const naturals = await groupId(page, token, 'N');
+  const whites = await groupId(page, token, 'W');
+  await callApi(page, 'POST', '/api/shade/updateShades', token, [
+    ...(await readShades(page, token)),
+    { name, hexCodeValue: '#c9d6cf', colorGroupId: naturals },
+  ]);
+  try {
+    await page.goto('/systemConfiguration');
+    const panel = shadePanel(page);
+    const whitesGroup = panel.getByRole('region', { name: 'W Whites' });
+    await whitesGroup.getByRole('button', { name: 'Add shade' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a shade to W Whites' });
+    await add.getByLabel('Shade name').fill(name);
+    await expect(add.getByText('moves here from N Naturals')).toBeVisible();
+    // The picker shows the shade's own colour, and saving without touching it keeps it.
+    await expect(add.getByLabel('Colour')).toHaveValue('#c9d6cf');
+    await add.getByRole('button', { name: 'Save changes' }).click();
+    await expect(add).toBeHidden();
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Shade Replaced Successfully');
+    const moved = (await readShades(page, token)).filter((shade) => isOurs(shade, prefix));
+    expect(moved).toMatchObject([{ name, hexCodeValue: '#c9d6cf', colorGroupId: whites }]);
+
+    // Renamed to a name another shade has (any group, any case): refused, as the server would.
+    await whitesGroup.getByRole('button', { name }).click();
+    const edit = page.getByRole('dialog', { name: `Shade: ${name}` });
+    const nameField = edit.getByLabel('Shade name');
+    await expect(nameField).toHaveValue(name);
+    await nameField.fill(' navy ');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByRole('alert')).toHaveText('Duplicate Shade Name');
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await nameField.fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByRole('alert')).toHaveText('Shade Name Can Not be Empty');
+
+    // A free name is taken: the shade keeps its id, colour and group.
+    const renamed = `${prefix} Fog`;
+    await nameField.fill(`  ${renamed} `);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(whitesGroup.getByRole('button', { name: renamed })).toBeVisible();
+    await expect(whitesGroup.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Shade Updated Successfully');
+    expect((await readShades(page, token)).filter((shade) => isOurs(shade, prefix))).toMatchObject([
+      { id: moved[0]?.id, name: renamed, hexCodeValue: '#c9d6cf', colorGroupId: whites },
+    ]);
+  } finally {
+    await removeShades(page, token, prefix);
+  }
+});
+
 /** Stores a style with one 301 operation whose lines run the first seeded thread in this shade. */
 async function styleUsingShade(page: Page, token: string, name: string, shade: string) {
   const get = async <T>(path: string) => (await callApi(page, 'GET', path, token)).body as T;
@@ -194,7 +253,7 @@ async function styleUsingShade(page: Page, token: string, name: string, shade: s
   return styleId;
 }
 
-test('a shade used in a style can be neither recoloured nor removed', async ({ page }) => {
+test('a shade used in a style can be neither recoloured, renamed nor removed', async ({ page }) => {
   const token = await signInForToken(page, 'demo.admin');
   const prefix = `Indigo ${randomBytes(3).toString('hex')}`;
   const name = `${prefix} Deep`;
@@ -218,6 +277,13 @@ test('a shade used in a style can be neither recoloured nor removed', async ({ p
       dialog.locator('[role="alert"]').filter({ hasText: 'Shade Can not be removed' }),
     ).toBeVisible();
     await dialog.getByLabel('Colour').fill('#000000');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      dialog.locator('[role="alert"]').filter({ hasText: 'Shade Can Not Be Updated or Replaced' }),
+    ).toBeVisible();
+    // Nor renamed: the styles name it.
+    await dialog.getByLabel('Colour').fill('#2e3a87');
+    await dialog.getByLabel('Shade name').fill(`${prefix} Deeper`);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(
       dialog.locator('[role="alert"]').filter({ hasText: 'Shade Can Not Be Updated or Replaced' }),

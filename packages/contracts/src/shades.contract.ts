@@ -36,6 +36,8 @@ export const shadeDtoSchema = z.object({
   colorGroupId: z.number().int(),
   /** Whether a style's operation uses the shade (it can then be neither removed nor changed). */
   isUsed: z.boolean(),
+  /** Changes whenever the shade does; sent back with the shade when the list is saved. */
+  concurrencyStamp: z.string(),
 });
 export type ShadeDto = z.infer<typeof shadeDtoSchema>;
 
@@ -80,10 +82,13 @@ export const getColourGroups = defineContract({
 /**
  * One shade of the edited list: an existing one by its `id`, a new one without
  * (or with 0). The name's emptiness and duplicates are business rules, answered
- * with their own messages by the server.
+ * with their own messages by the server. An existing shade sent with the
+ * `concurrencyStamp` it was read with is saved only if nobody changed it since
+ * (409 `Spool:Conflict` otherwise, and nothing is saved).
  */
 export const shadeInputSchema = z.object({
   id: wholeNumberSchema().min(0, { error: 'validation.invalid' }).optional(),
+  concurrencyStamp: z.uuid({ error: 'validation.invalid' }).nullish(),
   name: textSchema({ error: 'validation.required' })
     .trim()
     .max(shadeNameMaxLength, { error: 'validation.maxLength' }),
@@ -117,7 +122,8 @@ export type UpdateShadesResult = z.infer<typeof updateShadesResultSchema>;
 /**
  * Saves the whole edited list in one transaction, all or nothing: shades not
  * listed are removed, listed ones updated (colour, group, name), new ones
- * added; a new shade named like one in another group moves that one there.
+ * added; a new shade named like one in another group moves that one there. The
+ * rules are the domain's `planShadeList`.
  */
 export const updateShades = defineContract({
   method: 'POST',

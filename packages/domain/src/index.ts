@@ -58,6 +58,23 @@ export {
   shadeKey,
 } from './catalogue/colour-group.js';
 export type { ColourGroupCode } from './catalogue/colour-group.js';
+export { isShadeChanged, planShadeList, sameShadeColour } from './catalogue/shade-list.js';
+export type {
+  EditedShade,
+  ShadeEntry,
+  ShadeListChanges,
+  ShadeListContext,
+  StoredShade,
+} from './catalogue/shade-list.js';
+export {
+  addShade,
+  changeShade,
+  findShadeToMove,
+  isUnsavedShade,
+  newShadeHexCode,
+  removeShade,
+} from './catalogue/shade-list-edits.js';
+export type { ListedShade, ShadeListEdit } from './catalogue/shade-list-edits.js';
 export {
   brandSchema,
   colourGroupOfShade,
@@ -175,16 +192,22 @@ export type {
 export {
   builtInDefaultSettingId,
   builtInDefaultSettingName,
+  checkStitchValues,
   cloneNameSuffix,
   cloneSettingName,
   customSettingNameMaxLength,
   customSettingNameProblem,
+  invalidStitchValueCodes,
   maxAllowancePercent,
   minAllowancePercent,
   newCustomSettingAllowancePercent,
   sameCustomSettingName,
 } from './consumption/custom-setting-rules.js';
-export type { CustomSettingNameProblem } from './consumption/custom-setting-rules.js';
+export type {
+  CustomSettingNameProblem,
+  StitchValuesCheck,
+  TypedStitchValues,
+} from './consumption/custom-setting-rules.js';
 export { stitchConsumptionPerTen } from './consumption/stitch-consumption-per-ten.js';
 export type { StitchConsumptionPerTen } from './consumption/stitch-consumption-per-ten.js';
 export type {

@@ -189,16 +189,43 @@ describe('the rows of a cost file', () => {
     }
   });
 
-  it('marks a package size the brand or its article does not come in', () => {
+  it('marks a package size the brand or its article does not come in: "package size invalid"', () => {
     expect(issuesOf(withCell('packageSize', '1000'))).toEqual([
-      { row: 2, column: 4, message: 'costFile.sheet.threadNotFound' },
+      { row: 2, column: 4, message: 'costFile.sheet.packageSizeInvalid' },
     ]);
     // NSC120-2K5 is sold as 2,500 m only.
     expect(issuesOf(withCell('article', 'NSC120-2K5'))).toEqual([
-      { row: 2, column: 4, message: 'costFile.sheet.threadNotFound' },
+      { row: 2, column: 4, message: 'costFile.sheet.packageSizeInvalid' },
     ]);
     expect(issuesOf(['Lumen Spun Polyester', '', 'C', '2500', 'm', '1'])).toEqual([
-      { row: 2, column: 4, message: 'costFile.sheet.threadNotFound' },
+      { row: 2, column: 4, message: 'costFile.sheet.packageSizeInvalid' },
+    ]);
+  });
+
+  it('marks a wrong package size or brand on its own cell, never on the article its other rows use', () => {
+    // The template's rows: one article, priced for several colour groups.
+    const groups = ['C', 'B', 'N', 'U'];
+    const template = groups.map((group) => withCell('colourGroup', group));
+    // A mistyped size in the first row, then a mistyped brand: the other rows are right.
+    const rows = [
+      withCell('packageSize', '5001', template[0]),
+      withCell('brand', 'Northstar Corspun', template[1]),
+      ...template.slice(2),
+    ];
+    expect(issuesOf(...rows)).toEqual([
+      { row: 2, column: 4, message: 'costFile.sheet.packageSizeInvalid' },
+      { row: 3, column: 1, message: 'costFile.sheet.brandNotFound' },
+    ]);
+    // Mistakes in later rows are marked the same way.
+    expect(
+      issuesOf(
+        ...template.slice(0, 2),
+        withCell('packageSize', '2500', template[2]),
+        withCell('brand', 'Acme', template[3]),
+      ),
+    ).toEqual([
+      { row: 4, column: 4, message: 'costFile.sheet.packageSizeInvalid' },
+      { row: 5, column: 1, message: 'costFile.sheet.brandNotFound' },
     ]);
   });
 
@@ -211,17 +238,30 @@ describe('the rows of a cost file', () => {
     ]);
   });
 
-  it('marks an article value shared by two brands or two package sizes', () => {
+  it('marks an article value the range gives two brands or two package sizes, after its first row', () => {
+    const shared: CostFileThreadRange = {
+      brands: range.brands,
+      packageSizes: [
+        { id: 30, brandId: 1, lengthM: 5000, article: 'CORE-120' },
+        { id: 31, brandId: 1, lengthM: 2500, article: 'CORE-120' },
+        { id: 32, brandId: 2, lengthM: 5000, article: 'core-120' },
+      ],
+    };
+    const row = ['Northstar Corespun', 'CORE-120', 'C', '5000', 'm', '4.25'];
+    const rows = [
+      row,
+      withCell('colourGroup', 'B', row),
+      withCell('packageSize', '2500', row),
+      withCell('brand', 'Lumen Spun Polyester', row),
+    ];
     expect(
-      issuesOf(
-        good,
-        withCell('brand', 'Lumen Spun Polyester'),
-        withCell('packageSize', '2500', withCell('colourGroup', 'B')),
-        withCell('colourGroup', 'N'),
-      ),
+      readCostFileRows(
+        rows.map((cells, index) => ({ rowNumber: index + 2, cells })),
+        shared,
+      ).issues.map(({ row: number, column, message }) => ({ row: number, column, message })),
     ).toEqual([
-      { row: 3, column: 2, message: 'costFile.sheet.articleShared' },
       { row: 4, column: 2, message: 'costFile.sheet.articleShared' },
+      { row: 5, column: 2, message: 'costFile.sheet.articleShared' },
     ]);
   });
 

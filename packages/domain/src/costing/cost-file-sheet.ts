@@ -42,7 +42,6 @@ export const costFileSheetMessages = {
   articleNotFound: 'costFile.sheet.articleNotFound',
   colourGroupInvalid: 'costFile.sheet.colourGroupInvalid',
   packageSizeInvalid: 'costFile.sheet.packageSizeInvalid',
-  threadNotFound: 'costFile.sheet.threadNotFound',
   unitInvalid: 'costFile.sheet.unitInvalid',
   priceInvalid: 'costFile.sheet.priceInvalid',
   duplicateRow: 'costFile.sheet.duplicateRow',
@@ -167,14 +166,15 @@ const sameLength = (a: number, b: number) => Math.abs(a - b) < 0.005;
  *
  * - Blank rows, and rows whose price is empty (the template's unpriced threads), are left out.
  * - Brand: required, one of the tenant's brands ("Thread brand not found").
- * - Article: at most 30 characters; one article value belongs to one brand and one package
- *   size in the whole file ("two brands or two package sizes cannot share an article value");
- *   when given, it must be an article of the brand in the thread range, and that article must
- *   come in the package size ("package size or tkt/tex not existing for the thread"). An empty
- *   article prices every article of the brand in that package size.
+ * - Package size: the length in metres, a positive number that the brand sells, or the
+ *   article when one is given ("package size invalid").
+ * - Article: at most 30 characters; when given, an article of the brand in the thread range
+ *   ("this article is not a thread of this brand"), and one article value belongs to one
+ *   brand and one package size in the whole file ("two brands or two package sizes cannot
+ *   share an article value"). An empty article prices every article of the brand in that
+ *   package size. A wrong brand or package size is marked on its own cell, never on the
+ *   article.
  * - Colour group: C, B, N, U or W ("colour group invalid").
- * - Package size: the length in metres, a positive number ("package size invalid") that the
- *   brand sells ("package size or tkt/tex not existing for the thread").
  * - Unit: m or yd, the unit the package is labelled in.
  * - Price: a positive number with at most 2 decimals, at most 99,999,999.99.
  * - One price per brand, article, colour group and package size.
@@ -189,8 +189,15 @@ export function readCostFileRows(
   const issues: CostFileCellIssue[] = [];
   const entries: CostEntryInput[] = [];
   const brandByKey = new Map(range.brands.map((brand) => [costFileTextKey(brand.name), brand]));
-  const articleOwners = new Map<string, { brand: string; packageSize: string }>();
+  const articleOwners = new Map<string, { brandId: number; packageSize: number }>();
   const pricedRows = new Map<string, number>();
+  /** Whether the article's first row named this brand and package size (it is then its owner). */
+  const ownsArticle = (articleKey: string, brandId: number, lengthM: number) => {
+    const packageSize = roundToHundredths(lengthM);
+    const first = articleOwners.get(articleKey);
+    if (!first) articleOwners.set(articleKey, { brandId, packageSize });
+    return !first || (first.brandId === brandId && first.packageSize === packageSize);
+  };
 
   for (const { rowNumber, cells } of rows) {
     const text = (column: CostFileColumn) => (cells[columnNumber(column) - 1] ?? '').trim();
@@ -213,28 +220,15 @@ export function readCostFileRows(
     if (packageText === '') mark('packageSize', costFileSheetMessages.required);
     else if (!packageValid) mark('packageSize', costFileSheetMessages.packageSizeInvalid);
 
+    // The article is checked against the brand and size the range sells it in; a row whose
+    // brand or package size is wrong is marked there, not on its article.
     const article = text('article');
     const articleKey = costFileTextKey(article);
-    let articleUsable = true;
-    if (article.length > costFileArticleMaxLength) {
-      mark('article', costFileSheetMessages.articleTooLong, { max: costFileArticleMaxLength });
-      articleUsable = false;
-    } else if (articleKey !== '' && brandText !== '' && packageValid) {
-      const owner = {
-        brand: costFileTextKey(brandText),
-        packageSize: String(roundToHundredths(packageLength)),
-      };
-      const first = articleOwners.get(articleKey);
-      if (!first) articleOwners.set(articleKey, owner);
-      else if (first.brand !== owner.brand || first.packageSize !== owner.packageSize) {
-        mark('article', costFileSheetMessages.articleShared);
-        articleUsable = false;
-      }
-    }
-
     let packageSizeId: number | undefined;
     let articleName = article;
-    if (brand && packageValid && articleUsable) {
+    if (article.length > costFileArticleMaxLength) {
+      mark('article', costFileSheetMessages.articleTooLong, { max: costFileArticleMaxLength });
+    } else if (brand && packageValid) {
       const ofBrand = range.packageSizes.filter((size) => size.brandId === brand.id);
       const candidates =
         articleKey === ''
@@ -244,8 +238,10 @@ export function readCostFileRows(
         .filter((size) => sameLength(size.lengthM, packageLength))
         .sort((a, b) => a.id - b.id)[0];
       if (candidates.length === 0) mark('article', costFileSheetMessages.articleNotFound);
-      else if (!match) mark('packageSize', costFileSheetMessages.threadNotFound);
-      else {
+      else if (!match) mark('packageSize', costFileSheetMessages.packageSizeInvalid);
+      else if (articleKey !== '' && !ownsArticle(articleKey, brand.id, match.lengthM)) {
+        mark('article', costFileSheetMessages.articleShared);
+      } else {
         packageSizeId = match.id;
         articleName = articleKey === '' ? '' : (match.article ?? article).trim();
       }

@@ -378,15 +378,15 @@ describe('the cost file: uploads', () => {
       '2:1 Thread brand not found.',
       '3:3 Colour group invalid. Use C, B, N, U or W.',
       '4:4 Package size invalid. Enter the length in metres.',
-      '5:4 Package size or tkt/tex not existing for the thread.',
+      '5:4 Package size invalid. Enter the length in metres.',
       '6:2 This article is not a thread of this brand.',
       '7:5 Unit invalid. Use m or yd.',
-      '8:2 Two brands or two package sizes cannot share an article value.',
+      '8:2 This article is not a thread of this brand.',
       '9:6 The price must be a positive number with at most 2 decimals.',
       '10:1 Should not be empty.',
       '12:1 This brand, article, colour group and package size already has a price in row 11.',
       '13:2 Length cannot exceed 30 characters.',
-      '14:2 Two brands or two package sizes cannot share an article value.',
+      '14:4 Package size invalid. Enter the length in metres.',
     ]);
     expect(result.rows.every((row) => row.cells.every((cell) => cell.color === '#FFC7CE'))).toBe(
       true,
@@ -410,6 +410,35 @@ describe('the cost file: uploads', () => {
     expect(sheet.getCell('A3').note).toBeUndefined();
     expect(sheet.getCell('A1').value).toBe('Brand');
 
+    expect(await costFileOf(adminA)).toEqual(before);
+  });
+
+  it('marks a wrong package size or an unknown brand on its own cell, not on the article its rows share', async () => {
+    const before = await costFileOf(adminA);
+    const response = await upload(
+      adminA,
+      await workbook([
+        header,
+        ['Northstar Corespun', 'NSC120-5K', 'C', 5001, 'm', 4.25], // 2: a mistyped size
+        ['Northstar Corspun', 'NSC120-5K', 'B', 5000, 'm', 4.1], // 3: a mistyped brand
+        ['Northstar Corespun', 'NSC120-5K', 'N', 5000, 'm', 4.1],
+        ['Northstar Corespun', 'NSC120-5K', 'U', 5000, 'm', 4.1],
+        ['Northstar Corespun', 'NSC120-5K', 'W', 4000, 'm', 4.1], // 6: a size it is not sold in
+      ]),
+    );
+    const result = response.json<ImportResultDto>();
+    expect(commentsOf(result)).toEqual([
+      '2:4 Package size invalid. Enter the length in metres.',
+      '3:1 Thread brand not found.',
+      '6:4 Package size invalid. Enter the length in metres.',
+    ]);
+    const marked = result.markedFile;
+    if (!marked) throw new Error('no marked file');
+    const sheet = await readSheet(marked);
+    for (const cell of ['B2', 'B3', 'B4', 'B5', 'B6'])
+      expect(sheet.getCell(cell).note).toBeUndefined();
+    expect(sheet.getCell('D2').note).toBe('Package size invalid. Enter the length in metres.');
+    expect(sheet.getCell('A3').note).toBe('Thread brand not found.');
     expect(await costFileOf(adminA)).toEqual(before);
   });
 

@@ -11,15 +11,13 @@ import {
   bightFromDisplay,
   builtInDefaultSettingId,
   builtInDefaultSettingName,
+  checkStitchValues,
   customSettingNameProblem,
   defaultStitchSetting,
   DomainError,
-  type ErrorCode,
   findStitchType,
   roundToHundredths,
   sameCustomSettingName,
-  type StitchSetting,
-  stitchSettingSchema,
 } from '@spool/domain';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { UsersRepository } from '../identity/index.js';
@@ -32,15 +30,6 @@ import { stitchInSettingView, unitOfConfiguration } from './stitch-in-setting.js
 
 /** Who is asking: the signed-in user of the tenant. */
 export type CustomSettingsCaller = { userId: string };
-
-/** Which message answers an invalid value of each field of a stitch setting. */
-const invalidStitchValue: Record<keyof StitchSetting, ErrorCode> = {
-  needle: 'Spool.Settings:InvalidNeedleValue',
-  under: 'Spool.Settings:InvalidUnderValue',
-  top: 'Spool.Settings:InvalidTopValue',
-  bightMm: 'Spool.Settings:InvalidBightValue',
-  wastePercent: 'Spool.Settings:InvalidWasteValue',
-};
 
 const toTktTex = (value: string): CustomSettingTktTex =>
   value.trim().toLowerCase() === 'tex' ? 'Tex' : 'Tkt';
@@ -306,27 +295,31 @@ export function createCustomSettingsService({
       );
       const current = stored ?? defaultStitchSetting(code);
       const hideBight = !stitch.visibleInputs.bight;
-      const checked = stitchSettingSchema.safeParse({
-        needle: input.defaultcm0,
-        under: input.defaultcm1,
-        top: input.defaultcm2,
-        bightMm: hideBight ? current.bightMm : (input.defaultBight ?? undefined),
-        wastePercent: input.defaultwaste,
-      });
-      if (!checked.success) {
-        const field = checked.error.issues[0]?.path[0] as keyof StitchSetting | undefined;
-        throw new DomainError(invalidStitchValue[field ?? 'needle']);
+      const checked = checkStitchValues(
+        {
+          needle: input.defaultcm0,
+          under: input.defaultcm1,
+          top: input.defaultcm2,
+          bightMm: hideBight ? current.bightMm : input.defaultBight,
+          wastePercent: input.defaultwaste,
+        },
+        !hideBight,
+      );
+      if (!checked.ok) {
+        // The first wrong field, in the order the drawer shows them.
+        const [code] = Object.values(checked.problems);
+        throw new DomainError(code ?? 'Spool.Settings:InvalidNeedleValue');
       }
       const unit = unitOf(await settings.findConfiguration());
       const bightMm =
-        hideBight || checked.data.bightMm === null
+        hideBight || checked.values.bightMm === null
           ? current.bightMm
-          : roundToHundredths(bightFromDisplay(checked.data.bightMm, unit));
+          : roundToHundredths(bightFromDisplay(checked.values.bightMm, unit));
       const userName = await userNameOf(caller);
       const saved = await settings.saveStitchValues(
         input.settingId,
         code,
-        { ...checked.data, bightMm },
+        { ...checked.values, bightMm },
         userName,
       );
       await settings.touchCustomSetting(input.settingId, userName);

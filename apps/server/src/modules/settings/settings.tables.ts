@@ -39,7 +39,10 @@ export const colourGroups = pgTable(
   ],
 ).enableRLS();
 
-/** A shade: its name (unique trimmed and ignoring case), colour (#rrggbb) and colour group. */
+/**
+ * A shade: its name (unique trimmed and ignoring case), colour (#rrggbb) and colour group;
+ * the stamp changes with every change, so that a list read before is not saved over it.
+ */
 export const shades = pgTable(
   'shades',
   {
@@ -49,6 +52,7 @@ export const shades = pgTable(
     hexCode: varchar('hex_code', { length: 7 }).notNull(),
     colourGroupId: integer('colour_group_id').notNull(),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    concurrencyStamp: uuid('concurrency_stamp').notNull().defaultRandom(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { colourGroupCodes, type ColourGroupCode } from '@spool/domain';
+import { colourGroupCodes, type ColourGroupCode, type ShadeListChanges } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { operationLines } from '../styles/styles.tables.js';
 import { colourGroups, shades } from './settings.tables.js';
@@ -10,6 +10,8 @@ export type Shade = {
   /** `#rrggbb`. */
   hexCode: string;
   colourGroupId: number;
+  /** Changes whenever the shade does. */
+  concurrencyStamp: string;
 };
 
 export type ColourGroup = { id: number; code: ColourGroupCode; name: string };
@@ -17,18 +19,12 @@ export type ColourGroup = { id: number; code: ColourGroupCode; name: string };
 /** How often styles use a shade: its name as the component lines spell it, and their count. */
 export type ShadeUse = { name: string; uses: number };
 
-/** The edited list, as changes to the stored one. */
-export type ShadeChanges = {
-  removeIds: readonly number[];
-  updates: readonly Shade[];
-  inserts: readonly Omit<Shade, 'id'>[];
-};
-
 const shadeColumns = {
   id: shades.id,
   name: shades.name,
   hexCode: shades.hexCode,
   colourGroupId: shades.colourGroupId,
+  concurrencyStamp: shades.concurrencyStamp,
 };
 
 const byName = sql`lower(btrim(${shades.name}))`;
@@ -86,9 +82,14 @@ export function createShadesRepository(tx: Tx) {
     /**
      * Applies the edited list: removals, then changes, then additions, in the
      * request's transaction (all or nothing). Renamed shades pass through a
-     * placeholder name first, so that two shades may swap names.
+     * placeholder name first, so that two shades may swap names. A changed
+     * shade gets a new stamp; false (and the caller undoes the transaction)
+     * when one no longer has the stamp it was read with.
      */
-    async saveShades(changes: ShadeChanges): Promise<void> {
+    async saveShades(
+      changes: ShadeListChanges,
+      read: { expectedStamps: ReadonlyMap<number, string> },
+    ): Promise<boolean> {
       if (changes.removeIds.length > 0) {
         await tx.delete(shades).where(inArray(shades.id, [...changes.removeIds]));
       }
@@ -99,14 +100,27 @@ export function createShadesRepository(tx: Tx) {
           .where(and(eq(shades.id, shade.id), ne(shades.name, shade.name)));
       }
       for (const shade of changes.updates) {
-        await tx
+        const updated = await tx
           .update(shades)
-          .set({ name: shade.name, hexCode: shade.hexCode, colourGroupId: shade.colourGroupId })
-          .where(eq(shades.id, shade.id));
+          .set({
+            name: shade.name,
+            hexCode: shade.hexCode,
+            colourGroupId: shade.colourGroupId,
+            concurrencyStamp: sql`gen_random_uuid()`,
+          })
+          .where(
+            and(
+              eq(shades.id, shade.id),
+              eq(shades.concurrencyStamp, read.expectedStamps.get(shade.id) ?? ''),
+            ),
+          )
+          .returning({ id: shades.id });
+        if (updated.length === 0) return false;
       }
       if (changes.inserts.length > 0) {
         await tx.insert(shades).values([...changes.inserts]);
       }
+      return true;
     },
   };
 }

@@ -474,6 +474,153 @@ describe('saving the edited list', () => {
   });
 });
 
+describe('renaming a shade', () => {
+  it('renames a shade under its trimmed name, keeping its id, colour and group', async () => {
+    const tenant = await newTenant('Rename');
+    const navy = byName((await listShades(tenant.token)).items, 'Navy');
+    const response = await saveEdited(tenant.token, (list) =>
+      list.map((shade) => (shade.id === navy.id ? { ...shade, name: '  Midnight Navy ' } : shade)),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ added: 0, updated: 1, replaced: 0, removed: 0 });
+    const after = (await listShades(tenant.planner)).items;
+    expect(after.find((shade) => shade.id === navy.id)).toMatchObject({
+      name: 'Midnight Navy',
+      hexCodeValue: navy.hexCodeValue,
+      colorGroupId: navy.colorGroupId,
+    });
+    expect(after.some((shade) => shade.name === 'Navy')).toBe(false);
+  });
+
+  it('lets a shade change only the case of its name', async () => {
+    const tenant = await newTenant('RenameCase');
+    const response = await saveEdited(tenant.token, (list) =>
+      list.map((shade) => (shade.name === 'Navy' ? { ...shade, name: 'NAVY' } : shade)),
+    );
+    expect(response.json()).toMatchObject({ updated: 1 });
+    expect(byName((await listShades(tenant.planner)).items, 'NAVY').colorGroupId).toBe(
+      tenant.group('C'),
+    );
+  });
+
+  it('refuses a name another shade has, in any group, trimmed and ignoring case, and saves nothing', async () => {
+    const tenant = await newTenant('RenameDuplicate');
+    // Signal Red is in C with Navy; Jet Black is in B.
+    for (const taken of ['signal red', ' JET BLACK ']) {
+      await expectRefused(
+        await saveEdited(tenant.token, (list) =>
+          list.map((shade) => (shade.name === 'Navy' ? { ...shade, name: taken } : shade)),
+        ),
+        409,
+        'Spool.Settings:DuplicateShadeName',
+        'Duplicate Shade Name',
+      );
+    }
+    await expectRefused(
+      await saveEdited(tenant.token, (list) =>
+        list.map((shade) => (shade.name === 'Navy' ? { ...shade, name: '  ' } : shade)),
+      ),
+      400,
+      'Spool.Settings:ShadeNameRequired',
+      'Shade Name Can Not be Empty',
+    );
+    expect(byName((await listShades(tenant.planner)).items, 'Navy').colorGroupId).toBe(
+      tenant.group('C'),
+    );
+  });
+});
+
+describe('concurrency stamps', () => {
+  /** The stored list as the screen sends it back, each shade with the stamp it was read with. */
+  const withStamps = (items: readonly ShadeDto[]): ShadeInput[] =>
+    items.map(({ id, name, hexCodeValue, colorGroupId, concurrencyStamp }) => ({
+      id,
+      name,
+      hexCodeValue,
+      colorGroupId,
+      concurrencyStamp,
+    }));
+
+  it('gives each shade a stamp that changes when the shade is renamed, recoloured or moved, and only then', async () => {
+    const tenant = await newTenant('Stamps');
+    const before = (await listShades(tenant.token)).items;
+    const stampOf = (items: readonly ShadeDto[], id: number) =>
+      items.find((shade) => shade.id === id)?.concurrencyStamp;
+    const [navy, ecru, jet, white] = ['Navy', 'Ecru', 'Jet Black', 'Optic White'].map((name) =>
+      byName(before, name),
+    );
+    if (!navy || !ecru || !jet || !white) throw new Error('seeded shades missing');
+    expect(new Set(before.map((shade) => shade.concurrencyStamp)).size).toBe(before.length);
+    const response = await save(
+      tenant.token,
+      withStamps(before).map((shade) =>
+        shade.id === navy.id
+          ? { ...shade, name: 'Midnight' }
+          : shade.id === ecru.id
+            ? { ...shade, hexCodeValue: '#e0d5b5' }
+            : shade.id === jet.id
+              ? { ...shade, colorGroupId: tenant.group('C') }
+              : shade,
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    const after = response.json<UpdateShadesResult>().items;
+    for (const changed of [navy, ecru, jet]) {
+      expect(stampOf(after, changed.id)).not.toBe(changed.concurrencyStamp);
+    }
+    expect(stampOf(after, white.id)).toBe(white.concurrencyStamp);
+    expect((await listShades(tenant.planner)).items).toEqual(after);
+  });
+
+  it('refuses a list read before someone else changed one of its shades: 409, nothing saved', async () => {
+    const tenant = await newTenant('StaleStamp');
+    const readByA = withStamps((await listShades(tenant.token)).items);
+    // B renames Navy meanwhile.
+    const byB = await save(
+      tenant.admin,
+      readByA.map((shade) => (shade.name === 'Navy' ? { ...shade, name: 'Midnight' } : shade)),
+    );
+    expect(byB.statusCode).toBe(200);
+
+    // A renames Ecru in the list read before: saving it would rename Midnight back to Navy.
+    const byA = await save(
+      tenant.token,
+      readByA.map((shade) => (shade.name === 'Ecru' ? { ...shade, name: 'Linen' } : shade)),
+    );
+    expect(byA.statusCode).toBe(409);
+    expect(byA.json()).toEqual({
+      error: {
+        code: 'Spool:Conflict',
+        message: 'Someone else changed this in the meantime. Reload and try again.',
+      },
+    });
+    const names = (await listShades(tenant.planner)).items.map((shade) => shade.name);
+    expect(names).toContain('Midnight');
+    expect(names).toContain('Ecru');
+    expect(names).not.toContain('Linen');
+
+    // Read again, the same change saves.
+    const again = await save(
+      tenant.token,
+      withStamps((await listShades(tenant.token)).items).map((shade) =>
+        shade.name === 'Ecru' ? { ...shade, name: 'Linen' } : shade,
+      ),
+    );
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses a stamp that is not a uuid, naming the field', async () => {
+    const tenant = await newTenant('BadStamp');
+    const list = withStamps((await listShades(tenant.token)).items);
+    const response = await save(tenant.token, [
+      { ...list[0], concurrencyStamp: 'yesterday' } as ShadeInput,
+      ...list.slice(1),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('concurrencyStamp');
+  });
+});
+
 describe('permissions and tokens', () => {
   it('lets a planner read but not save (403 without Spool.Settings.Update)', async () => {
     const tenant = await newTenant('Planner');
@@ -632,6 +779,14 @@ describe('shades used in a style', () => {
       422,
       'Spool.Settings:ShadeUsedInStyle',
       'Shade is used in a style',
+    );
+    await expectRefused(
+      await saveEdited(tenant.token, (list) =>
+        list.map((shade) => (shade.name === 'Navy' ? { ...shade, name: 'Midnight' } : shade)),
+      ),
+      422,
+      'Spool.Settings:ShadeCannotBeUpdated',
+      'Shade Can Not Be Updated or Replaced',
     );
     expect(byName((await listShades(tenant.token)).items, 'Navy').hexCodeValue).toBe('#1f2a44');
   });

@@ -18,6 +18,7 @@ function toShadeDto(shade: ShadeView): ShadeDto {
     hexCodeValue: shade.hexCode.toLowerCase(),
     colorGroupId: shade.colourGroupId,
     isUsed: shade.isUsed,
+    concurrencyStamp: shade.concurrencyStamp,
   };
 }
 

@@ -69,7 +69,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: 'This article is not a thread of this brand.',
           colourGroupInvalid: 'Colour group invalid. Use C, B, N, U or W.',
           packageSizeInvalid: 'Package size invalid. Enter the length in metres.',
-          threadNotFound: 'Package size or tkt/tex not existing for the thread.',
           unitInvalid: 'Unit invalid. Use m or yd.',
           priceInvalid: 'The price must be a positive number with at most {{decimals}} decimals.',
           duplicateRow:
@@ -152,7 +151,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: 'Este artículo no es un hilo de esta marca.',
           colourGroupInvalid: 'Grupo de color no válido. Use C, B, N, U o W.',
           packageSizeInvalid: 'Tamaño de cono no válido. Indique la longitud en metros.',
-          threadNotFound: 'El tamaño de cono o el tkt/tex no existe para este hilo.',
           unitInvalid: 'Unidad no válida. Use m o yd.',
           priceInvalid:
             'El precio debe ser un número positivo con {{decimals}} decimales como máximo.',
@@ -235,7 +233,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: 'Artikel ini bukan benang dari merek ini.',
           colourGroupInvalid: 'Kelompok warna tidak valid. Gunakan C, B, N, U, atau W.',
           packageSizeInvalid: 'Ukuran cone tidak valid. Masukkan panjang dalam meter.',
-          threadNotFound: 'Ukuran cone atau tkt/tex tidak ada untuk benang ini.',
           unitInvalid: 'Satuan tidak valid. Gunakan m atau yd.',
           priceInvalid:
             'Harga harus berupa angka positif dengan paling banyak {{decimals}} desimal.',
@@ -319,7 +316,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: 'Este artigo não é uma linha desta marca.',
           colourGroupInvalid: 'Grupo de cor inválido. Use C, B, N, U ou W.',
           packageSizeInvalid: 'Tamanho do cone inválido. Informe o comprimento em metros.',
-          threadNotFound: 'O tamanho do cone ou o tkt/tex não existe para esta linha.',
           unitInvalid: 'Unidade inválida. Use m ou yd.',
           priceInvalid:
             'O preço deve ser um número positivo com no máximo {{decimals}} casas decimais.',
@@ -402,7 +398,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: 'Mã hàng này không phải là chỉ của thương hiệu này.',
           colourGroupInvalid: 'Nhóm màu không hợp lệ. Dùng C, B, N, U hoặc W.',
           packageSizeInvalid: 'Chiều dài cuộn không hợp lệ. Nhập chiều dài bằng mét.',
-          threadNotFound: 'Chiều dài cuộn hoặc tkt/tex không tồn tại cho loại chỉ này.',
           unitInvalid: 'Đơn vị không hợp lệ. Dùng m hoặc yd.',
           priceInvalid: 'Giá phải là số dương với tối đa {{decimals}} chữ số thập phân.',
           duplicateRow:
@@ -483,7 +478,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: '该货号不是此品牌的线。',
           colourGroupInvalid: '颜色组无效。请使用 C、B、N、U 或 W。',
           packageSizeInvalid: '线筒规格无效。请输入以米为单位的长度。',
-          threadNotFound: '此线不存在该线筒规格或 tkt/tex。',
           unitInvalid: '单位无效。请使用 m 或 yd。',
           priceInvalid: '价格必须是正数，最多 {{decimals}} 位小数。',
           duplicateRow: '此品牌、货号、颜色组和线筒规格已在第 {{row}} 行定价。',
@@ -562,7 +556,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: 'رقم الصنف هذا ليس خيطًا من هذه العلامة التجارية.',
           colourGroupInvalid: 'مجموعة اللون غير صالحة. استخدم C أو B أو N أو U أو W.',
           packageSizeInvalid: 'حجم البكرة غير صالح. أدخل الطول بالأمتار.',
-          threadNotFound: 'حجم البكرة أو قيمة tkt/tex غير موجودة لهذا الخيط.',
           unitInvalid: 'الوحدة غير صالحة. استخدم m أو yd.',
           priceInvalid: 'يجب أن يكون السعر رقمًا موجبًا بما لا يزيد عن {{decimals}} منزلة عشرية.',
           duplicateRow:
@@ -643,7 +636,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: 'Bu artikel bu markanın bir ipliği değil.',
           colourGroupInvalid: 'Renk grubu geçersiz. C, B, N, U veya W kullanın.',
           packageSizeInvalid: 'Bobin boyu geçersiz. Uzunluğu metre olarak girin.',
-          threadNotFound: 'Bu iplik için bobin boyu veya tkt/tex mevcut değil.',
           unitInvalid: 'Birim geçersiz. m veya yd kullanın.',
           priceInvalid:
             'Fiyat, en fazla {{decimals}} ondalık basamaklı pozitif bir sayı olmalıdır.',
@@ -727,7 +719,6 @@ export const costFileTexts = defineTexts({
           articleNotFound: 'Cet article n’est pas un fil de cette marque.',
           colourGroupInvalid: 'Groupe de couleurs non valide. Utilisez C, B, N, U ou W.',
           packageSizeInvalid: 'Taille de cône non valide. Saisissez la longueur en mètres.',
-          threadNotFound: 'La taille de cône ou le tkt/tex n’existe pas pour ce fil.',
           unitInvalid: 'Unité non valide. Utilisez m ou yd.',
           priceInvalid: 'Le prix doit être un nombre positif avec {{decimals}} décimales au plus.',
           duplicateRow:

@@ -11,6 +11,7 @@ export const customSettingsTexts = defineTexts({
         intro:
           'Your own thread values per stitch type, for styles that should not use the built-in Default.',
         enabled: 'Custom settings enabled',
+        disabled: 'Custom settings disabled',
         configurationUpdated: 'Custom Setting Configuration Updated',
         configurationError: 'Cannot Update Custom Setting Configuration',
         disabledNote: 'Custom settings are turned off: the list is read-only.',
@@ -131,6 +132,7 @@ export const customSettingsTexts = defineTexts({
         intro:
           'Sus propios valores de hilo por tipo de puntada, para los estilos que no deben usar la configuración Default integrada.',
         enabled: 'Configuraciones personalizadas activadas',
+        disabled: 'Configuraciones personalizadas desactivadas',
         configurationUpdated: 'Configuración de ajustes personalizados actualizada',
         configurationError: 'No se pudo actualizar la configuración de ajustes personalizados',
         disabledNote:
@@ -258,6 +260,7 @@ export const customSettingsTexts = defineTexts({
         intro:
           'Nilai benang Anda sendiri per jenis jahitan, untuk style yang tidak memakai pengaturan Default bawaan.',
         enabled: 'Pengaturan khusus aktif',
+        disabled: 'Pengaturan khusus nonaktif',
         configurationUpdated: 'Konfigurasi Pengaturan Khusus Diperbarui',
         configurationError: 'Tidak Dapat Memperbarui Konfigurasi Pengaturan Khusus',
         disabledNote: 'Pengaturan khusus dinonaktifkan: daftar hanya dapat dibaca.',
@@ -378,6 +381,7 @@ export const customSettingsTexts = defineTexts({
         intro:
           'Os seus próprios valores de linha por tipo de ponto, para os estilos que não devem usar a configuração Default integrada.',
         enabled: 'Configurações personalizadas ativadas',
+        disabled: 'Configurações personalizadas desativadas',
         configurationUpdated: 'Configuração das configurações personalizadas atualizada',
         configurationError:
           'Não foi possível atualizar a configuração das configurações personalizadas',
@@ -505,6 +509,7 @@ export const customSettingsTexts = defineTexts({
         intro:
           'Giá trị chỉ riêng của bạn cho từng loại mũi may, dùng cho các mã hàng không dùng cài đặt Default có sẵn.',
         enabled: 'Đã bật cài đặt tùy chỉnh',
+        disabled: 'Đã tắt cài đặt tùy chỉnh',
         configurationUpdated: 'Đã cập nhật cấu hình cài đặt tùy chỉnh',
         configurationError: 'Không thể cập nhật cấu hình cài đặt tùy chỉnh',
         disabledNote: 'Cài đặt tùy chỉnh đang tắt: danh sách chỉ xem.',
@@ -624,6 +629,7 @@ export const customSettingsTexts = defineTexts({
         title: '自定义设置',
         intro: '按线迹类型设定您自己的用线值，供不使用内置 Default 设置的款式使用。',
         enabled: '已启用自定义设置',
+        disabled: '已停用自定义设置',
         configurationUpdated: '自定义设置配置已更新',
         configurationError: '无法更新自定义设置配置',
         disabledNote: '自定义设置已关闭：列表为只读。',
@@ -742,6 +748,7 @@ export const customSettingsTexts = defineTexts({
         intro:
           'قيم الخيط الخاصة بك لكل نوع غرزة، للموديلات التي لا ينبغي أن تستخدم الإعداد Default المدمج.',
         enabled: 'الإعدادات المخصصة مفعّلة',
+        disabled: 'الإعدادات المخصصة معطّلة',
         configurationUpdated: 'تم تحديث تهيئة الإعدادات المخصصة',
         configurationError: 'تعذّر تحديث تهيئة الإعدادات المخصصة',
         disabledNote: 'الإعدادات المخصصة معطّلة: القائمة للقراءة فقط.',
@@ -862,6 +869,7 @@ export const customSettingsTexts = defineTexts({
         intro:
           'Yerleşik Default ayarını kullanmaması gereken modeller için dikiş tipi başına kendi iplik değerleriniz.',
         enabled: 'Özel ayarlar açık',
+        disabled: 'Özel ayarlar kapalı',
         configurationUpdated: 'Özel Ayar Yapılandırması Güncellendi',
         configurationError: 'Özel Ayar Yapılandırması Güncellenemedi',
         disabledNote: 'Özel ayarlar kapalı: liste salt okunur.',
@@ -982,6 +990,7 @@ export const customSettingsTexts = defineTexts({
         intro:
           'Vos propres valeurs de fil par type de point, pour les modèles qui ne doivent pas utiliser le réglage Default intégré.',
         enabled: 'Réglages personnalisés activés',
+        disabled: 'Réglages personnalisés désactivés',
         configurationUpdated: 'Configuration des réglages personnalisés mise à jour',
         configurationError:
           'Impossible de mettre à jour la configuration des réglages personnalisés',

@@ -41,14 +41,6 @@ export const shadesTexts = defineTexts({
         movesHere: '“{{name}}” moves here from {{group}}.',
         usedHint: 'This shade is used in a style: it cannot be changed or removed.',
         loadError: 'Error Reading Data',
-        messages: {
-          nameRequired: 'Shade Name Can Not be Empty',
-          duplicateName: 'Duplicate Shade Name',
-          duplicateNameOrValue: 'Duplicate name or value',
-          cannotBeUpdated: 'Shade Can Not Be Updated or Replaced',
-          cannotBeRemoved: 'Shade Can not be removed',
-          usedInStyle: 'Shade is used in a style',
-        },
       },
     },
     errors: {
@@ -104,14 +96,6 @@ export const shadesTexts = defineTexts({
         movesHere: '«{{name}}» pasa aquí desde {{group}}.',
         usedHint: 'Este tono se usa en un estilo: no se puede cambiar ni eliminar.',
         loadError: 'Error al leer los datos',
-        messages: {
-          nameRequired: 'El nombre del tono no puede estar vacío',
-          duplicateName: 'Nombre de tono duplicado',
-          duplicateNameOrValue: 'Nombre o valor duplicado',
-          cannotBeUpdated: 'El tono no se puede actualizar ni reemplazar',
-          cannotBeRemoved: 'El tono no se puede eliminar',
-          usedInStyle: 'El tono se usa en un estilo',
-        },
       },
     },
     errors: {
@@ -166,14 +150,6 @@ export const shadesTexts = defineTexts({
         movesHere: '“{{name}}” dipindahkan ke sini dari {{group}}.',
         usedHint: 'Shade ini digunakan dalam sebuah style: tidak dapat diubah atau dihapus.',
         loadError: 'Gagal membaca data',
-        messages: {
-          nameRequired: 'Nama shade tidak boleh kosong',
-          duplicateName: 'Nama shade duplikat',
-          duplicateNameOrValue: 'Nama atau nilai duplikat',
-          cannotBeUpdated: 'Shade tidak dapat diperbarui atau diganti',
-          cannotBeRemoved: 'Shade tidak dapat dihapus',
-          usedInStyle: 'Shade digunakan dalam sebuah style',
-        },
       },
     },
     errors: {
@@ -229,14 +205,6 @@ export const shadesTexts = defineTexts({
         movesHere: '“{{name}}” passa para cá, vindo de {{group}}.',
         usedHint: 'Este tom é usado em um modelo: não pode ser alterado nem removido.',
         loadError: 'Erro ao ler os dados',
-        messages: {
-          nameRequired: 'O nome do tom não pode ficar vazio',
-          duplicateName: 'Nome de tom duplicado',
-          duplicateNameOrValue: 'Nome ou valor duplicado',
-          cannotBeUpdated: 'O tom não pode ser atualizado nem substituído',
-          cannotBeRemoved: 'O tom não pode ser removido',
-          usedInStyle: 'O tom é usado em um modelo',
-        },
       },
     },
     errors: {
@@ -290,14 +258,6 @@ export const shadesTexts = defineTexts({
         movesHere: '“{{name}}” được chuyển sang đây từ nhóm {{group}}.',
         usedHint: 'Màu này đang được dùng trong một mã hàng: không thể thay đổi hoặc xóa.',
         loadError: 'Lỗi khi đọc dữ liệu',
-        messages: {
-          nameRequired: 'Tên màu không được để trống',
-          duplicateName: 'Tên màu bị trùng',
-          duplicateNameOrValue: 'Tên hoặc giá trị bị trùng',
-          cannotBeUpdated: 'Không thể cập nhật hoặc thay thế màu',
-          cannotBeRemoved: 'Không thể xóa màu',
-          usedInStyle: 'Màu đang được dùng trong một mã hàng',
-        },
       },
     },
     errors: {
@@ -350,14 +310,6 @@ export const shadesTexts = defineTexts({
         movesHere: '“{{name}}”将从{{group}}移到此组。',
         usedHint: '该色号已在款式中使用：无法更改或删除。',
         loadError: '读取数据出错',
-        messages: {
-          nameRequired: '色号名称不能为空',
-          duplicateName: '色号名称重复',
-          duplicateNameOrValue: '名称或色值重复',
-          cannotBeUpdated: '色号无法更新或替换',
-          cannotBeRemoved: '色号无法删除',
-          usedInStyle: '该色号已在款式中使用',
-        },
       },
     },
     errors: {
@@ -411,14 +363,6 @@ export const shadesTexts = defineTexts({
         movesHere: 'تنتقل «{{name}}» إلى هنا من {{group}}.',
         usedHint: 'درجة اللون هذه مستخدمة في موديل: لا يمكن تغييرها أو إزالتها.',
         loadError: 'خطأ في قراءة البيانات',
-        messages: {
-          nameRequired: 'لا يمكن أن يكون اسم درجة اللون فارغًا',
-          duplicateName: 'اسم درجة اللون مكرر',
-          duplicateNameOrValue: 'الاسم أو القيمة مكررة',
-          cannotBeUpdated: 'لا يمكن تحديث درجة اللون أو استبدالها',
-          cannotBeRemoved: 'لا يمكن إزالة درجة اللون',
-          usedInStyle: 'درجة اللون مستخدمة في موديل',
-        },
       },
     },
     errors: {
@@ -473,14 +417,6 @@ export const shadesTexts = defineTexts({
         movesHere: '“{{name}}”, {{group}} grubundan buraya taşınır.',
         usedHint: 'Bu ton bir modelde kullanılıyor: değiştirilemez veya kaldırılamaz.',
         loadError: 'Veriler okunurken hata oluştu',
-        messages: {
-          nameRequired: 'Ton adı boş olamaz',
-          duplicateName: 'Yinelenen ton adı',
-          duplicateNameOrValue: 'Yinelenen ad veya değer',
-          cannotBeUpdated: 'Ton güncellenemez veya değiştirilemez',
-          cannotBeRemoved: 'Ton kaldırılamaz',
-          usedInStyle: 'Ton bir modelde kullanılıyor',
-        },
       },
     },
     errors: {
@@ -536,14 +472,6 @@ export const shadesTexts = defineTexts({
         usedHint:
           'Cette teinte est utilisée dans un modèle : elle ne peut être ni modifiée ni supprimée.',
         loadError: 'Erreur de lecture des données',
-        messages: {
-          nameRequired: 'Le nom de la teinte ne peut pas être vide',
-          duplicateName: 'Nom de teinte en double',
-          duplicateNameOrValue: 'Nom ou valeur en double',
-          cannotBeUpdated: 'La teinte ne peut être ni mise à jour ni remplacée',
-          cannotBeRemoved: 'La teinte ne peut pas être supprimée',
-          usedInStyle: 'La teinte est utilisée dans un modèle',
-        },
       },
     },
     errors: {

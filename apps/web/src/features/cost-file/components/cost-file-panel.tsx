@@ -25,6 +25,7 @@ import {
 } from '@spool/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { useToast } from '../../../components/ui/toasts';
 import { useReadySession } from '../../../lib/session-context';
 import { useDownloadCostFileReport } from '../api/download-cost-file-report';
@@ -66,10 +67,7 @@ function CostFileSection() {
     if (!file) return;
     if (file.size > costFileLimits.maxBytes) {
       toast.error(
-        t('Spool.Settings:CostFileTooLarge', {
-          ns: 'errors',
-          keySeparator: false,
-          nsSeparator: false,
+        errorText(t, 'Spool.Settings:CostFileTooLarge', {
           maxMb: costFileLimits.maxBytes / 1024 / 1024,
         }),
       );

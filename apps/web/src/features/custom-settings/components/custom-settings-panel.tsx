@@ -261,7 +261,7 @@ function CustomSettingsGrid({
               onChange={(event) => switchToggle(event.target.checked)}
             />
           }
-          label={t('customSettings.enabled')}
+          label={t(enabled ? 'customSettings.enabled' : 'customSettings.disabled')}
         />
       ) : undefined}
       {!isLoading && !enabled ? (

@@ -8,10 +8,13 @@ import type { StitchTypeInSettingDto } from '@spool/contracts';
 import {
   bightForDisplay,
   builtInDefaultSettingId,
+  checkStitchValues,
   findStitchType,
   rateForDisplay,
   referenceConditionOf,
   roundToHundredths,
+  type ErrorCode,
+  type StitchSetting,
 } from '@spool/domain';
 import {
   MaterialReactTable,
@@ -24,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { tableLocalization } from '../../../lib/table-localization';
 import { useStitchTypesInSetting } from '../api/get-stitch-types-in-setting';
 import { useUpdateStitchType } from '../api/update-stitch-type';
@@ -31,6 +35,15 @@ import { CalibrationDialog } from './calibration-dialog';
 import { formatDateTime, formatNumber } from './format';
 
 type EditableField = 'defaultcm0' | 'defaultcm1' | 'defaultcm2' | 'defaultBight' | 'defaultwaste';
+
+/** The domain's name of each field of the row. */
+const settingFieldOf: Record<EditableField, keyof StitchSetting> = {
+  defaultcm0: 'needle',
+  defaultcm1: 'under',
+  defaultcm2: 'top',
+  defaultBight: 'bightMm',
+  defaultwaste: 'wastePercent',
+};
 
 /** Whether a stitch uses the field: a group it has no line of, or a bight it does not ask, is not edited. */
 function usesField(stitch: StitchTypeInSettingDto, field: EditableField): boolean {
@@ -48,7 +61,7 @@ function usesField(stitch: StitchTypeInSettingDto, field: EditableField): boolea
   }
 }
 
-/** What the person typed, as a number; empty is null (the server says which value is wrong). */
+/** What the person typed, as a number; empty is null and anything else not a number NaN. */
 function typedNumber(value: unknown): number | null {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -101,6 +114,8 @@ export function StitchTable({
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [calibrating, setCalibrating] = useState<string | null>(null);
+  // The row's wrong fields, each with its message, until the field is typed in again.
+  const [problems, setProblems] = useState<Partial<Record<EditableField, ErrorCode>>>({});
   // The Default holds the catalogue's values: it is not calibrated.
   const calibratable = settingId !== builtInDefaultSettingId;
   const stitches = useStitchTypesInSetting(settingId);
@@ -114,18 +129,26 @@ export function StitchTable({
       field: EditableField,
       header: string,
       step: number,
-      size = 80,
+      size = 96,
     ): MRT_ColumnDef<StitchTypeInSettingDto> => ({
       accessorKey: field,
       header,
       size,
       enableGlobalFilter: false,
       enableEditing: (row) => usesField(row.original, field),
-      muiTableBodyCellProps: { align: 'right' },
+      // A wrong value's message wraps under its field.
+      muiTableBodyCellProps: { align: 'right', sx: { whiteSpace: 'normal' } },
       muiTableHeadCellProps: { align: 'right' },
       muiEditTextFieldProps: ({ row }) => ({
         type: 'number',
         size: 'small',
+        error: problems[field] !== undefined,
+        helperText: problems[field] ? errorText(t, problems[field]) : undefined,
+        onChange: () =>
+          setProblems((current) => {
+            const { [field]: _fixed, ...others } = current;
+            return others;
+          }),
         slotProps: {
           htmlInput: {
             min: 0,
@@ -133,6 +156,7 @@ export function StitchTable({
             'aria-label': `${header} ${row.original.code}`,
             style: { textAlign: 'right' },
           },
+          formHelperText: { sx: { mx: 0, textAlign: 'start', lineHeight: 1.3 } },
         },
       }),
       Cell: ({ row }) => {
@@ -152,8 +176,10 @@ export function StitchTable({
       {
         accessorKey: 'code',
         header: t('customSettings.stitches.stitchType'),
-        size: 170,
+        size: 230,
         enableEditing: false,
+        // Stitch names are long ("Class 300 lockstitch variant with ..."): they wrap, never cut.
+        muiTableBodyCellProps: { sx: { whiteSpace: 'normal' } },
         Cell: ({ row }) => (
           <Stack spacing={0}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -176,7 +202,7 @@ export function StitchTable({
         'defaultBight',
         t(imperial ? 'customSettings.stitches.bightImperial' : 'customSettings.stitches.bightMm'),
         0.01,
-        imperial ? 150 : 100,
+        imperial ? 150 : 110,
       ),
       valueColumn('defaultwaste', t('customSettings.stitches.waste'), 0.01),
       {
@@ -217,7 +243,7 @@ export function StitchTable({
       {
         accessorKey: 'lastChangedBy',
         header: t('customSettings.stitches.lastChangedBy'),
-        size: 110,
+        size: 140,
         enableEditing: false,
         Cell: ({ row }) => row.original.lastChangedBy ?? '',
       },
@@ -255,12 +281,36 @@ export function StitchTable({
           ]
         : []),
     ];
-  }, [t, imperial, language, calibratable]);
+  }, [t, imperial, language, calibratable, problems]);
 
+  /** Checks the row with the domain's rules and sends it only when every field is right. */
   const save = async (row: MRT_Row<StitchTypeInSettingDto>, values: Record<string, unknown>) => {
     const stitch = row.original;
     const value = (field: EditableField) =>
       usesField(stitch, field) ? typedNumber(values[field]) : stitch[field];
+    const checked = checkStitchValues(
+      {
+        needle: value('defaultcm0'),
+        under: value('defaultcm1'),
+        top: value('defaultcm2'),
+        bightMm: value('defaultBight'),
+        wastePercent: value('defaultwaste'),
+      },
+      usesField(stitch, 'defaultBight'),
+    );
+    if (!checked.ok) {
+      const fields = Object.keys(settingFieldOf) as EditableField[];
+      setProblems(
+        Object.fromEntries(
+          fields.flatMap((field) => {
+            const code = checked.problems[settingFieldOf[field]];
+            return code ? [[field, code]] : [];
+          }),
+        ),
+      );
+      return false;
+    }
+    setProblems({});
     try {
       await update.mutateAsync({
         settingId,
@@ -292,9 +342,12 @@ export function StitchTable({
     enableEditing: editable,
     editDisplayMode: 'row',
     positionActionsColumn: 'last',
+    // Room for a row's two icons while it is edited (save and cancel), never clipped.
+    displayColumnDefOptions: { 'mrt-row-actions': { size: 104 } },
     onEditingRowSave: async ({ row, values, table: current }) => {
       if (await save(row, values)) current.setEditingRow(null);
     },
+    onEditingRowCancel: () => setProblems({}),
     layoutMode: 'grid',
     enablePagination: false,
     enableStickyHeader: true,

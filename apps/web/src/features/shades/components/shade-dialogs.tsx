@@ -9,9 +9,29 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { shadeNameMaxLength } from '@spool/contracts';
+import { newShadeHexCode, type DomainError, type ListedShade } from '@spool/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalShade, ShadeMessage } from '../utils/shade-edits';
+import { errorText } from '../../../lib/error-text';
+
+/** Why a change was refused: the domain's error, with the server's code and message. */
+export type ShadeRefusal = DomainError | undefined;
+
+/** Whether the refusal is about the name (the name field is then marked). */
+const isAboutName = (refusal: ShadeRefusal) =>
+  refusal?.code === 'Spool.Settings:ShadeNameRequired' ||
+  refusal?.code === 'Spool.Settings:DuplicateShadeName';
+
+/** The refusal's message, as the server words it, in the user's language. */
+function RefusalAlert({ refusal }: { refusal: ShadeRefusal }) {
+  const { t } = useTranslation();
+  if (!refusal) return undefined;
+  return (
+    <Alert severity="error" role="alert">
+      {errorText(t, refusal.code, refusal.params)}
+    </Alert>
+  );
+}
 
 /** A native colour picker with its label and the chosen value as #rrggbb. */
 function ColourPicker({
@@ -57,7 +77,9 @@ function ColourPicker({
 
 /**
  * The add-shade popup of one colour group: a name and a colour, Close and Save
- * changes. The change stays in the browser until the panel's Update.
+ * changes. The change stays in the browser until the panel's Update. A name of
+ * another group's shade moves that shade here: the picker then shows its colour,
+ * which it keeps unless another is chosen.
  */
 export function AddShadeDialog({
   groupTitle,
@@ -67,16 +89,20 @@ export function AddShadeDialog({
 }: {
   groupTitle: string;
   onClose: () => void;
-  /** Answers the message that refuses the shade, or nothing when it was added to the list. */
-  onSave: (shade: { name: string; hexCodeValue: string }) => ShadeMessage | undefined;
-  /** Names the group a same-named shade would move from, for the name typed so far. */
-  moveHint: (name: string) => string | undefined;
+  /**
+   * Answers what refuses the shade, or nothing when it was added to the list. No colour
+   * means none was chosen: a shade moving here keeps its own.
+   */
+  onSave: (shade: { name: string; hexCode: string | undefined }) => ShadeRefusal;
+  /** The shade of the name typed so far in another group, which saving moves here. */
+  moveHint: (name: string) => { group: string; hexCode: string } | undefined;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [hexCodeValue, setHexCodeValue] = useState('#4f8a90');
-  const [message, setMessage] = useState<ShadeMessage | undefined>();
+  const [chosenColour, setChosenColour] = useState<string | undefined>();
+  const [message, setMessage] = useState<ShadeRefusal>();
   const hint = moveHint(name);
+  const hexCode = chosenColour ?? hint?.hexCode ?? newShadeHexCode;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="add-shade-title">
       <Box
@@ -84,7 +110,7 @@ export function AddShadeDialog({
         noValidate
         onSubmit={(event: React.FormEvent) => {
           event.preventDefault();
-          setMessage(onSave({ name, hexCodeValue }));
+          setMessage(onSave({ name, hexCode: chosenColour }));
         }}
       >
         <DialogTitle id="add-shade-title">
@@ -101,25 +127,21 @@ export function AddShadeDialog({
                 setMessage(undefined);
               }}
               slotProps={{ htmlInput: { maxLength: shadeNameMaxLength } }}
-              error={message === 'nameRequired' || message === 'duplicateName'}
+              error={isAboutName(message)}
             />
             <ColourPicker
-              value={hexCodeValue}
+              value={hexCode}
               onChange={(value) => {
-                setHexCodeValue(value);
+                setChosenColour(value);
                 setMessage(undefined);
               }}
             />
             {hint && !message ? (
               <Alert severity="info">
-                {t('shades.movesHere', { name: name.trim(), group: hint })}
+                {t('shades.movesHere', { name: name.trim(), group: hint.group })}
               </Alert>
             ) : undefined}
-            {message ? (
-              <Alert severity="error" role="alert">
-                {t(`shades.messages.${message}`)}
-              </Alert>
-            ) : undefined}
+            <RefusalAlert refusal={message} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -134,25 +156,26 @@ export function AddShadeDialog({
 }
 
 /**
- * The popup of one shade: change its colour or remove it. A shade a style uses
- * can be neither (the catalogue's messages say so).
+ * The popup of one shade: rename it, change its colour or remove it. A shade a
+ * style uses can be none of these (the catalogue's messages say so).
  */
 export function EditShadeDialog({
   shade,
   editable,
   onClose,
-  onRecolour,
+  onChange,
   onRemove,
 }: {
-  shade: LocalShade;
+  shade: ListedShade;
   editable: boolean;
   onClose: () => void;
-  onRecolour: (hexCodeValue: string) => ShadeMessage | undefined;
-  onRemove: () => ShadeMessage | undefined;
+  onChange: (change: { name: string; hexCode: string }) => ShadeRefusal;
+  onRemove: () => ShadeRefusal;
 }) {
   const { t } = useTranslation();
-  const [hexCodeValue, setHexCodeValue] = useState(shade.hexCodeValue);
-  const [message, setMessage] = useState<ShadeMessage | undefined>();
+  const [name, setName] = useState(shade.name);
+  const [hexCode, setHexCode] = useState(shade.hexCode);
+  const [message, setMessage] = useState<ShadeRefusal>();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-shade-title">
       <Box
@@ -160,7 +183,7 @@ export function EditShadeDialog({
         noValidate
         onSubmit={(event: React.FormEvent) => {
           event.preventDefault();
-          setMessage(onRecolour(hexCodeValue));
+          setMessage(onChange({ name, hexCode }));
         }}
       >
         <DialogTitle id="edit-shade-title">
@@ -168,20 +191,27 @@ export function EditShadeDialog({
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <TextField
+              label={t('shades.name')}
+              value={name}
+              disabled={!editable}
+              onChange={(event) => {
+                setName(event.target.value);
+                setMessage(undefined);
+              }}
+              slotProps={{ htmlInput: { maxLength: shadeNameMaxLength } }}
+              error={isAboutName(message)}
+            />
             <ColourPicker
-              value={hexCodeValue}
+              value={hexCode}
               disabled={!editable}
               onChange={(value) => {
-                setHexCodeValue(value);
+                setHexCode(value);
                 setMessage(undefined);
               }}
             />
             {shade.isUsed ? <Alert severity="info">{t('shades.usedHint')}</Alert> : undefined}
-            {message ? (
-              <Alert severity="error" role="alert">
-                {t(`shades.messages.${message}`)}
-              </Alert>
-            ) : undefined}
+            <RefusalAlert refusal={message} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -18,6 +18,7 @@ import { Permissions, type ColourGroupDto, type UpdateShadesResult } from '@spoo
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
+import { errorText } from '../../../lib/error-text';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useColourGroups } from '../api/get-colour-groups';
 import { useShades } from '../api/get-shades';
@@ -25,17 +26,15 @@ import { useShadeConfiguration, useUpdateShadeConfiguration } from '../api/shade
 import { useUpdateShades } from '../api/update-shades';
 import {
   addShade,
+  changeShade,
   findShadeToMove,
-  isUnsaved,
-  recolourShade,
+  isUnsavedShade,
   removeShade,
-  toLocalShade,
-  toShadeInput,
-  type EditResult,
-  type LocalShade,
-  type ShadeMessage,
-} from '../utils/shade-edits';
-import { AddShadeDialog, EditShadeDialog } from './shade-dialogs';
+  type ListedShade,
+  type ShadeListEdit,
+} from '@spool/domain';
+import { toListedShade, toShadeInput } from '../utils/shade-edits';
+import { AddShadeDialog, EditShadeDialog, type ShadeRefusal } from './shade-dialogs';
 
 /** Account type of a tenant administrator (the token's `account_type`). */
 const tenantAdministrator = 101;
@@ -44,8 +43,9 @@ type OpenDialog = { kind: 'add'; group: ColourGroupDto } | { kind: 'edit'; key: 
 
 /**
  * Shade grouping (platform-admin spec, section 2): the five colour groups with
- * their shades. Adding, recolouring and removing change the list here only;
- * Update saves the whole list at once. Tenant administrators also see the
+ * their shades. Adding, renaming, recolouring and removing change the list here
+ * only, each checked with the domain's rules (the server's); Update saves the
+ * whole list at once. Tenant administrators also see the
  * default colour and switch shade configuration on or off.
  */
 export function ShadeGroupingPanel() {
@@ -60,8 +60,8 @@ export function ShadeGroupingPanel() {
   const configuration = useShadeConfiguration();
   const updateShades = useUpdateShades();
 
-  const saved = useMemo(() => (shades.data?.items ?? []).map(toLocalShade), [shades.data]);
-  const [draft, setDraft] = useState<LocalShade[] | null>(null);
+  const saved = useMemo(() => (shades.data?.items ?? []).map(toListedShade), [shades.data]);
+  const [draft, setDraft] = useState<ListedShade[] | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const newKeys = useRef(0);
   const list = draft ?? saved;
@@ -71,9 +71,9 @@ export function ShadeGroupingPanel() {
   const groupTitle = (group: ColourGroupDto) =>
     t('shades.groupTitle', { code: group.code, name: t(`shades.groups.${group.code}`) });
 
-  /** Applies a local edit; answers the message that refuses it. */
-  const apply = (result: EditResult): ShadeMessage | undefined => {
-    if (!result.ok) return result.message;
+  /** Applies a local edit; answers what refuses it. */
+  const apply = (result: ShadeListEdit): ShadeRefusal => {
+    if (!result.ok) return result.error;
     setDraft(result.list);
     setDialog(null);
     return undefined;
@@ -81,21 +81,25 @@ export function ShadeGroupingPanel() {
 
   const save = () => {
     if (!draft) return;
-    updateShades.mutate(draft.map(toShadeInput), {
-      onSuccess: (result: UpdateShadesResult) => {
-        setDraft(null);
-        toast.success(
-          t(
-            result.replaced > 0
-              ? 'shades.replaced'
-              : result.added > 0
-                ? 'shades.added'
-                : 'shades.updated',
-          ),
-        );
+    const stored = shades.data?.items ?? [];
+    updateShades.mutate(
+      draft.map((shade) => toShadeInput(shade, stored)),
+      {
+        onSuccess: (result: UpdateShadesResult) => {
+          setDraft(null);
+          toast.success(
+            t(
+              result.replaced > 0
+                ? 'shades.replaced'
+                : result.added > 0
+                  ? 'shades.added'
+                  : 'shades.updated',
+            ),
+          );
+        },
+        onError: (error) => toast.error(error.message),
       },
-      onError: (error) => toast.error(error.message),
-    });
+    );
   };
 
   const loading = shades.isPending || groups.isPending;
@@ -160,7 +164,7 @@ export function ShadeGroupingPanel() {
                   title={groupTitle(group)}
                   code={group.code}
                   name={t(`shades.groups.${group.code}`)}
-                  shades={list.filter((shade) => shade.colorGroupId === group.id)}
+                  shades={list.filter((shade) => shade.colourGroupId === group.id)}
                   saved={saved}
                   editable={editable}
                   onAdd={() => setDialog({ kind: 'add', group })}
@@ -204,17 +208,17 @@ export function ShadeGroupingPanel() {
           onClose={() => setDialog(null)}
           moveHint={(name) => {
             const moved = findShadeToMove(list, name, dialog.group.id);
-            const from = groups.data?.items.find((group) => group.id === moved?.colorGroupId);
-            return from ? groupTitle(from) : undefined;
+            const from = groups.data?.items.find((group) => group.id === moved?.colourGroupId);
+            return moved && from ? { group: groupTitle(from), hexCode: moved.hexCode } : undefined;
           }}
           onSave={(shade) => {
             newKeys.current += 1;
             return apply(
-              addShade(list, {
+              addShade(saved, list, {
                 key: `new-${newKeys.current}`,
                 name: shade.name,
-                hexCodeValue: shade.hexCodeValue,
-                colorGroupId: dialog.group.id,
+                hexCode: shade.hexCode,
+                colourGroupId: dialog.group.id,
               }),
             );
           }}
@@ -225,8 +229,8 @@ export function ShadeGroupingPanel() {
           shade={editing}
           editable={editable}
           onClose={() => setDialog(null)}
-          onRecolour={(hexCodeValue) => apply(recolourShade(list, editing.key, hexCodeValue))}
-          onRemove={() => apply(removeShade(list, editing.key))}
+          onChange={(change) => apply(changeShade(saved, list, editing.key, change))}
+          onRemove={() => apply(removeShade(saved, list, editing.key))}
         />
       ) : undefined}
     </Card>
@@ -246,11 +250,11 @@ function ShadeGroup({
   title: string;
   code: string;
   name: string;
-  shades: readonly LocalShade[];
-  saved: readonly LocalShade[];
+  shades: readonly ListedShade[];
+  saved: readonly ListedShade[];
   editable: boolean;
   onAdd: () => void;
-  onOpen: (shade: LocalShade) => void;
+  onOpen: (shade: ListedShade) => void;
 }) {
   const { t } = useTranslation();
   const sorted = [...shades].sort((a, b) =>
@@ -312,7 +316,7 @@ function ShadeGroup({
                     height: 22,
                     flexShrink: 0,
                     borderRadius: '50%',
-                    bgcolor: shade.hexCodeValue,
+                    bgcolor: shade.hexCode,
                     border: 1,
                     borderColor: 'rgba(0, 0, 0, 0.18)',
                   }}
@@ -322,11 +326,11 @@ function ShadeGroup({
                 </Typography>
                 {shade.isUsed ? (
                   <LockOutlinedIcon
-                    titleAccess={t('shades.messages.usedInStyle')}
+                    titleAccess={errorText(t, 'Spool.Settings:ShadeUsedInStyle')}
                     sx={{ fontSize: 16, color: 'text.secondary' }}
                   />
                 ) : undefined}
-                {isUnsaved(shade, saved) ? (
+                {isUnsavedShade(shade, saved) ? (
                   <Box
                     aria-hidden
                     sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'secondary.main' }}

@@ -1,0 +1,1 @@
+ALTER TABLE "shades" ADD COLUMN "concurrency_stamp" uuid DEFAULT gen_random_uuid() NOT NULL;
