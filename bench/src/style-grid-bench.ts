@@ -26,7 +26,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { inTenantTransaction, migrateDatabase, openDatabase, type Database } from '@spool/server';
-import { createStylesRepository } from '../../apps/server/src/modules/styles/styles.repository.js';
+import { createStyleGridRepository } from '../../apps/server/src/modules/styles/style-grid.repository.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { deferCleanup, describeError, runPendingCleanups } from './cleanup.js';
 import {
@@ -228,7 +228,8 @@ async function measureCount(database: Database, tenantId: string) {
 
 function findGrid(database: Database, tenantId: string, gridCase: GridCase) {
   return inTenantTransaction(database, tenantId, (tx) =>
-    createStylesRepository(tx).findGrid({
+    createStyleGridRepository(tx).findPage({
+      filters: {},
       sortBy: gridCase.sortBy,
       descending: gridCase.descending,
       skip: gridCase.skip,

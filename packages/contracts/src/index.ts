@@ -9,6 +9,7 @@ export type {
 } from './contract.js';
 export { errorResponseSchema, platformErrorCodes } from './error-response.js';
 export {
+  idListParamSchema,
   idParamSchema,
   idParamsSchema,
   idSchema,
@@ -132,6 +133,7 @@ export * from './usage.contract.js';
 export * from './reference-data.contract.js';
 export * from './reports.contract.js';
 export * from './styles.contract.js';
+export * from './style-grid.contract.js';
 export * from './operations.contract.js';
 export * from './identity-admin.contract.js';
 export * from './permission-management.contract.js';

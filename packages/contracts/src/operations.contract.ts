@@ -7,6 +7,7 @@ import {
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
 import {
+  idListParamSchema,
   idParamSchema,
   idSchema,
   textSchema,
@@ -30,14 +31,7 @@ export const tktTexValueSchema = z.enum(['Tkt', 'Tex']).default('Tkt');
 export type TktTexValue = z.infer<typeof tktTexValueSchema>;
 
 /** A list of ids in a query: repeated (`?ids=1&ids=2`) or comma-separated (`?ids=1,2`). */
-const idList = z.preprocess(
-  (value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((item) => String(item ?? '').split(','))
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  z.array(id).min(1, { error: 'validation.required' }).max(1000),
-);
+const idList = idListParamSchema();
 
 /** A component line as the dialog sends it (spec section 3: the save payload's names). */
 export const componentLineWriteSchema = z.object({

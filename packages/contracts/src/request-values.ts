@@ -41,6 +41,17 @@ export const idSchema = (options: { error?: string } = {}) =>
 export const idParamSchema = (options: { error?: string } = {}) =>
   wholeNumberParamSchema(options).min(1, { error: 'validation.positive' });
 
+/** Ids in a query: repeated (`?ids=1&ids=2`) or comma-separated (`?ids=1,2`); 1 to 1000 of them. */
+export const idListParamSchema = () =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => String(item ?? '').split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    z.array(idParamSchema()).min(1, { error: 'validation.required' }).max(1000),
+  );
+
 /** The path parameters of a route about one row: `/…/:id`. */
 export const idParamsSchema = z.object({ id: idParamSchema() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { styleInputSchema } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
-import { idParamsSchema, idSchema, pagingQuerySchema, textSchema } from './request-values.js';
+import { idListParamSchema, idParamsSchema, idSchema, textSchema } from './request-values.js';
 
 /** Styles (core-domain spec, sections 3 and 7), with the specification's paths and field names. */
 const tags = ['Styles'];
@@ -33,56 +33,6 @@ export const styleSchema = z.object({
   concurrencyStamp: z.string(),
 });
 export type StyleDto = z.infer<typeof styleSchema>;
-
-export const styleGridSortColumns = [
-  'name',
-  'description',
-  'customer',
-  'productCategory',
-  'productType',
-  'weightType',
-  'customSettingName',
-  'totalLengthOrSGC',
-  'createdBy',
-  'creationTime',
-] as const;
-
-export const styleGridItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  customer: z.string(),
-  productCategory: z.string(),
-  productType: z.string(),
-  weightType: z.enum(weightTypeNames),
-  customSettingName: z.string(),
-  /** The single garment consumption of the last report (m); null until one is printed. */
-  totalLengthOrSGC: z.number().nullable(),
-  createdBy: z.string().nullable(),
-  creationTime: z.iso.datetime(),
-});
-export type StyleGridItem = z.infer<typeof styleGridItemSchema>;
-
-const sortingPattern = new RegExp(`^(${styleGridSortColumns.join('|')})( (asc|desc))?$`, 'i');
-
-export const styleGridQuerySchema = z.object({
-  Filter: textSchema().trim().max(100, { error: 'validation.maxLength' }).optional(),
-  /** Any column, `creationTime desc` by default. */
-  Sorting: z.string().trim().regex(sortingPattern, { error: 'validation.invalid' }).optional(),
-  ...pagingQuerySchema(25),
-});
-
-export const getStyleGrid = defineContract({
-  method: 'GET',
-  path: '/api/styleGrid',
-  summary: 'The styles grid: filtered, sorted by any column, paged (25 by default)',
-  tags,
-  access: 'tenant',
-  permission: Permissions.Styles,
-  status: 200,
-  query: styleGridQuerySchema,
-  response: z.object({ items: z.array(styleGridItemSchema), totalCount: z.number().int() }),
-});
 
 export const getStyle = defineContract({
   method: 'GET',
@@ -136,6 +86,20 @@ export const deleteStyle = defineContract({
 });
 
 export const deleteStyleAlias = defineContract({ ...deleteStyle, path: '/api/styleDelete/:id' });
+
+/** The grid's delete of the rows selected, as the operation list's DeleteMultipleOperations. */
+export const deleteMultipleStyles = defineContract({
+  method: 'DELETE',
+  path: '/api/deleteMultipleStyles',
+  summary:
+    'Delete several styles of the caller’s tenant with their operations, in one transaction; 404 and nothing deleted when one is not found',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesDelete,
+  status: 204,
+  query: z.object({ selectedIds: idListParamSchema() }),
+  response: z.null(),
+});
 
 export const isDuplicateStyleName = defineContract({
   method: 'GET',

@@ -10,6 +10,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -185,6 +186,7 @@ export const ar = {
     ...stylesTexts.ar.translation,
     ...operationsTexts.ar.translation,
     ...styleDashboardTexts.ar.translation,
+    ...styleGridTexts.ar.translation,
     ...styleWindowTexts.ar.translation,
     ...operationDialogTexts.ar.translation,
     ...identityAdminTexts.ar.translation,
@@ -230,6 +232,7 @@ export const ar = {
     ...stylesTexts.ar.errors,
     ...operationsTexts.ar.errors,
     ...styleDashboardTexts.ar.errors,
+    ...styleGridTexts.ar.errors,
     ...styleWindowTexts.ar.errors,
     ...operationDialogTexts.ar.errors,
     ...identityAdminTexts.ar.errors,

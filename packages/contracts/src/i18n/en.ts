@@ -9,6 +9,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -191,6 +192,7 @@ export const en = {
     ...stylesTexts.en.translation,
     ...operationsTexts.en.translation,
     ...styleDashboardTexts.en.translation,
+    ...styleGridTexts.en.translation,
     ...styleWindowTexts.en.translation,
     ...operationDialogTexts.en.translation,
     ...identityAdminTexts.en.translation,
@@ -237,6 +239,7 @@ export const en = {
     ...stylesTexts.en.errors,
     ...operationsTexts.en.errors,
     ...styleDashboardTexts.en.errors,
+    ...styleGridTexts.en.errors,
     ...styleWindowTexts.en.errors,
     ...operationDialogTexts.en.errors,
     ...identityAdminTexts.en.errors,

@@ -10,6 +10,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -189,6 +190,7 @@ export const es = {
     ...stylesTexts.es.translation,
     ...operationsTexts.es.translation,
     ...styleDashboardTexts.es.translation,
+    ...styleGridTexts.es.translation,
     ...styleWindowTexts.es.translation,
     ...operationDialogTexts.es.translation,
     ...identityAdminTexts.es.translation,
@@ -237,6 +239,7 @@ export const es = {
     ...stylesTexts.es.errors,
     ...operationsTexts.es.errors,
     ...styleDashboardTexts.es.errors,
+    ...styleGridTexts.es.errors,
     ...styleWindowTexts.es.errors,
     ...operationDialogTexts.es.errors,
     ...identityAdminTexts.es.errors,

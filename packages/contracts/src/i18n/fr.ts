@@ -10,6 +10,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -188,6 +189,7 @@ export const fr = {
     ...stylesTexts.fr.translation,
     ...operationsTexts.fr.translation,
     ...styleDashboardTexts.fr.translation,
+    ...styleGridTexts.fr.translation,
     ...styleWindowTexts.fr.translation,
     ...operationDialogTexts.fr.translation,
     ...identityAdminTexts.fr.translation,
@@ -238,6 +240,7 @@ export const fr = {
     ...stylesTexts.fr.errors,
     ...operationsTexts.fr.errors,
     ...styleDashboardTexts.fr.errors,
+    ...styleGridTexts.fr.errors,
     ...styleWindowTexts.fr.errors,
     ...operationDialogTexts.fr.errors,
     ...identityAdminTexts.fr.errors,

@@ -10,6 +10,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -186,6 +187,7 @@ export const id = {
     ...stylesTexts.id.translation,
     ...operationsTexts.id.translation,
     ...styleDashboardTexts.id.translation,
+    ...styleGridTexts.id.translation,
     ...styleWindowTexts.id.translation,
     ...operationDialogTexts.id.translation,
     ...identityAdminTexts.id.translation,
@@ -234,6 +236,7 @@ export const id = {
     ...stylesTexts.id.errors,
     ...operationsTexts.id.errors,
     ...styleDashboardTexts.id.errors,
+    ...styleGridTexts.id.errors,
     ...styleWindowTexts.id.errors,
     ...operationDialogTexts.id.errors,
     ...identityAdminTexts.id.errors,

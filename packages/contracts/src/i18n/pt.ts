@@ -10,6 +10,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -187,6 +188,7 @@ export const pt = {
     ...stylesTexts.pt.translation,
     ...operationsTexts.pt.translation,
     ...styleDashboardTexts.pt.translation,
+    ...styleGridTexts.pt.translation,
     ...styleWindowTexts.pt.translation,
     ...operationDialogTexts.pt.translation,
     ...identityAdminTexts.pt.translation,
@@ -236,6 +238,7 @@ export const pt = {
     ...stylesTexts.pt.errors,
     ...operationsTexts.pt.errors,
     ...styleDashboardTexts.pt.errors,
+    ...styleGridTexts.pt.errors,
     ...styleWindowTexts.pt.errors,
     ...operationDialogTexts.pt.errors,
     ...identityAdminTexts.pt.errors,

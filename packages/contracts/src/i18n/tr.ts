@@ -10,6 +10,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -186,6 +187,7 @@ export const tr = {
     ...stylesTexts.tr.translation,
     ...operationsTexts.tr.translation,
     ...styleDashboardTexts.tr.translation,
+    ...styleGridTexts.tr.translation,
     ...styleWindowTexts.tr.translation,
     ...operationDialogTexts.tr.translation,
     ...identityAdminTexts.tr.translation,
@@ -232,6 +234,7 @@ export const tr = {
     ...stylesTexts.tr.errors,
     ...operationsTexts.tr.errors,
     ...styleDashboardTexts.tr.errors,
+    ...styleGridTexts.tr.errors,
     ...styleWindowTexts.tr.errors,
     ...operationDialogTexts.tr.errors,
     ...identityAdminTexts.tr.errors,

@@ -10,6 +10,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -185,6 +186,7 @@ export const vi = {
     ...stylesTexts.vi.translation,
     ...operationsTexts.vi.translation,
     ...styleDashboardTexts.vi.translation,
+    ...styleGridTexts.vi.translation,
     ...styleWindowTexts.vi.translation,
     ...operationDialogTexts.vi.translation,
     ...identityAdminTexts.vi.translation,
@@ -233,6 +235,7 @@ export const vi = {
     ...stylesTexts.vi.errors,
     ...operationsTexts.vi.errors,
     ...styleDashboardTexts.vi.errors,
+    ...styleGridTexts.vi.errors,
     ...styleWindowTexts.vi.errors,
     ...operationDialogTexts.vi.errors,
     ...identityAdminTexts.vi.errors,

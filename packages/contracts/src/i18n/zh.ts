@@ -10,6 +10,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
+import { styleGridTexts } from './features/style-grid.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -185,6 +186,7 @@ export const zh = {
     ...stylesTexts.zh.translation,
     ...operationsTexts.zh.translation,
     ...styleDashboardTexts.zh.translation,
+    ...styleGridTexts.zh.translation,
     ...styleWindowTexts.zh.translation,
     ...operationDialogTexts.zh.translation,
     ...identityAdminTexts.zh.translation,
@@ -229,6 +231,7 @@ export const zh = {
     ...stylesTexts.zh.errors,
     ...operationsTexts.zh.errors,
     ...styleDashboardTexts.zh.errors,
+    ...styleGridTexts.zh.errors,
     ...styleWindowTexts.zh.errors,
     ...operationDialogTexts.zh.errors,
     ...identityAdminTexts.zh.errors,

@@ -6,6 +6,8 @@ import { createUsersRepository } from '../identity/index.js';
 import { createOperationsRepository } from './operations.repository.js';
 import { operationsRoutes } from './operations.routes.js';
 import { createOperationsService } from './operations.service.js';
+import { createStyleGridRepository } from './style-grid.repository.js';
+import { createStyleGridService } from './style-grid.service.js';
 import { createStylesRepository } from './styles.repository.js';
 import { stylesRoutes } from './styles.routes.js';
 import { createStylesService } from './styles.service.js';
@@ -25,6 +27,7 @@ export function stylesPlugin(app: FastifyInstance, { router }: { router: Router 
           productType: createNamedListsRepository(tx, 'productType'),
         },
       }),
+    grid: (tx: Tx) => createStyleGridService({ grid: createStyleGridRepository(tx) }),
     actorName,
   });
   operationsRoutes(app, {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { customers } from '../catalogue/catalogue.tables.js';
 import { productCategories, productTypes } from '../catalogue/reference.tables.js';
 import { customSettings } from '../settings/settings.tables.js';
+import { containing } from './style-grid.repository.js';
 import { operationLines, operations, styles } from './styles.tables.js';
 
 export type StyleRow = {
@@ -41,20 +42,6 @@ export type StyleValues = {
   customSettingId: number;
 };
 
-export type StyleGridSortColumn =
-  | 'name'
-  | 'description'
-  | 'customer'
-  | 'productCategory'
-  | 'productType'
-  | 'weightType'
-  | 'customSettingName'
-  | 'totalLengthOrSGC'
-  | 'createdBy'
-  | 'creationTime';
-
-const settingName = sql<string>`coalesce(${customSettings.name}, 'Default')`;
-
 const styleColumns = {
   id: styles.id,
   name: styles.name,
@@ -77,7 +64,6 @@ const styleColumns = {
   concurrencyStamp: styles.concurrencyStamp,
 };
 
-/** The tenant's styles (row-level security keeps every statement to the tenant). */
 /** How many styles the transaction's tenant has. */
 export async function countTenantStyles(tx: Tx): Promise<number> {
   const [total] = await tx.select({ value: count() }).from(styles);
@@ -92,19 +78,6 @@ export function createStylesRepository(tx: Tx) {
       .innerJoin(customers, eq(customers.id, styles.customerId))
       .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
       .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId));
-
-  const sortExpression: Record<StyleGridSortColumn, SQL | typeof styles.creationTime> = {
-    name: sql`lower(${styles.name})`,
-    description: sql`lower(${styles.description})`,
-    customer: sql`lower(${customers.name})`,
-    productCategory: sql`lower(${productCategories.name})`,
-    productType: sql`lower(${productTypes.name})`,
-    weightType: sql`${styles.weightType}`,
-    customSettingName: sql`lower(${settingName})`,
-    totalLengthOrSGC: sql`${styles.singleGarmentConsumption}`,
-    createdBy: sql`lower(${styles.createdBy})`,
-    creationTime: styles.creationTime,
-  };
 
   return {
     async findStyle(id: number): Promise<StyleRow | undefined> {
@@ -162,6 +135,15 @@ export function createStylesRepository(tx: Tx) {
       await tx.delete(styles).where(eq(styles.id, id));
     },
 
+    /** Deletes those of the styles that exist (with their operations); answers their ids. */
+    async deleteStyles(ids: readonly number[]): Promise<number[]> {
+      const rows = await tx
+        .delete(styles)
+        .where(inArray(styles.id, [...ids]))
+        .returning({ id: styles.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Copies a style's operations and their lines onto another style of the tenant. */
     async copyOperations(fromStyleId: number, toStyleId: number): Promise<void> {
       const source = await tx
@@ -198,72 +180,12 @@ export function createStylesRepository(tx: Tx) {
       }
     },
 
-    async findGrid(query: {
-      filter?: string | undefined;
-      sortBy: StyleGridSortColumn;
-      descending: boolean;
-      skip: number;
-      take: number;
-    }) {
-      const where = query.filter
-        ? ilike(styles.name, `%${query.filter.replace(/[\\%_]/g, '\\$&')}%`)
-        : undefined;
-      const sort = sortExpression[query.sortBy];
-      const ordering = [
-        query.descending ? sql`${sort} desc nulls last` : sql`${sort} asc nulls last`,
-        // As the grid's indexes order it (ids are never null).
-        sql`${styles.id} desc nulls last`,
-      ];
-      // The page's ids first, joining only what the sort reads, so that a deep page walks an
-      // index of styles alone; then the 25 rows with their names.
-      let page = tx.select({ id: styles.id }).from(styles).$dynamic();
-      if (query.sortBy === 'customer')
-        page = page.innerJoin(customers, eq(customers.id, styles.customerId));
-      if (query.sortBy === 'productCategory')
-        page = page.innerJoin(
-          productCategories,
-          eq(productCategories.id, styles.productCategoryId),
-        );
-      if (query.sortBy === 'productType')
-        page = page.innerJoin(productTypes, eq(productTypes.id, styles.productTypeId));
-      if (query.sortBy === 'customSettingName')
-        page = page.leftJoin(customSettings, eq(customSettings.id, styles.customSettingId));
-      page = page
-        .where(where)
-        .orderBy(...ordering)
-        .offset(query.skip)
-        .limit(query.take);
-      const items = await tx
-        .select({
-          id: styles.id,
-          name: styles.name,
-          description: styles.description,
-          customer: customers.name,
-          productCategory: productCategories.name,
-          productType: productTypes.name,
-          weightType: styles.weightType,
-          customSettingName: settingName,
-          totalLengthOrSGC: styles.singleGarmentConsumption,
-          createdBy: styles.createdBy,
-          creationTime: styles.creationTime,
-        })
-        .from(styles)
-        .innerJoin(customers, eq(customers.id, styles.customerId))
-        .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
-        .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId))
-        .leftJoin(customSettings, eq(customSettings.id, styles.customSettingId))
-        .where(inArray(styles.id, page))
-        .orderBy(...ordering);
-      const [total] = await tx.select({ value: count() }).from(styles).where(where);
-      return { items, totalCount: total?.value ?? 0 };
-    },
-
     /** The latest styles whose name contains the text, newest first. */
     findLatestByName(text: string, take: number) {
       return tx
         .select({ id: styles.id, name: styles.name, creationTime: styles.creationTime })
         .from(styles)
-        .where(text ? ilike(styles.name, `%${text.replace(/[\\%_]/g, '\\$&')}%`) : undefined)
+        .where(text ? ilike(styles.name, containing(text)) : undefined)
         .orderBy(desc(styles.creationTime), desc(styles.id))
         .limit(take);
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   cloneStyle,
   createStyle,
+  deleteMultipleStyles,
   deleteStyle,
   deleteStyleAlias,
   getStyle,
@@ -16,6 +17,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { StyleGridService } from './style-grid.service.js';
 import type { StyleRow, StylesService } from './styles.service.js';
 
 const weightTypeName = (code: number) => weightTypeNames[code - 1] ?? 'standard';
@@ -32,18 +34,14 @@ export function stylesRoutes(
   deps: {
     router: Router;
     styles: (tx: Tx) => StylesService;
+    grid: (tx: Tx) => StyleGridService;
     actorName: (tx: Tx, userId: string) => Promise<string | null>;
   },
 ): void {
-  const { router, styles, actorName } = deps;
+  const { router, styles, grid, actorName } = deps;
 
   router.tenant(app, getStyleGrid, async ({ query }, { tx }) => {
-    const page = await styles(tx).findGrid({
-      filter: query.Filter,
-      sorting: query.Sorting,
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-    });
+    const page = await grid(tx).findPage(query);
     return {
       totalCount: page.totalCount,
       items: page.items.map((item) => ({
@@ -51,6 +49,16 @@ export function stylesRoutes(
         weightType: weightTypeName(item.weightType),
         creationTime: item.creationTime.toISOString(),
       })),
+      ...(page.groups && {
+        groups: page.groups.map((group) => ({
+          ...group,
+          // Weight types group by their code; the API names them.
+          key:
+            query.GroupBy === 'weightType' && group.key !== null
+              ? weightTypeName(Number(group.key))
+              : group.key,
+        })),
+      }),
     };
   });
   router.tenant(app, getStyle, async ({ params }, { tx }) =>
@@ -76,6 +84,10 @@ export function stylesRoutes(
       return null;
     });
   }
+  router.tenant(app, deleteMultipleStyles, async ({ query }, { tx }) => {
+    await styles(tx).deleteStyles(query.selectedIds);
+    return null;
+  });
   router.tenant(app, isDuplicateStyleName, async ({ query }, { tx }) =>
     styles(tx).isDuplicateName(query.name),
   );

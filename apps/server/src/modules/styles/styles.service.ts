@@ -2,34 +2,7 @@ import { DomainError, sameStyleName, styleInputSchema, type StyleInput } from '@
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { platformErrorCodes } from '@spool/contracts';
 import type { NamedListKind, NamedListsRepository } from '../catalogue/index.js';
-import type {
-  StyleGridSortColumn,
-  StyleRow,
-  StylesRepository,
-  StyleValues,
-} from './styles.repository.js';
-
-const gridColumns: readonly StyleGridSortColumn[] = [
-  'name',
-  'description',
-  'customer',
-  'productCategory',
-  'productType',
-  'weightType',
-  'customSettingName',
-  'totalLengthOrSGC',
-  'createdBy',
-  'creationTime',
-];
-
-/** `name`, `creationTime desc`...: the column and direction (default: newest first). */
-export function parseStyleSorting(sorting: string | undefined) {
-  const [column = '', direction = ''] = (sorting ?? '').trim().split(/\s+/);
-  const sortBy = gridColumns.find((name) => name.toLowerCase() === column.toLowerCase());
-  return sortBy
-    ? { sortBy, descending: direction.toLowerCase() === 'desc' }
-    : { sortBy: 'creationTime' as const, descending: true };
-}
+import type { StyleRow, StylesRepository, StyleValues } from './styles.repository.js';
 
 type References = Record<Exclude<NamedListKind, 'brand'>, NamedListsRepository>;
 
@@ -131,6 +104,18 @@ export function createStylesService({
       await styles.deleteStyle(id);
     },
 
+    /**
+     * Deletes the styles (each id once) with their operations, all or none: when one is not
+     * the tenant's, 404 naming it, and the transaction rolls the others back.
+     */
+    async deleteStyles(ids: readonly number[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      const deleted = new Set(await styles.deleteStyles(unique));
+      const missing = unique.find((id) => !deleted.has(id));
+      if (missing !== undefined)
+        throw new DomainError('Spool.Styles:StyleNotFound', { id: missing });
+    },
+
     /** A copy of the style and its operations under a new, unused name. */
     async cloneStyle(styleId: number, name: string, actor: string | null): Promise<StyleRow> {
       const source = await getStyle(styleId);
@@ -152,20 +137,6 @@ export function createStylesService({
       });
       await styles.copyOperations(styleId, id);
       return getStyle(id);
-    },
-
-    findGrid(query: {
-      filter?: string | undefined;
-      sorting?: string | undefined;
-      skip: number;
-      take: number;
-    }) {
-      return styles.findGrid({
-        filter: query.filter,
-        ...parseStyleSorting(query.sorting),
-        skip: query.skip,
-        take: query.take,
-      });
     },
 
     /** Header search: the first 10 of the latest 25 styles matching the text. */

@@ -75,6 +75,16 @@ export const styles = pgTable(
       sql`lower(${table.name})`,
       table.id.desc(),
     ),
+    // The grid's column filters: "contains" on the style's own texts through trigrams
+    // (pg_trgm), the SGC range through a b-tree (style-grid.repository.ts).
+    index('styles_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('styles_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
+    index('styles_created_by_trgm_idx').using('gin', table.createdBy.op('gin_trgm_ops')),
+    index('styles_tenant_sgc_idx').on(
+      table.tenantId,
+      table.singleGarmentConsumption,
+      table.id.desc(),
+    ),
     index('styles_tenant_customer_idx').on(table.tenantId, table.customerId),
     index('styles_tenant_category_idx').on(table.tenantId, table.productCategoryId),
     index('styles_tenant_type_idx').on(table.tenantId, table.productTypeId),

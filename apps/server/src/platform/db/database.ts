@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -111,11 +112,14 @@ async function openPostgres({
   };
 }
 
-/** Opens PGlite in `dataDir` (created if missing), or in memory without one. */
+/**
+ * Opens PGlite in `dataDir` (created if missing), or in memory without one, with the
+ * extensions the migrations create (pg_trgm: the styles grid's filters).
+ */
 export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
   try {
     if (dataDir) await mkdir(dataDir, { recursive: true });
-    return await PGlite.create(dataDir);
+    return await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     throw new DatabaseUnavailableError(
       `Cannot open the embedded database in SPOOL_DATA_DIR (${dataDir}): ${describeError(error)}`,

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -6,30 +5,34 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Permissions, styleGridSortColumns, type StyleGridItem } from '@spool/contracts';
+import {
+  Permissions,
+  styleGridGroupColumns,
+  styleGridSortColumns,
+  type StyleGridGroupColumn,
+  type StyleGridItem,
+} from '@spool/contracts';
 import {
   MaterialReactTable,
-  type MRT_ColumnDef,
+  type MRT_ColumnFiltersState,
+  type MRT_ExpandedState,
+  type MRT_GroupingState,
   type MRT_PaginationState,
   type MRT_RowSelectionState,
   type MRT_SortingState,
+  type MRT_Updater,
   useMaterialReactTable,
 } from 'material-react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import {
-  reportFormats,
   useDownloadStyleReport,
   useReportFormat,
-  type ReportFormat,
   type StyleReportKind,
 } from '../../../lib/report-files';
 import { isGranted, useReadySession } from '../../../lib/session-context';
@@ -40,7 +43,8 @@ import {
   type StyleGridSortColumn,
 } from '../api/get-style-grid';
 import { DeleteStyleDialog } from './delete-style-dialog';
-import { formatGridDate, formatLength } from './format';
+import { StyleGridToolbar } from './style-grid-toolbar';
+import { useStyleGridColumns, type GroupOf } from './style-grid-columns';
 import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
 import { tableLocalization } from '../../../lib/table-localization';
 
@@ -49,14 +53,20 @@ const defaultSorting: MRT_SortingState = [{ id: 'creationTime', desc: true }];
 
 const isSortColumn = (id: string): id is StyleGridSortColumn =>
   (styleGridSortColumns as readonly string[]).includes(id);
+const isGroupColumn = (id: string | undefined): id is StyleGridGroupColumn =>
+  (styleGridGroupColumns as readonly string[]).includes(id ?? '');
+
+const applied = <T,>(updater: MRT_Updater<T>, current: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 
 export type OpenStyle = (style: number | 'new') => void;
 
 /**
- * The styles grid (core-domain spec, section 2): 25 rows a page, paged, sorted by any column
- * and filtered by name on the server; column menu, grouping by dragging a header onto the
- * drop zone, column reordering and row selection in the browser. Row actions: edit,
- * duplicate, the two reports in the chosen format, delete.
+ * The styles grid (core-domain spec, section 2): 25 rows a page, searched, filtered from the
+ * column menu, sorted and grouped (one column, by dragging its header onto the drop zone) on
+ * the server, so that filters, totals and group sizes cover all the tenant's styles. Columns
+ * reorder in the browser. Rows are selected on any page; Edit and Duplicate take one, Delete
+ * all of them with one question. Row actions: edit, duplicate, the two reports, delete.
  */
 export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
   const { t, i18n } = useTranslation();
@@ -64,31 +74,71 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
   const toast = useToast();
   const { state } = useReadySession();
   const granted = (policy: string) => isGranted(state.configuration, policy);
-  const canCreate = granted(Permissions.StylesCreate);
-  const canDelete = granted(Permissions.StylesDelete);
-  const canReport = granted(Permissions.Reports);
+  const can = {
+    create: granted(Permissions.StylesCreate),
+    delete: granted(Permissions.StylesDelete),
+    report: granted(Permissions.Reports),
+  };
 
   const [globalFilter, setGlobalFilter] = useState('');
+  const [columnFilters, setColumnFilters] = useState<MRT_ColumnFiltersState>([]);
   const [sorting, setSorting] = useState<MRT_SortingState>(defaultSorting);
+  const [grouping, setGrouping] = useState<MRT_GroupingState>([]);
+  const [expanded, setExpanded] = useState<MRT_ExpandedState>(true);
   const [pagination, setPagination] = useState<MRT_PaginationState>({
     pageIndex: 0,
     pageSize: styleGridPageSize,
   });
-  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  /** The selected styles, kept while the grid moves to other pages. */
+  const [selection, setSelection] = useState<ReadonlyMap<string, StyleGridItem>>(new Map());
   const [duplicating, setDuplicating] = useState<StyleGridItem | null>(null);
-  const [deleting, setDeleting] = useState<StyleGridItem | null>(null);
+  const [deleting, setDeleting] = useState<readonly StyleGridItem[] | null>(null);
   const [format, setFormat] = useReportFormat();
   const download = useDownloadStyleReport();
 
+  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   const sort = sorting[0];
+  const [groupColumn] = grouping;
   const request: StyleGridRequest = {
     filter: globalFilter,
+    columnFilters,
     sort: sort && isSortColumn(sort.id) ? { column: sort.id, descending: sort.desc } : null,
+    groupBy: isGroupColumn(groupColumn) ? groupColumn : null,
     pageIndex: pagination.pageIndex,
   };
   const grid = useStyleGrid(request);
   const rows = useMemo(() => grid.data?.items ?? [], [grid.data]);
-  const selected = rows.find((row) => rowSelection[String(row.id)] === true);
+  const totalCount = grid.data?.totalCount ?? 0;
+
+  const groupOf = useCallback<GroupOf>(
+    (row) => {
+      const skip = grid.data?.skip ?? 0;
+      const position = skip + rows.indexOf(row.original);
+      const group = grid.data?.groups?.find(
+        (candidate) => candidate.start <= position && position < candidate.start + candidate.count,
+      );
+      return group ? { ...group, skip } : null;
+    },
+    [grid.data, rows],
+  );
+  const columns = useStyleGridColumns(groupOf);
+
+  const rowSelection = useMemo<MRT_RowSelectionState>(
+    () => Object.fromEntries([...selection.keys()].map((id) => [id, true])),
+    [selection],
+  );
+  const onRowSelectionChange = (updater: MRT_Updater<MRT_RowSelectionState>) => {
+    const next = applied(updater, rowSelection);
+    setSelection((current) => {
+      // In the order they were picked; group rows have ids of their own: only styles count.
+      const kept = new Map([...current].filter(([id]) => next[id] === true));
+      for (const row of rows)
+        if (next[String(row.id)] === true && !kept.has(String(row.id)))
+          kept.set(String(row.id), row);
+      return kept;
+    });
+  };
+  const selected = [...selection.values()];
 
   const downloadReport = (kind: StyleReportKind, style: StyleGridItem) =>
     download.mutate(
@@ -101,120 +151,53 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
       },
     );
 
-  const columns = useMemo<MRT_ColumnDef<StyleGridItem>[]>(
-    () => [
-      {
-        accessorKey: 'name',
-        header: t('styleDashboard.columns.name'),
-        size: 180,
-        Cell: ({ row }) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.original.name}
-          </Typography>
-        ),
-      },
-      {
-        accessorKey: 'id',
-        header: t('styleDashboard.columns.id'),
-        size: 80,
-        enableSorting: false,
-        enableGrouping: false,
-      },
-      {
-        id: 'description',
-        accessorFn: (row) => row.description ?? '',
-        header: t('styleDashboard.columns.description'),
-        size: 200,
-      },
-      { accessorKey: 'customer', header: t('styleDashboard.columns.customer'), size: 150 },
-      {
-        accessorKey: 'productCategory',
-        header: t('styleDashboard.columns.productCategory'),
-        size: 170,
-      },
-      { accessorKey: 'productType', header: t('styleDashboard.columns.productType'), size: 140 },
-      {
-        id: 'weightType',
-        accessorFn: (row) => t(`styleDashboard.weightTypes.${row.weightType}`),
-        header: t('styleDashboard.columns.weightType'),
-        size: 140,
-      },
-      {
-        accessorKey: 'customSettingName',
-        header: t('styleDashboard.columns.customSettingName'),
-        size: 170,
-      },
-      {
-        id: 'totalLengthOrSGC',
-        accessorFn: (row) => row.totalLengthOrSGC,
-        header: t('styleDashboard.columns.sgc'),
-        size: 100,
-        enableGrouping: false,
-        Cell: ({ row }) =>
-          row.original.totalLengthOrSGC === null ? (
-            <Tooltip title={t('styleDashboard.sgcHint')}>
-              <Box component="span" aria-label={t('styleDashboard.sgcHint')} sx={{ px: 1 }}>
-                –
-              </Box>
-            </Tooltip>
-          ) : (
-            formatLength(row.original.totalLengthOrSGC, language)
-          ),
-      },
-      {
-        id: 'createdBy',
-        accessorFn: (row) => row.createdBy ?? '',
-        header: t('styleDashboard.columns.createdBy'),
-        size: 140,
-      },
-      {
-        id: 'creationTime',
-        // Grouping by creation puts the styles of one day together.
-        accessorFn: (row) => formatGridDate(row.creationTime, language),
-        header: t('styleDashboard.columns.creationTime'),
-        size: 140,
-      },
-    ],
-    [t, language],
-  );
-
-  const emptyText = globalFilter.trim()
-    ? t('styleDashboard.grid.noMatch')
-    : t('styleDashboard.grid.empty');
-
+  const filtered = globalFilter.trim() !== '' || columnFilters.length > 0;
   const table = useMaterialReactTable({
     columns,
     data: rows,
     getRowId: (row) => String(row.id),
     localization: tableLocalization(language),
-    rowCount: grid.data?.totalCount ?? 0,
+    rowCount: totalCount,
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
-    enableColumnFilters: false,
     enableMultiSort: false,
     enableSortingRemoval: false,
     enableGrouping: true,
     enableColumnDragging: true,
     enableColumnOrdering: true,
     enableRowSelection: true,
-    enableMultiRowSelection: false,
+    enableMultiRowSelection: true,
     enableFullScreenToggle: false,
     enableDensityToggle: false,
     positionToolbarDropZone: 'top',
     onGlobalFilterChange: (value: string | undefined) => {
       setGlobalFilter(value ?? '');
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
+      firstPage();
+    },
+    onColumnFiltersChange: (updater) => {
+      setColumnFilters(updater);
+      firstPage();
     },
     onSortingChange: (updater) => {
       setSorting(updater);
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
+      firstPage();
     },
+    // One column at a time: the server groups by it (a newly dropped header takes its place).
+    onGroupingChange: (updater) => {
+      setGrouping((current) => applied(updater, current).slice(-1));
+      setExpanded(true);
+      firstPage();
+    },
+    onExpandedChange: setExpanded,
     onPaginationChange: setPagination,
-    onRowSelectionChange: setRowSelection,
+    onRowSelectionChange,
     state: {
       globalFilter,
+      columnFilters,
       sorting,
+      grouping,
+      expanded,
       pagination,
       rowSelection,
       isLoading: grid.isPending,
@@ -238,7 +221,9 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
     renderEmptyRowsFallback: () => (
       <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
         <CheckroomOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />
-        <Typography variant="body2">{emptyText}</Typography>
+        <Typography variant="body2">
+          {filtered ? t('styleDashboard.grid.noMatch') : t('styleDashboard.grid.empty')}
+        </Typography>
       </Stack>
     ),
     enableRowActions: true,
@@ -256,14 +241,14 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
             icon={<EditOutlinedIcon fontSize="small" />}
             onClick={() => onOpenStyle(style.id)}
           />
-          {canCreate ? (
+          {can.create ? (
             <RowAction
               label={t('styleDashboard.actions.duplicate')}
               icon={<ContentCopyOutlinedIcon fontSize="small" />}
               onClick={() => setDuplicating(style)}
             />
           ) : undefined}
-          {canReport ? (
+          {can.report ? (
             <>
               <RowAction
                 label={t('styleDashboard.actions.singleGarmentReport')}
@@ -277,69 +262,27 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
               />
             </>
           ) : undefined}
-          {canDelete ? (
+          {can.delete ? (
             <RowAction
               label={t('styleDashboard.actions.delete')}
               icon={<DeleteOutlineIcon fontSize="small" />}
-              onClick={() => setDeleting(style)}
+              onClick={() => setDeleting([style])}
             />
           ) : undefined}
         </Box>
       );
     },
     renderTopToolbarCustomActions: () => (
-      <Stack
-        direction="row"
-        spacing={1.5}
-        useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        {canCreate ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => onOpenStyle('new')}>
-            {t('styleDashboard.actions.addStyle')}
-          </Button>
-        ) : undefined}
-        {canReport ? (
-          <TextField
-            select
-            size="small"
-            label={t('styleDashboard.reportFormat.label')}
-            value={format}
-            onChange={(event) => setFormat(event.target.value as ReportFormat)}
-            sx={{ minWidth: 150 }}
-          >
-            {reportFormats.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`styleDashboard.reportFormat.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : undefined}
-        {selected ? (
-          <Stack
-            direction="row"
-            spacing={0.5}
-            useFlexGap
-            role="group"
-            aria-label={selected.name}
-            sx={{ borderInlineStart: '1px solid', borderColor: 'divider', paddingInlineStart: 1.5 }}
-          >
-            <Button size="small" onClick={() => onOpenStyle(selected.id)}>
-              {t('styleDashboard.actions.edit')}
-            </Button>
-            {canCreate ? (
-              <Button size="small" onClick={() => setDuplicating(selected)}>
-                {t('styleDashboard.actions.duplicate')}
-              </Button>
-            ) : undefined}
-            {canDelete ? (
-              <Button size="small" color="error" onClick={() => setDeleting(selected)}>
-                {t('styleDashboard.actions.delete')}
-              </Button>
-            ) : undefined}
-          </Stack>
-        ) : undefined}
-      </Stack>
+      <StyleGridToolbar
+        selected={selected}
+        can={can}
+        format={format}
+        onFormatChange={setFormat}
+        onAdd={() => onOpenStyle('new')}
+        onEdit={(style) => onOpenStyle(style.id)}
+        onDuplicate={setDuplicating}
+        onDelete={setDeleting}
+      />
     ),
   });
 
@@ -366,9 +309,16 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
       ) : undefined}
       {deleting ? (
         <DeleteStyleDialog
-          style={deleting}
+          styles={deleting}
           onClose={() => setDeleting(null)}
-          onDeleted={() => setRowSelection({})}
+          onDeleted={() =>
+            // The deleted styles leave the selection (a delete of the selection clears it).
+            setSelection((current) => {
+              const kept = new Map(current);
+              for (const style of deleting) kept.delete(String(style.id));
+              return kept;
+            })
+          }
         />
       ) : undefined}
     </Box>

@@ -1,0 +1,55 @@
+import {
+  styleGridSortColumns,
+  weightTypeNames,
+  type StyleGridQuery,
+  type StyleGridSortColumn,
+} from '@spool/contracts';
+import type { StyleGridRepository } from './style-grid.repository.js';
+
+/** `name`, `creationTime desc`...: the column and direction (default: newest first). */
+export function parseStyleSorting(sorting: string | undefined): {
+  sortBy: StyleGridSortColumn;
+  descending: boolean;
+} {
+  const [column = '', direction = ''] = (sorting ?? '').trim().split(/\s+/);
+  const sortBy = styleGridSortColumns.find((name) => name.toLowerCase() === column.toLowerCase());
+  return sortBy
+    ? { sortBy, descending: direction.toLowerCase() === 'desc' }
+    : { sortBy: 'creationTime', descending: true };
+}
+
+const instant = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
+
+/** The styles grid as the API asks for it: search, column filters, sort, grouping, page. */
+export function createStyleGridService({ grid }: { grid: StyleGridRepository }) {
+  return {
+    findPage(query: StyleGridQuery) {
+      return grid.findPage({
+        filters: {
+          search: query.Filter,
+          name: query.Name,
+          description: query.Description,
+          customer: query.Customer,
+          productCategory: query.ProductCategory,
+          productType: query.ProductType,
+          customSettingName: query.CustomSettingName,
+          createdBy: query.CreatedBy,
+          weightType:
+            query.WeightType === undefined
+              ? undefined
+              : weightTypeNames.indexOf(query.WeightType) + 1,
+          minSgc: query.MinTotalLengthOrSGC,
+          maxSgc: query.MaxTotalLengthOrSGC,
+          createdFrom: instant(query.CreationTimeFrom),
+          createdBefore: instant(query.CreationTimeTo),
+        },
+        ...parseStyleSorting(query.Sorting),
+        groupBy: query.GroupBy && { column: query.GroupBy, timeZone: query.TimeZone ?? 'UTC' },
+        skip: query.SkipCount,
+        take: query.MaxResultCount,
+      });
+    },
+  };
+}
+
+export type StyleGridService = ReturnType<typeof createStyleGridService>;

@@ -1,0 +1,188 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { weightTypeNames, type StyleGridGroup, type StyleGridItem } from '@spool/contracts';
+import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGridDate, formatLength } from './format';
+
+/** The server's group of a group row on the page (its size over all pages, its first row). */
+export type GroupOf = (row: MRT_Row<StyleGridItem>) => (StyleGridGroup & { skip: number }) | null;
+
+/**
+ * A group's heading: its value and its size over every page, as the server counted them;
+ * when the group runs over more than this page, which of its rows are here.
+ */
+function GroupHeading({
+  row,
+  value,
+  groupOf,
+}: {
+  row: MRT_Row<StyleGridItem>;
+  value: string;
+  groupOf: GroupOf;
+}) {
+  const { t, i18n } = useTranslation();
+  const group = groupOf(row);
+  const count = group?.count ?? row.subRows?.length ?? 0;
+  const number = new Intl.NumberFormat(i18n.language);
+  const from = group ? Math.max(group.start, group.skip) - group.start + 1 : 1;
+  const to = from - 1 + (row.subRows?.length ?? 0);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
+      <Box component="span" sx={{ fontWeight: 600 }} data-testid="group-heading">
+        {value === '' ? t('styleGrid.group.empty') : value} ({number.format(count)})
+      </Box>
+      {from > 1 || to < count ? (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t('styleGrid.group.partOnPage', {
+            from: number.format(from),
+            to: number.format(to),
+            total: number.format(count),
+          })}
+        </Typography>
+      ) : undefined}
+    </Box>
+  );
+}
+
+/**
+ * The grid's columns (core-domain spec, section 2), each filtered on the server from its
+ * column menu: text columns by what they contain, the fabric weight by a choice, the SGC
+ * between two numbers and the creation date between two days.
+ */
+export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridItem>[] {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo<MRT_ColumnDef<StyleGridItem>[]>(() => {
+    const grouped: Pick<MRT_ColumnDef<StyleGridItem>, 'GroupedCell'> = {
+      GroupedCell: ({ row, cell }) => (
+        <GroupHeading row={row} value={String(cell.getValue() ?? '')} groupOf={groupOf} />
+      ),
+    };
+    return [
+      {
+        accessorKey: 'name',
+        header: t('styleDashboard.columns.name'),
+        size: 180,
+        enableGrouping: false,
+        Cell: ({ row }) => (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.original.name}
+          </Typography>
+        ),
+      },
+      {
+        accessorKey: 'id',
+        header: t('styleDashboard.columns.id'),
+        size: 80,
+        enableSorting: false,
+        enableGrouping: false,
+        enableColumnFilter: false,
+      },
+      {
+        id: 'description',
+        accessorFn: (row) => row.description ?? '',
+        header: t('styleDashboard.columns.description'),
+        size: 200,
+        ...grouped,
+      },
+      {
+        accessorKey: 'customer',
+        header: t('styleDashboard.columns.customer'),
+        size: 150,
+        ...grouped,
+      },
+      {
+        accessorKey: 'productCategory',
+        header: t('styleDashboard.columns.productCategory'),
+        size: 170,
+        ...grouped,
+      },
+      {
+        accessorKey: 'productType',
+        header: t('styleDashboard.columns.productType'),
+        size: 140,
+        ...grouped,
+      },
+      {
+        id: 'weightType',
+        accessorFn: (row) => t(`styleDashboard.weightTypes.${row.weightType}`),
+        header: t('styleDashboard.columns.weightType'),
+        size: 150,
+        filterVariant: 'select',
+        filterSelectOptions: weightTypeNames.map((name) => ({
+          value: name,
+          label: t(`styleDashboard.weightTypes.${name}`),
+        })),
+        ...grouped,
+      },
+      {
+        accessorKey: 'customSettingName',
+        header: t('styleDashboard.columns.customSettingName'),
+        size: 170,
+        ...grouped,
+      },
+      {
+        id: 'totalLengthOrSGC',
+        accessorFn: (row) => row.totalLengthOrSGC,
+        header: t('styleDashboard.columns.sgc'),
+        size: 150,
+        enableGrouping: false,
+        filterVariant: 'range',
+        muiFilterTextFieldProps: ({ rangeFilterIndex }) => ({
+          type: 'number',
+          slotProps: {
+            htmlInput: {
+              min: 0,
+              step: 0.01,
+              'aria-label': t(
+                rangeFilterIndex === 1 ? 'styleGrid.filter.sgcMax' : 'styleGrid.filter.sgcMin',
+              ),
+            },
+          },
+        }),
+        Cell: ({ row }) =>
+          row.original.totalLengthOrSGC === null ? (
+            <Tooltip title={t('styleDashboard.sgcHint')}>
+              <Box component="span" aria-label={t('styleDashboard.sgcHint')} sx={{ px: 1 }}>
+                –
+              </Box>
+            </Tooltip>
+          ) : (
+            formatLength(row.original.totalLengthOrSGC, language)
+          ),
+      },
+      {
+        id: 'createdBy',
+        accessorFn: (row) => row.createdBy ?? '',
+        header: t('styleDashboard.columns.createdBy'),
+        size: 140,
+        ...grouped,
+      },
+      {
+        id: 'creationTime',
+        // Grouping by creation puts the styles of one day together (the server's days are
+        // this browser's: it sends its time zone).
+        accessorFn: (row) => formatGridDate(row.creationTime, language),
+        header: t('styleDashboard.columns.creationTime'),
+        size: 170,
+        filterVariant: 'range',
+        muiFilterTextFieldProps: ({ rangeFilterIndex }) => ({
+          type: 'date',
+          slotProps: {
+            htmlInput: {
+              'aria-label': t(
+                rangeFilterIndex === 1
+                  ? 'styleGrid.filter.createdTo'
+                  : 'styleGrid.filter.createdFrom',
+              ),
+            },
+          },
+        }),
+        ...grouped,
+      },
+    ];
+  }, [t, language, groupOf]);
+}
