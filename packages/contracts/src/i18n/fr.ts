@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleWindowTexts } from './features/style-window.js';
@@ -186,6 +187,7 @@ export const fr = {
     ...referenceDataTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
+    ...toastsTexts.fr.translation,
     ...operationsTexts.fr.translation,
     ...styleDashboardTexts.fr.translation,
     ...styleWindowTexts.fr.translation,
