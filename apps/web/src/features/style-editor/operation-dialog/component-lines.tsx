@@ -76,7 +76,9 @@ export function ComponentLines({
                   line={line}
                   tktTex={tktTex}
                   label={line.needleName}
-                  error={errors[`lines.${index}.ticketTexId`]}
+                  error={
+                    line.ticketTexId === null ? errors[`lines.${index}.ticketTexId`] : undefined
+                  }
                   onChange={(next) =>
                     onChange(lines.map((other, at) => (at === index ? next : other)))
                   }

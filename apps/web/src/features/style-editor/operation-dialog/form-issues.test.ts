@@ -12,9 +12,7 @@ const english: Record<string, string> = {
   'validation.min': 'At least {{min}}.',
 };
 const translate = (key: string, params?: Record<string, unknown>) =>
-  (english[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_all, name: string) =>
-    String(params?.[name]),
-  );
+  (english[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_all, name: string) => String(params?.[name]));
 const labels: Record<string, string> = { group: 'Group', machines: 'Machines' };
 const labelOf = (path: readonly (string | number)[]) =>
   path[0] === 'lines' ? `Line ${String(path[1])}` : labels[String(path[0])];

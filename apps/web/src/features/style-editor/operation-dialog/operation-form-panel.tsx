@@ -198,7 +198,8 @@ export function OperationFormPanel({
     const unlisted = unlistedChoiceIssues(form.lines);
     if (!result.success || unlisted.length > 0) {
       const issues = [...(result.success ? [] : result.issues), ...unlisted];
-      setErrors(errorsByField(issues, translate));
+      // Typed thread is marked by its field for as long as it stays (not only until the next save).
+      setErrors(errorsByField(result.success ? [] : result.issues, translate));
       // Please Fill Required Data, with every field's message (sections 5 and 8).
       toast.error({
         title: t('operations.validation.fillRequiredData'),

@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TktTexValue } from '@spool/contracts';
 import { operationInputLimits } from '@spool/domain';
@@ -18,6 +18,8 @@ import { formatFigure } from './format';
 
 /** An entry of a thread list: its id, what the field shows, and a figure as typed. */
 type Choice = { id: number; label: string; plain?: string };
+
+const filterByText = createFilterOptions<Choice>();
 
 /** The chosen entry, or a stand-in with the loaded label while the list is loading. */
 function chosen(
@@ -59,6 +61,8 @@ function ListChoice({
 }) {
   const { t } = useTranslation();
   const [focused, setFocused] = useState(false);
+  // Opened by a click or a key, the list shows every entry, whatever text the field holds.
+  const [pristine, setPristine] = useState(false);
   const message =
     typed !== undefined && !focused ? t('operations.validation.selectFromList') : error;
   const leave = () => {
@@ -84,9 +88,15 @@ function ListChoice({
       noOptionsText={t('operationDialog.noOptions')}
       isOptionEqualToValue={(option, other) => option.id === other.id}
       onChange={(_event, choice) => onChoose(choice)}
+      filterOptions={(entries, state) => (pristine ? entries : filterByText(entries, state))}
+      onOpen={(event) => setPristine(event.type !== 'change')}
       onInputChange={(_event, text, reason) => {
-        // 'reset' follows a choice (or a new value): the field then shows the entry.
-        if (reason === 'input') onType(text === '' ? undefined : text);
+        // An entry picked (even the one already chosen, which changes no value) replaces the
+        // typed text; after a 'reset' (a new value) the field shows its entry anyway.
+        if (reason === 'selectOption' && typed !== undefined) onType(undefined);
+        if (reason !== 'input') return;
+        setPristine(false);
+        onType(text === '' ? undefined : text);
       }}
       onFocus={() => setFocused(true)}
       onBlur={leave}
