@@ -363,11 +363,18 @@ test('the duplicate popup waits for the check of the name it sends: a unique nam
   const taken = await createStyleByApi(page, token, unique('Dup taken'));
   const fresh = unique('Dup fresh');
   // The check of the new name answers slowly, as on a busy line.
-  await page.route('**/api/isDuplicateStyleName?*', async (route) => {
-    const name = new URL(route.request().url()).searchParams.get('name');
-    if (name === fresh) await new Promise((resolve) => setTimeout(resolve, 2_500));
-    await route.continue();
-  });
+  const isCheckOf = (url: string, name: string) =>
+    new URL(url).pathname === '/api/isDuplicateStyleName' &&
+    new URL(url).searchParams.get('name') === name;
+  await page.route(
+    (url) => url.pathname === '/api/isDuplicateStyleName',
+    async (route) => {
+      if (isCheckOf(route.request().url(), fresh)) {
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+      }
+      await route.continue();
+    },
+  );
 
   await page.goto(`/dashboard?style=${original.id}`);
   const window = styleWindow(page);
@@ -379,11 +386,15 @@ test('the duplicate popup waits for the check of the name it sends: a unique nam
   await expect(popup.getByText('Style with the given name already exist!')).toBeVisible();
 
   // The new name is checked; the answer about the old one is not shown for it meanwhile.
+  const checking = page.waitForRequest((request) => isCheckOf(request.url(), fresh));
   await nameField.fill(fresh);
-  await page.waitForTimeout(600);
-  await expect(popup.getByText('Style with the given name already exist!')).toBeHidden();
+  await checking;
+  await expect(popup.getByText('Style with the given name already exist!')).toBeHidden({
+    timeout: 1_000,
+  });
+  // Saved while the check runs: the copy is made once the check answers.
   await popup.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(alert(page, 'Data Cloned Successfully')).toBeVisible({ timeout: 10_000 });
+  await expect(alert(page, 'Data Cloned Successfully')).toBeVisible({ timeout: 15_000 });
   await expect(alert(page, 'Style with the given name already exist!')).toHaveCount(0);
   await expect(popup).toBeHidden();
   const { body } = await callApi(
