@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { addOperationByApi as addOperation } from '../support/style-data.js';
 
 /** A name this run alone uses (the e2e database lives for the whole run). */
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
@@ -20,77 +21,6 @@ const expectLoaded = expect.configure({ timeout: 15_000 });
 /** The theme's green and red (success.main, error.main) as the browser computes them. */
 const green = 'rgb(46, 125, 79)';
 const red = 'rgb(179, 38, 30)';
-
-/** The API of the operations contract and the reference lists (the specification's paths). */
-const api = {
-  needles: '/api/getStitchNeedlesByStitchTypeCode',
-  brands: '/api/getBrandsOrderByMostFrequentlyUsed',
-  ticketTexes: '/api/getTickeTexsByBrandId',
-  packageSizes: '/api/getPacakageSizesByTicketTexID',
-  saveOperation: '/api/saveOperation',
-} as const;
-
-/** A path with its query values. */
-const withQuery = (path: string, query: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
-
-/** An overlock (504) operation of the style: every line with the tenant's first thread, or none. */
-async function addOperation(
-  page: Page,
-  token: string,
-  styleId: number,
-  group: number,
-  description: string,
-  withThread: boolean,
-): Promise<void> {
-  const needles = await callApi(
-    page,
-    'GET',
-    withQuery(api.needles, { stitchTypeCode: '504' }),
-    token,
-  );
-  const brands = await callApi(page, 'GET', api.brands, token);
-  const brand = (brands.body as { id: number }[])[0];
-  if (!brand) throw new Error('the demo tenant has no brand');
-  const tickets = await callApi(
-    page,
-    'GET',
-    withQuery(api.ticketTexes, { BrandId: brand.id }),
-    token,
-  );
-  const ticket = (tickets.body as { id: number }[])[0];
-  if (!ticket) throw new Error('the brand has no ticket');
-  const sizes = await callApi(
-    page,
-    'GET',
-    withQuery(api.packageSizes, { tktTexId: ticket.id }),
-    token,
-  );
-  const size = (sizes.body as { id: number }[])[0];
-  if (!size) throw new Error('the ticket has no package size');
-  const saved = await callApi(page, 'POST', api.saveOperation, token, {
-    styleId,
-    group,
-    isOnTeam: false,
-    description,
-    stitchTypeCode: '504',
-    seamLength: 50,
-    quantity: null,
-    bight: 4,
-    rate: 12,
-    machines: 1,
-    seamThikness: 1.5,
-    seamLengthUnit: 0,
-    styleOperations: (needles.body as { name: string }[]).map((needle) => ({
-      needleName: needle.name,
-      brandId: withThread ? brand.id : null,
-      ticketTexId: withThread ? ticket.id : null,
-      packageSizeId: withThread ? size.id : null,
-      shade: withThread ? 'Navy' : null,
-    })),
-  });
-  expect(saved).toEqual({ status: 200, body: true });
-}
 
 test('a planner creates a style in the style window, and its operation list shows and deletes operations', async ({
   page,

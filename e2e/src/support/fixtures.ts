@@ -136,9 +136,9 @@ export async function signInForToken(page: Page, userName: string): Promise<stri
 }
 
 /**
- * Waits for the toast with this text and closes it, so that the next one shows at once.
- * Toasts show one at a time for 5 s each, so one may wait behind another (up to 15 s). Found
- * by its role attribute: while a dialog or side panel is open, MUI hides the page around it
+ * Waits for the toast with this text and closes it. Up to three toasts show at once, each for
+ * 5 s; closing it keeps the next test step's toast from being mistaken for this one. Found by
+ * its role attribute: while a dialog or side panel is open, MUI hides the page around it
  * (toasts included) from the accessibility tree.
  */
 export async function expectToast(page: Page, text: string): Promise<void> {

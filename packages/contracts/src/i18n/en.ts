@@ -7,6 +7,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
@@ -190,6 +191,7 @@ export const en = {
     ...referenceDataTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
+    ...toastsTexts.en.translation,
     ...operationsTexts.en.translation,
     ...styleDashboardTexts.en.translation,
     ...styleGridTexts.en.translation,

@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
@@ -188,6 +189,7 @@ export const es = {
     ...referenceDataTexts.es.translation,
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
+    ...toastsTexts.es.translation,
     ...operationsTexts.es.translation,
     ...styleDashboardTexts.es.translation,
     ...styleGridTexts.es.translation,

@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
@@ -185,6 +186,7 @@ export const id = {
     ...referenceDataTexts.id.translation,
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
+    ...toastsTexts.id.translation,
     ...operationsTexts.id.translation,
     ...styleDashboardTexts.id.translation,
     ...styleGridTexts.id.translation,

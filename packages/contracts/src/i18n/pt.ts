@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
@@ -186,6 +187,7 @@ export const pt = {
     ...referenceDataTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
+    ...toastsTexts.pt.translation,
     ...operationsTexts.pt.translation,
     ...styleDashboardTexts.pt.translation,
     ...styleGridTexts.pt.translation,

@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
@@ -184,6 +185,7 @@ export const vi = {
     ...referenceDataTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
+    ...toastsTexts.vi.translation,
     ...operationsTexts.vi.translation,
     ...styleDashboardTexts.vi.translation,
     ...styleGridTexts.vi.translation,

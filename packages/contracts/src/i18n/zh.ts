@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
@@ -184,6 +185,7 @@ export const zh = {
     ...referenceDataTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
+    ...toastsTexts.zh.translation,
     ...operationsTexts.zh.translation,
     ...styleDashboardTexts.zh.translation,
     ...styleGridTexts.zh.translation,

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { rememberStyle } from '../../lib/recent-styles';
 import { useReadySession } from '../../lib/session-context';
 import { useToast } from '../ui/toasts';
-import { useCloneStyle, useStyleNameTaken } from './styles-api';
+import { useCloneStyle, useStyleNameCheck, useStyleNameTaken } from './styles-api';
 
 /** The name checked against the server once typing pauses. */
 function useSettledValue(value: string, delayMs = 300): string {
@@ -40,15 +40,19 @@ export function DuplicateStyleDialog({
   onCloned: (copy: StyleDto, open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const toast = useToast('duplicate-style');
   const { state } = useReadySession();
   const clone = useCloneStyle();
+  const checkName = useStyleNameCheck();
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [checking, setChecking] = useState(false);
   const settledName = useSettledValue(name);
   const taken = useStyleNameTaken(settledName);
-  const isTaken = settledName === name && taken.data === true;
+  // While the check of a new name runs, the previous name's answer is no answer for it.
+  const isTaken = settledName === name && taken.data === true && !taken.isPlaceholderData;
   const isEmpty = !styleInputSchema.shape.name.safeParse(name).success;
+  const busy = checking || clone.isPending;
 
   const problem = isEmpty
     ? submitted
@@ -58,13 +62,26 @@ export function DuplicateStyleDialog({
       ? t('styleDashboard.duplicate.nameTaken')
       : undefined;
 
+  /** Whether the name is free as far as the check of this very name tells (the server judges). */
+  const nameLooksFree = async (): Promise<boolean> => {
+    setChecking(true);
+    try {
+      return !(await checkName(name));
+    } catch {
+      return true;
+    } finally {
+      setChecking(false);
+    }
+  };
+
   const save = async (andOpen: boolean) => {
+    if (busy) return;
     setSubmitted(true);
     if (isEmpty) {
       toast.error(t('styleDashboard.duplicate.nameRequired'));
       return;
     }
-    if (isTaken) {
+    if (!(await nameLooksFree())) {
       toast.error(t('styleDashboard.duplicate.nameTaken'));
       return;
     }
@@ -112,10 +129,10 @@ export function DuplicateStyleDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{t('styleDashboard.duplicate.cancel')}</Button>
-          <Button variant="outlined" disabled={clone.isPending} onClick={() => void save(true)}>
+          <Button variant="outlined" disabled={busy} onClick={() => void save(true)}>
             {t('styleDashboard.duplicate.saveAndOpen')}
           </Button>
-          <Button type="submit" variant="contained" loading={clone.isPending}>
+          <Button type="submit" variant="contained" loading={busy}>
             {t('styleDashboard.duplicate.save')}
           </Button>
         </DialogActions>

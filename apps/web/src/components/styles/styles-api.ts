@@ -32,6 +32,16 @@ export function useStyleNameTaken(name: string, enabled = true) {
   });
 }
 
+/**
+ * Asks whether a name is taken, waiting for the check of that very name (the answer of a
+ * check already running for it, or of one made a moment ago). Before a save: the answer on
+ * screen may still be the previous name's.
+ */
+export function useStyleNameCheck(): (name: string) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  return (name) => queryClient.fetchQuery(styleNameTakenQueryOptions(name));
+}
+
 /** Duplicates a style with its operations under a new name; answers the new style. */
 export function useCloneStyle() {
   const queryClient = useQueryClient();

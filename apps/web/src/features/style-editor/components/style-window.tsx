@@ -1,10 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,7 +26,9 @@ import {
   styleDraftOf,
   styleFieldOrder,
   styleFormMessages,
+  styleFieldLabels,
   styleFormOf,
+  styleProblemList,
   type FieldMessage,
   type ReferenceLists,
   type StyleField,
@@ -38,13 +36,8 @@ import {
 } from '../utils/style-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { OperationList } from './operation-list';
-import { StatusDot } from './status-dot';
 import { StyleFields } from './style-fields';
-
-/** Characters of the description shown in the title (core-domain spec, section 2). */
-const titleDescriptionLength = 15;
-
-type Completeness = 'complete' | 'incomplete' | 'none';
+import { StyleWindowHeader, type Completeness } from './style-window-header';
 
 const borderColour: Record<Completeness, string> = {
   complete: 'success.main',
@@ -179,7 +172,7 @@ function StyleEditor({
   onCloned: (copy: StyleDto) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const toast = useToast('style');
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<StyleDto | null>(initialStyle);
   const loadedForm = useMemo(
@@ -204,8 +197,10 @@ function StyleEditor({
   const settings = useCustomSettingsList().data?.items ?? [];
 
   const deferredName = useDeferredValue(form.name);
+  const nameCheck = useStyleNameTaken(deferredName, loaded === null);
+  // While the check of a new name runs, the previous name's answer is no answer for it.
   const nameTaken =
-    useStyleNameTaken(deferredName, loaded === null).data === true && deferredName === form.name;
+    nameCheck.data === true && !nameCheck.isPlaceholderData && deferredName === form.name;
   const messages: Partial<Record<StyleField, FieldMessage>> = styleFormMessages(form, lists);
   if (!messages.name && loaded === null && nameTaken) {
     messages.name = { key: 'styleWindow.nameExists', values: {} };
@@ -261,10 +256,9 @@ function StyleEditor({
 
   const submit = async () => {
     setTriedToSave(true);
-    const firstProblem = styleFieldOrder.find((field) => messages[field]);
-    const problem = firstProblem && messages[firstProblem];
-    if (problem) {
-      toast.error(translate(problem));
+    const problems = styleProblemList(messages, translate, (field) => t(styleFieldLabels[field]));
+    if (problems.length > 0) {
+      toast.error({ title: t('styles.validation.fillRequiredData'), items: problems });
       return;
     }
     const body = styleDraftOf(form, lists);
@@ -298,103 +292,19 @@ function StyleEditor({
   };
 
   const setting = settings.find((item) => item.id === loaded?.customSettingId);
-  const description = loaded?.description?.slice(0, titleDescriptionLength) ?? '';
-  const summary = loaded
-    ? [
-        t('styleWindow.summary.weight', { weight: t(`styleWindow.weight.${loaded.weightType}`) }),
-        t('styleWindow.summary.quantity', { count: loaded.quantity }),
-        t('styleWindow.summary.lines', { count: loaded.numberOfProductionLines }),
-        ...(setting
-          ? [t('styleWindow.summary.allowance', { allowance: setting.defaultAllowance })]
-          : []),
-      ]
-    : [];
-  const statusText = t(
-    loaded === null
-      ? 'styleWindow.status.notSaved'
-      : completeness === 'none'
-        ? 'styleWindow.status.noOperations'
-        : completeness === 'complete'
-          ? 'styleWindow.status.complete'
-          : 'styleWindow.status.incomplete',
-  );
 
   return (
     <>
-      <Paper
-        component="header"
-        square
-        sx={{
-          px: { xs: 2, md: 3 },
-          py: 1.5,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <IconButton edge="start" aria-label={t('styleWindow.close')} onClick={onRequestClose}>
-          <CloseIcon />
-        </IconButton>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Stack
-            direction="row"
-            spacing={1.5}
-            useFlexGap
-            sx={{ alignItems: 'baseline', minWidth: 0 }}
-          >
-            <Typography id="style-window-title" variant="h2" component="h1" noWrap>
-              {loaded ? loaded.name : t('styleWindow.newTitle')}
-            </Typography>
-            {description !== '' ? (
-              <Typography color="text.secondary" noWrap>
-                {description}
-              </Typography>
-            ) : undefined}
-          </Stack>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            divider={<Divider orientation="vertical" flexItem />}
-            sx={{ alignItems: 'center', mt: 0.25, flexWrap: 'wrap' }}
-          >
-            <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center' }}>
-              <StatusDot
-                ok={completeness === 'none' ? null : completeness === 'complete'}
-                label=""
-              />
-              <Typography variant="body2" color="text.secondary" data-testid="style-status">
-                {statusText}
-              </Typography>
-            </Stack>
-            {summary.map((item) => (
-              <Typography key={item} variant="body2" color="text.secondary">
-                {item}
-              </Typography>
-            ))}
-          </Stack>
-        </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0 }}>
-          <Button onClick={onRequestClose}>{t('styleWindow.cancel')}</Button>
-          <Button
-            variant="outlined"
-            disabled={loaded === null || dirty}
-            onClick={() => setDuplicating(true)}
-          >
-            {t('styleWindow.duplicate')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!dirty}
-            loading={save.isPending}
-            onClick={() => void submit()}
-          >
-            {t('styleWindow.save')}
-          </Button>
-        </Stack>
-      </Paper>
+      <StyleWindowHeader
+        style={loaded}
+        completeness={completeness}
+        allowance={setting?.defaultAllowance}
+        dirty={dirty}
+        saving={save.isPending}
+        onClose={onRequestClose}
+        onDuplicate={() => setDuplicating(true)}
+        onSave={() => void submit()}
+      />
       <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, md: 3 }, py: 2.5 }}>
         <Stack spacing={2.5} sx={{ maxWidth: 1600, mx: 'auto' }}>
           <Paper

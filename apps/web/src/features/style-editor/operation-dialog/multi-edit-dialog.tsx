@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -32,6 +33,7 @@ import {
   type MultiEditRow,
   type MultiEditTemplate,
 } from './multi-edit-state';
+import { unlistedFields } from './thread-choice';
 import { ThreadFields } from './thread-fields';
 
 export interface MultiEditDialogProps {
@@ -160,7 +162,7 @@ function MultiEditForm({
   initialRows,
 }: MultiEditDialogProps & { initialRows: MultiEditRow[] }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const toast = useToast('multi-edit');
   // Only codes and names are needed here: the Default's list has them, most used first.
   const stitchTypes = useStitchTypes(builtInDefaultSettingId);
   const update = useUpdateOperationNblcs();
@@ -193,6 +195,10 @@ function MultiEditForm({
   };
 
   const applyToAll = async () => {
+    if (unlistedFields(template.line).length > 0) {
+      toast.error(t('operations.validation.selectFromList'));
+      return;
+    }
     try {
       const needles =
         template.stitchTypeCode === null ? [] : await fetchStitchNeedles(template.stitchTypeCode);
@@ -346,16 +352,12 @@ function MultiEditForm({
         )}
       </Box>
 
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'flex-end', px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}
-      >
+      <DialogActions sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
         <Button onClick={onClose}>{t('multiEdit.cancel')}</Button>
         <Button variant="contained" loading={update.isPending} onClick={() => void save()}>
           {t('multiEdit.save')}
         </Button>
-      </Stack>
+      </DialogActions>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   toNblcsUpdate,
   type MultiEditRow,
 } from './multi-edit-state';
+import { withTyped } from './thread-choice';
 
 const line = (position: number, needleName: string, brandId: number | null = null) => ({
   position,
@@ -99,6 +100,20 @@ describe('the multi-edit', () => {
     );
     expect(incompleteThreadChoices(incomplete)).toEqual(['0.1']);
     expect(incompleteThreadChoices(rows)).toEqual([]);
+  });
+
+  it('finds thread typed that is not in the lists, whatever is chosen beside it', () => {
+    const typed: MultiEditRow[] = rows.map((row, index) =>
+      index === 1
+        ? {
+            ...row,
+            lines: row.lines.map((entry, at) =>
+              at === 0 ? withTyped(entry, 'packageSize', '123') : entry,
+            ),
+          }
+        : row,
+    );
+    expect(incompleteThreadChoices(typed)).toEqual(['1.0']);
   });
 
   it('sends every operation with its stamp, stitch code and lines, shades trimmed', () => {

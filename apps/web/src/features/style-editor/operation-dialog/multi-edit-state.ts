@@ -1,5 +1,6 @@
 import type { OperationNblcs } from '@spool/contracts';
 import type { ComponentLineState } from './operation-form-state';
+import { unlistedFields } from './thread-choice';
 
 /** One selected operation in the multi-edit: its stitch code and component lines. */
 export type MultiEditRow = {
@@ -109,13 +110,16 @@ export function applyTemplate(
 }
 
 /**
- * Where a brand is chosen without its tkt/tex: `operationIndex.lineIndex` of each such line
- * (the multi-edit saves only when every brand and tkt/tex choice is complete).
+ * Where a brand is chosen without its tkt/tex, or thread is typed that is not in the lists:
+ * `operationIndex.lineIndex` of each such line (the multi-edit saves only when every brand
+ * and tkt/tex choice is valid, core-domain spec section 4).
  */
 export function incompleteThreadChoices(rows: readonly MultiEditRow[]): string[] {
   return rows.flatMap((row, rowIndex) =>
     row.lines.flatMap((line, lineIndex) =>
-      line.brandId !== null && line.ticketTexId === null ? [`${rowIndex}.${lineIndex}`] : [],
+      (line.brandId !== null && line.ticketTexId === null) || unlistedFields(line).length > 0
+        ? [`${rowIndex}.${lineIndex}`]
+        : [],
     ),
   );
 }

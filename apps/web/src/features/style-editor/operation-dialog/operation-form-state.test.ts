@@ -13,10 +13,8 @@ import {
   stitchSettingOfRow,
   toOperationFormInput,
   toOperationWrite,
-  withBrand,
   withRecentStitchData,
   withStitchDefaults,
-  withTicketTex,
   type ComponentLineState,
   type OperationFormState,
 } from './operation-form-state';
@@ -129,28 +127,6 @@ describe('a stitch the style already used', () => {
       ['Bobbin thread', ''],
     ]);
     expect(form.lines[0]?.brandId).toBe(3);
-  });
-});
-
-describe('the thread cascade', () => {
-  it('clears tkt/tex and package size when the brand changes', () => {
-    expect(withBrand(threaded, { id: 5, name: 'Epic' })).toMatchObject({
-      brandId: 5,
-      brand: 'Epic',
-      ticketTexId: null,
-      packageSizeId: null,
-      shade: threaded.shade,
-    });
-  });
-
-  it('clears the package size when the tkt/tex changes', () => {
-    expect(withTicketTex(threaded, { id: 8, label: '80' })).toMatchObject({
-      brandId: 3,
-      ticketTexId: 8,
-      ticketTex: '80',
-      packageSizeId: null,
-      packageSize: null,
-    });
   });
 });
 

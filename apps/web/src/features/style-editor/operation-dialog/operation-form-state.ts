@@ -45,6 +45,8 @@ export type ComponentLineState = {
   readonly packageSizeId: number | null;
   /** The package size as loaded, m. */
   readonly packageSize: number | null;
+  /** Text typed in a list field that names no entry of its list (see `withTyped`). */
+  readonly typed?: Readonly<Partial<Record<'brand' | 'ticketTex' | 'packageSize', string>>>;
 };
 
 export type OperationFormState = {
@@ -349,36 +351,6 @@ export function withRecentStitchData(
     lines: recent.styleOperations
       .toSorted((left, right) => left.position - right.position)
       .map(lineFromDto),
-  };
-}
-
-/** A new brand on a line: its ticket/tex and package size no longer apply (section 4). */
-export function withBrand(
-  line: ComponentLineState,
-  brand: { id: number; name: string } | null,
-): ComponentLineState {
-  return {
-    ...line,
-    brandId: brand?.id ?? null,
-    brand: brand?.name ?? null,
-    ticketTexId: null,
-    ticketTex: null,
-    packageSizeId: null,
-    packageSize: null,
-  };
-}
-
-/** A new ticket/tex on a line: its package size no longer applies (section 4). */
-export function withTicketTex(
-  line: ComponentLineState,
-  ticketTex: { id: number; label: string } | null,
-): ComponentLineState {
-  return {
-    ...line,
-    ticketTexId: ticketTex?.id ?? null,
-    ticketTex: ticketTex?.label ?? null,
-    packageSizeId: null,
-    packageSize: null,
   };
 }
 

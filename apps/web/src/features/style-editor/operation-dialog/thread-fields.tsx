@@ -1,15 +1,25 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TktTexValue } from '@spool/contracts';
 import { operationInputLimits } from '@spool/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrands, usePackageSizes, useShadeNames, useTicketTexes } from './api/get-thread-lists';
-import { withBrand, withTicketTex, type ComponentLineState } from './operation-form-state';
+import type { ComponentLineState } from './operation-form-state';
+import {
+  entryNamed,
+  withBrand,
+  withPackageSize,
+  withTicketTex,
+  withTyped,
+  type ListField,
+} from './thread-choice';
 import { formatFigure } from './format';
 
-/** An entry of a thread list: its id and what the field shows. */
-type Choice = { id: number; label: string };
+/** An entry of a thread list: its id, what the field shows, and a figure as typed. */
+type Choice = { id: number; label: string; plain?: string };
+
+const filterByText = createFilterOptions<Choice>();
 
 /** The chosen entry, or a stand-in with the loaded label while the list is loading. */
 function chosen(
@@ -21,7 +31,86 @@ function chosen(
   return options.find((option) => option.id === id) ?? { id, label: label ?? '' };
 }
 
-const fieldSx = { minWidth: 0 } as const;
+/**
+ * A thread field chosen from its list. Text typed that names no entry is kept and marked
+ * (Error: Please Select From the list) instead of being dropped when the field is left;
+ * text that names an entry chooses it.
+ */
+function ListChoice({
+  options,
+  value,
+  typed,
+  loading,
+  disabled = false,
+  ariaLabel,
+  error,
+  onChoose,
+  onType,
+}: {
+  options: readonly Choice[];
+  value: Choice | null;
+  /** Text typed and not chosen from the list, if any. */
+  typed: string | undefined;
+  loading: boolean;
+  disabled?: boolean;
+  ariaLabel: string;
+  /** A message from the form's check, shown when the field has none of its own. */
+  error?: string | undefined;
+  onChoose: (choice: Choice | null) => void;
+  onType: (text: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [focused, setFocused] = useState(false);
+  // Opened by a click or a key, the list shows every entry, whatever text the field holds.
+  const [pristine, setPristine] = useState(false);
+  const message =
+    typed !== undefined && !focused ? t('operations.validation.selectFromList') : error;
+  const leave = () => {
+    setFocused(false);
+    if (typed === undefined) return;
+    // The chosen entry typed again stays chosen (a new brand would clear its tkt/tex).
+    if (value !== null && entryNamed([value], typed)) onType(undefined);
+    else {
+      const named = entryNamed(options, typed);
+      if (named) onChoose(named);
+    }
+  };
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ minWidth: 0 }}
+      options={options}
+      value={value}
+      inputValue={typed ?? value?.label ?? ''}
+      clearOnBlur={false}
+      loading={loading}
+      disabled={disabled}
+      noOptionsText={t('operationDialog.noOptions')}
+      isOptionEqualToValue={(option, other) => option.id === other.id}
+      onChange={(_event, choice) => onChoose(choice)}
+      filterOptions={(entries, state) => (pristine ? entries : filterByText(entries, state))}
+      onOpen={(event) => setPristine(event.type !== 'change')}
+      onInputChange={(_event, text, reason) => {
+        // An entry picked (even the one already chosen, which changes no value) replaces the
+        // typed text; after a 'reset' (a new value) the field shows its entry anyway.
+        if (reason === 'selectOption' && typed !== undefined) onType(undefined);
+        if (reason !== 'input') return;
+        setPristine(false);
+        onType(text === '' ? undefined : text);
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={leave}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          error={message !== undefined}
+          helperText={message}
+          inputProps={{ ...params.inputProps, 'aria-label': ariaLabel }}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * The thread of one component line: brand, then tkt or tex of that brand, then shade and the
@@ -52,75 +141,63 @@ export function ThreadFields({
   const packageSizes = usePackageSizes(line.ticketTexId);
   const shades = useShadeNames();
 
+  const figure = (value: number) => ({
+    label: formatFigure(value, i18n.language),
+    plain: String(value),
+  });
   const brandOptions: Choice[] = (brands.data ?? []).map((brand) => ({
     id: brand.id,
     label: brand.name,
   }));
   const ticketTexOptions: Choice[] = (ticketTexes.data ?? []).map((entry) => ({
     id: entry.id,
-    label: formatFigure(tktTex === 'Tex' ? entry.tex : entry.ticket, i18n.language),
+    ...figure(tktTex === 'Tex' ? entry.tex : entry.ticket),
   }));
   const packageOptions: Choice[] = (packageSizes.data ?? []).map((size) => ({
     id: size.id,
-    label: formatFigure(size.size, i18n.language),
+    ...figure(size.size),
   }));
   const tktTexName = tktTex === 'Tex' ? 'Tex' : 'Tkt';
 
   const ariaLabel = (field: string) => `${label}: ${field}`;
+  const type = (field: ListField) => (text: string | undefined) =>
+    onChange(withTyped(line, field, text));
 
   return (
     <>
       {wrap(
         'brand',
-        <Autocomplete
-          size="small"
-          sx={fieldSx}
+        <ListChoice
           options={brandOptions}
           value={chosen(brandOptions, line.brandId, line.brand)}
+          typed={line.typed?.brand}
           loading={brands.isLoading}
-          noOptionsText={t('operationDialog.noOptions')}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, value) =>
+          ariaLabel={ariaLabel(t('operationDialog.brand'))}
+          onChoose={(value) =>
             onChange(withBrand(line, value ? { id: value.id, name: value.label } : null))
           }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputProps={{
-                ...params.inputProps,
-                'aria-label': ariaLabel(t('operationDialog.brand')),
-              }}
-            />
-          )}
+          onType={type('brand')}
         />,
       )}
       {wrap(
         'ticketTex',
-        <Autocomplete
-          size="small"
-          sx={fieldSx}
+        <ListChoice
           options={ticketTexOptions}
           value={chosen(ticketTexOptions, line.ticketTexId, line.ticketTex)}
+          typed={line.typed?.ticketTex}
           loading={ticketTexes.isLoading}
           disabled={line.brandId === null}
-          noOptionsText={t('operationDialog.noOptions')}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, value) => onChange(withTicketTex(line, value))}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              error={error !== undefined}
-              helperText={error}
-              inputProps={{ ...params.inputProps, 'aria-label': ariaLabel(tktTexName) }}
-            />
-          )}
+          ariaLabel={ariaLabel(tktTexName)}
+          error={error}
+          onChoose={(value) => onChange(withTicketTex(line, value))}
+          onType={type('ticketTex')}
         />,
       )}
       {wrap(
         'shade',
         <Autocomplete
           size="small"
-          sx={fieldSx}
+          sx={{ minWidth: 0 }}
           freeSolo
           options={shades.data ?? []}
           value={line.shade}
@@ -147,35 +224,31 @@ export function ThreadFields({
       )}
       {wrap(
         'packageSize',
-        <Autocomplete
-          size="small"
-          sx={fieldSx}
+        <ListChoice
           options={packageOptions}
           value={chosen(
             packageOptions,
             line.packageSizeId,
             line.packageSize === null ? null : formatFigure(line.packageSize, i18n.language),
           )}
+          typed={line.typed?.packageSize}
           loading={packageSizes.isLoading}
           disabled={line.ticketTexId === null}
-          noOptionsText={t('operationDialog.noOptions')}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, value) =>
-            onChange({
-              ...line,
-              packageSizeId: value?.id ?? null,
-              packageSize: packageSizes.data?.find((size) => size.id === value?.id)?.size ?? null,
-            })
+          ariaLabel={ariaLabel(t('operationDialog.packageSize'))}
+          onChoose={(value) =>
+            onChange(
+              withPackageSize(
+                line,
+                value === null
+                  ? null
+                  : {
+                      id: value.id,
+                      size: packageSizes.data?.find((size) => size.id === value.id)?.size ?? 0,
+                    },
+              ),
+            )
           }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputProps={{
-                ...params.inputProps,
-                'aria-label': ariaLabel(t('operationDialog.packageSize')),
-              }}
-            />
-          )}
+          onType={type('packageSize')}
         />,
       )}
     </>

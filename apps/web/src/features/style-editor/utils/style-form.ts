@@ -157,3 +157,47 @@ export function isNewReference(text: string, list: readonly ReferenceEntry[]): b
   const name = text.trim();
   return name !== '' && !list.some((entry) => sameReferenceName(entry.name, name));
 }
+
+/** The i18n key of each field's label. */
+export const styleFieldLabels = {
+  name: 'styleWindow.fields.name',
+  customer: 'styleWindow.fields.customer',
+  quantity: 'styleWindow.fields.quantity',
+  numberOfProductionLines: 'styleWindow.fields.productionLines',
+  productCategory: 'styleWindow.fields.productCategory',
+  productType: 'styleWindow.fields.productType',
+  customSettingId: 'styleWindow.fields.customSetting',
+  description: 'styleWindow.fields.description',
+  weightType: 'styleWindow.fields.weightType',
+  color: 'styleWindow.fields.color',
+  size: 'styleWindow.fields.size',
+} as const satisfies Record<StyleField, string>;
+
+/** Messages that say which field they are about (the specification's own wording). */
+const fieldNamingMessages: ReadonlySet<string> = new Set([
+  'styles.validation.nameRequired',
+  'styles.validation.customerRequired',
+  'styles.validation.productCategoryRequired',
+  'styles.validation.productTypeRequired',
+  'styles.validation.customSettingRequired',
+  'styleWindow.nameExists',
+]);
+
+/**
+ * Every problem of the fields, in field order, as the toast of a failed save lists them
+ * (core-domain spec, sections 5 and 8): each message, after its field's label when the
+ * message does not name the field itself ("Number of garments: This field is required.").
+ */
+export function styleProblemList(
+  messages: Partial<Record<StyleField, FieldMessage>>,
+  text: (message: FieldMessage) => string,
+  label: (field: StyleField) => string,
+): string[] {
+  return styleFieldOrder.flatMap((field) => {
+    const message = messages[field];
+    if (!message) return [];
+    return [
+      fieldNamingMessages.has(message.key) ? text(message) : `${label(field)}: ${text(message)}`,
+    ];
+  });
+}

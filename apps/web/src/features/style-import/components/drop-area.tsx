@@ -28,7 +28,7 @@ export function DropArea({
   reading: boolean;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const toast = useToast('style-import');
   const template = useDownloadImportTemplate();
   const { dragging, handlers } = useFileDrop(onFiles, reading);
 

@@ -23,7 +23,7 @@ export function StyleImport() {
 
 function StyleImportArea({ canReadSettings }: { canReadSettings: boolean }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const toast = useToast('style-import');
   const read = useReadStyleSpreadsheet();
   const units = useImportUnits(canReadSettings);
   const [sheet, setSheet] = useState<(DroppedSheet & { readonly number: number }) | null>(null);

@@ -58,7 +58,7 @@ export function UploadDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
+  const toast = useToast('style-import');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const preview = useRef<SheetPreviewHandle>(null);

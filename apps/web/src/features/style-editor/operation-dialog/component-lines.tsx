@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from './form-issues';
+import { formatFigure, formatThreadLength } from './format';
+import type { LiveFigures } from './live-figures';
+import type { ComponentLineState } from './operation-form-state';
+import { ThreadFields } from './thread-fields';
+
+/**
+ * The operation's component table, one line per needle with its consumption per 10 cm (3.94
+ * inch) or per cycle and its thread, then the thread per garment, waste included.
+ */
+export function ComponentLines({
+  lines,
+  tktTex,
+  consumptionHeader,
+  figures,
+  wastePercent,
+  errors,
+  onChange,
+}: {
+  lines: readonly ComponentLineState[];
+  tktTex: 'Tkt' | 'Tex';
+  consumptionHeader: string;
+  figures: LiveFigures | null;
+  wastePercent: number;
+  errors: FieldErrors;
+  onChange: (lines: ComponentLineState[]) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <Box>
+        <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+          {t('operationDialog.components')}
+        </Typography>
+        {errors['lines'] !== undefined && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {errors['lines']}
+          </Alert>
+        )}
+        <Table size="small" sx={{ tableLayout: 'fixed' }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '17%' }}>{t('operationDialog.component')}</TableCell>
+              <TableCell align="right" sx={{ width: '13%' }}>
+                {consumptionHeader}
+              </TableCell>
+              <TableCell sx={{ width: '20%' }}>{t('operationDialog.brand')}</TableCell>
+              <TableCell sx={{ width: '12%' }}>{tktTex}</TableCell>
+              <TableCell sx={{ width: '20%' }}>{t('operationDialog.shade')}</TableCell>
+              <TableCell sx={{ width: '18%' }}>{t('operationDialog.packageSize')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => (
+              <TableRow key={`${index}-${line.needleName}`}>
+                <TableCell>{line.needleName}</TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+                  data-testid="line-consumption"
+                >
+                  {figures?.consumptionPerLine[index] === undefined
+                    ? '–'
+                    : formatFigure(figures.consumptionPerLine[index], i18n.language)}
+                </TableCell>
+                <ThreadFields
+                  line={line}
+                  tktTex={tktTex}
+                  label={line.needleName}
+                  error={
+                    line.ticketTexId === null ? errors[`lines.${index}.ticketTexId`] : undefined
+                  }
+                  onChange={(next) =>
+                    onChange(lines.map((other, at) => (at === index ? next : other)))
+                  }
+                  wrap={(key, field) => <TableCell key={key}>{field}</TableCell>}
+                />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          gap: 2,
+          px: 2,
+          py: 1.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+        }}
+        aria-live="polite"
+      >
+        <Typography sx={{ fontWeight: 600 }}>{t('operationDialog.threadPerGarment')}</Typography>
+        {figures ? (
+          <>
+            <Typography
+              variant="h3"
+              component="span"
+              data-testid="thread-per-garment"
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {formatThreadLength(figures.threadPerGarment, figures.threadUnit, i18n.language)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('operationDialog.wasteIncluded', {
+                waste: formatFigure(wastePercent, i18n.language),
+              })}
+            </Typography>
+          </>
+        ) : (
+          <Typography color="text.secondary">{t('operationDialog.figuresWaiting')}</Typography>
+        )}
+      </Box>
+    </>
+  );
+}
