@@ -20,6 +20,16 @@ async function openSystemConfiguration(page: Page): Promise<void> {
   await expect(settingRow(page, 'Default')).toBeVisible();
 }
 
+/** Adds a setting by its name through the Add New dialog, optionally as the caller's default. */
+async function addSetting(page: Page, name: string, asDefault = false): Promise<void> {
+  await panel(page).getByRole('button', { name: 'Add New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add custom setting' });
+  await add.getByRole('textbox', { name: 'Setting name' }).fill(name);
+  if (asDefault) await add.getByRole('checkbox', { name: 'Set as my default' }).check();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Setting Created Successfully');
+}
+
 test('a tenant administrator creates, clones, edits the stitch data of and deletes a custom setting', async ({
   page,
 }) => {
@@ -116,12 +126,7 @@ test('a tenant administrator creates, clones, edits the stitch data of and delet
 test('a setting chosen as the administrator’s default cannot be deleted', async ({ page }) => {
   await openSystemConfiguration(page);
   const name = unique('Mine');
-  await panel(page).getByRole('button', { name: 'Add New' }).click();
-  const add = page.getByRole('dialog', { name: 'Add custom setting' });
-  await add.getByRole('textbox', { name: 'Setting name' }).fill(name);
-  await add.getByRole('checkbox', { name: 'Set as my default' }).check();
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Setting Created Successfully');
+  await addSetting(page, name, true);
   await expect(settingRow(page, name)).toContainText('My default');
 
   await settingRow(page, name).getByRole('button', { name: 'Delete' }).click();
@@ -173,11 +178,7 @@ test('turning custom settings off makes the grid read-only until they are turned
 async function openStitch(page: Page, code: string) {
   await openSystemConfiguration(page);
   const name = unique('Checked');
-  await panel(page).getByRole('button', { name: 'Add New' }).click();
-  const add = page.getByRole('dialog', { name: 'Add custom setting' });
-  await add.getByRole('textbox', { name: 'Setting name' }).fill(name);
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Setting Created Successfully');
+  await addSetting(page, name);
   await settingRow(page, name).getByRole('button', { name: 'Edit' }).click();
   const drawer = page.getByRole('dialog', { name: `Stitch data: ${name}` });
   await drawer.getByRole('textbox', { name: 'Find a stitch type' }).fill(code);

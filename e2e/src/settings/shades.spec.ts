@@ -25,6 +25,38 @@ async function removeShades(page: Page, token: string, prefix: string) {
   await callApi(page, 'POST', '/api/shade/updateShades', token, kept);
 }
 
+/** Stores a shade through the API, besides the tenant's others. */
+async function storeShade(
+  page: Page,
+  token: string,
+  shade: { name: string; hexCodeValue: string; colorGroupId: number | undefined },
+) {
+  await callApi(page, 'POST', '/api/shade/updateShades', token, [
+    ...(await readShades(page, token)),
+    shade,
+  ]);
+}
+
+/**
+ * Signs in and stores a shade named by two words in N Naturals (the first with a random tail,
+ * the prefix of the test's names); answers the token, the prefix, the name and W Whites' id.
+ */
+async function shadeInNaturals(page: Page, words: [string, string], hexCodeValue: string) {
+  const token = await signInForToken(page, 'demo.admin');
+  const prefix = `${words[0]} ${randomBytes(3).toString('hex')}`;
+  const name = `${prefix} ${words[1]}`;
+  const naturals = await groupId(page, token, 'N');
+  await storeShade(page, token, { name, hexCodeValue, colorGroupId: naturals });
+  return { token, prefix, name, whites: await groupId(page, token, 'W') };
+}
+
+/** Opens the add-shade popup of a group; answers the group and the popup. */
+async function openAddShade(page: Page, groupTitle: string) {
+  const group = shadePanel(page).getByRole('region', { name: groupTitle });
+  await group.getByRole('button', { name: 'Add shade' }).click();
+  return { group, dialog: page.getByRole('dialog', { name: `Add a shade to ${groupTitle}` }) };
+}
+
 test('adds a shade to a group and refuses a duplicate name, whatever its case', async ({
   page,
 }) => {
@@ -97,21 +129,11 @@ test('adds a shade to a group and refuses a duplicate name, whatever its case', 
 test('a shade named like one of another group moves there; a shade is recoloured and removed', async ({
   page,
 }) => {
-  const token = await signInForToken(page, 'demo.admin');
-  const prefix = `Dune ${randomBytes(3).toString('hex')}`;
-  const name = `${prefix} Sand`;
-  const naturals = await groupId(page, token, 'N');
-  const whites = await groupId(page, token, 'W');
-  await callApi(page, 'POST', '/api/shade/updateShades', token, [
-    ...(await readShades(page, token)),
-    { name, hexCodeValue: '#e0cda9', colorGroupId: naturals },
-  ]);
+  const { token, prefix, name, whites } = await shadeInNaturals(page, ['Dune', 'Sand'], '#e0cda9');
   try {
     await page.goto('/systemConfiguration');
     const panel = shadePanel(page);
-    const whitesGroup = panel.getByRole('region', { name: 'W Whites' });
-    await whitesGroup.getByRole('button', { name: 'Add shade' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a shade to W Whites' });
+    const { group: whitesGroup, dialog } = await openAddShade(page, 'W Whites');
     await dialog.getByLabel('Shade name').fill(name.toLowerCase());
     await expect(dialog.getByText('moves here from N Naturals')).toBeVisible();
     await dialog.getByLabel('Colour').fill('#f5efe0');
@@ -150,21 +172,11 @@ test('a shade named like one of another group moves there; a shade is recoloured
 test('a shade moved to another group keeps its colour; a shade is renamed where the name is free', async ({
   page,
 }) => {
-  const token = await signInForToken(page, 'demo.admin');
-  const prefix = `Fjord ${randomBytes(3).toString('hex')}`;
-  const name = `${prefix} Mist`;
-  const naturals = await groupId(page, token, 'N');
-  const whites = await groupId(page, token, 'W');
-  await callApi(page, 'POST', '/api/shade/updateShades', token, [
-    ...(await readShades(page, token)),
-    { name, hexCodeValue: '#c9d6cf', colorGroupId: naturals },
-  ]);
+  const { token, prefix, name, whites } = await shadeInNaturals(page, ['Fjord', 'Mist'], '#c9d6cf');
   try {
     await page.goto('/systemConfiguration');
     const panel = shadePanel(page);
-    const whitesGroup = panel.getByRole('region', { name: 'W Whites' });
-    await whitesGroup.getByRole('button', { name: 'Add shade' }).click();
-    const add = page.getByRole('dialog', { name: 'Add a shade to W Whites' });
+    const { group: whitesGroup, dialog: add } = await openAddShade(page, 'W Whites');
     await add.getByLabel('Shade name').fill(name);
     await expect(add.getByText('moves here from N Naturals')).toBeVisible();
     // The picker shows the shade's own colour, and saving without touching it keeps it.
@@ -257,10 +269,11 @@ test('a shade used in a style can be neither recoloured, renamed nor removed', a
   const token = await signInForToken(page, 'demo.admin');
   const prefix = `Indigo ${randomBytes(3).toString('hex')}`;
   const name = `${prefix} Deep`;
-  await callApi(page, 'POST', '/api/shade/updateShades', token, [
-    ...(await readShades(page, token)),
-    { name, hexCodeValue: '#2e3a87', colorGroupId: await groupId(page, token, 'C') },
-  ]);
+  await storeShade(page, token, {
+    name,
+    hexCodeValue: '#2e3a87',
+    colorGroupId: await groupId(page, token, 'C'),
+  });
   const styleId = await styleUsingShade(page, token, `${prefix} shirt`, name);
   try {
     await page.goto('/systemConfiguration');

@@ -77,6 +77,10 @@ async function saveEdited(
   return save(token, edit(asEdits((await listShades(token)).items)));
 }
 
+/** Renames the shade of this name in the list. */
+const renaming = (from: string, to: string) => (list: ShadeInput[]) =>
+  list.map((shade) => (shade.name === from ? { ...shade, name: to } : shade));
+
 const expectRefused = async (
   response: Awaited<ReturnType<typeof save>>,
   status: number,
@@ -494,9 +498,7 @@ describe('renaming a shade', () => {
 
   it('lets a shade change only the case of its name', async () => {
     const tenant = await newTenant('RenameCase');
-    const response = await saveEdited(tenant.token, (list) =>
-      list.map((shade) => (shade.name === 'Navy' ? { ...shade, name: 'NAVY' } : shade)),
-    );
+    const response = await saveEdited(tenant.token, renaming('Navy', 'NAVY'));
     expect(response.json()).toMatchObject({ updated: 1 });
     expect(byName((await listShades(tenant.planner)).items, 'NAVY').colorGroupId).toBe(
       tenant.group('C'),
@@ -508,18 +510,14 @@ describe('renaming a shade', () => {
     // Signal Red is in C with Navy; Jet Black is in B.
     for (const taken of ['signal red', ' JET BLACK ']) {
       await expectRefused(
-        await saveEdited(tenant.token, (list) =>
-          list.map((shade) => (shade.name === 'Navy' ? { ...shade, name: taken } : shade)),
-        ),
+        await saveEdited(tenant.token, renaming('Navy', taken)),
         409,
         'Spool.Settings:DuplicateShadeName',
         'Duplicate Shade Name',
       );
     }
     await expectRefused(
-      await saveEdited(tenant.token, (list) =>
-        list.map((shade) => (shade.name === 'Navy' ? { ...shade, name: '  ' } : shade)),
-      ),
+      await saveEdited(tenant.token, renaming('Navy', '  ')),
       400,
       'Spool.Settings:ShadeNameRequired',
       'Shade Name Can Not be Empty',
@@ -749,7 +747,7 @@ describe('shades used in a style', () => {
     expect(used).toHaveLength(1);
   });
 
-  it('refuses to remove, recolour or replace a used shade, and saves nothing', async () => {
+  it('refuses to remove, recolour, rename or replace a used shade, and saves nothing', async () => {
     const tenant = await tenantSewingNavy('UsedRules');
     await expectRefused(
       await saveEdited(tenant.token, (list) => list.filter((shade) => shade.name !== 'Navy')),
@@ -757,16 +755,17 @@ describe('shades used in a style', () => {
       'Spool.Settings:ShadeCannotBeRemoved',
       'Shade Can not be removed',
     );
-    await expectRefused(
-      await saveEdited(tenant.token, (list) =>
-        list.map((shade) =>
-          shade.name === 'Navy' ? { ...shade, hexCodeValue: '#000080' } : shade,
-        ),
-      ),
-      422,
-      'Spool.Settings:ShadeCannotBeUpdated',
-      'Shade Can Not Be Updated or Replaced',
-    );
+    const recolouring = (list: ShadeInput[]) =>
+      list.map((shade) => (shade.name === 'Navy' ? { ...shade, hexCodeValue: '#000080' } : shade));
+    // Neither recoloured nor renamed: the styles name it.
+    for (const change of [recolouring, renaming('Navy', 'Midnight')]) {
+      await expectRefused(
+        await saveEdited(tenant.token, change),
+        422,
+        'Spool.Settings:ShadeCannotBeUpdated',
+        'Shade Can Not Be Updated or Replaced',
+      );
+    }
     await expectRefused(
       await saveEdited(tenant.token, (list) =>
         list.concat({
@@ -779,14 +778,6 @@ describe('shades used in a style', () => {
       422,
       'Spool.Settings:ShadeUsedInStyle',
       'Shade is used in a style',
-    );
-    await expectRefused(
-      await saveEdited(tenant.token, (list) =>
-        list.map((shade) => (shade.name === 'Navy' ? { ...shade, name: 'Midnight' } : shade)),
-      ),
-      422,
-      'Spool.Settings:ShadeCannotBeUpdated',
-      'Shade Can Not Be Updated or Replaced',
     );
     expect(byName((await listShades(tenant.token)).items, 'Navy').hexCodeValue).toBe('#1f2a44');
   });
