@@ -95,9 +95,7 @@ export function filterParameters(filters: readonly StyleGridColumnFilter[]): Fil
       parameters.CreationTimeTo = dayStart(to, 1);
     }
   }
-  return Object.fromEntries(
-    Object.entries(parameters).filter(([, value]) => value !== undefined),
-  ) as FilterParameters;
+  return Object.fromEntries(Object.entries(parameters).filter(([, value]) => value !== undefined));
 }
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -58,7 +58,11 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
   return useMemo<MRT_ColumnDef<StyleGridItem>[]>(() => {
     const grouped: Pick<MRT_ColumnDef<StyleGridItem>, 'GroupedCell'> = {
       GroupedCell: ({ row, cell }) => (
-        <GroupHeading row={row} value={String(cell.getValue() ?? '')} groupOf={groupOf} />
+        <GroupHeading
+          row={row}
+          value={cell.getValue<string | number | null>()?.toString() ?? ''}
+          groupOf={groupOf}
+        />
       ),
     };
     return [
