@@ -15,6 +15,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The Portuguese catalogue. */
 export const pt = {
@@ -192,6 +193,7 @@ export const pt = {
     ...identityAdminTexts.pt.translation,
     ...adminScreensTexts.pt.translation,
     ...saasScreensTexts.pt.translation,
+    ...stitchComponentsTexts.pt.translation,
   },
   errors: {
     'Spool:ValidationError': 'Alguns dos dados enviados não são válidos.',
@@ -241,5 +243,6 @@ export const pt = {
     ...identityAdminTexts.pt.errors,
     ...adminScreensTexts.pt.errors,
     ...saasScreensTexts.pt.errors,
+    ...stitchComponentsTexts.pt.errors,
   },
 } as const satisfies Messages;

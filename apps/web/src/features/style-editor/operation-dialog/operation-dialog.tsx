@@ -21,7 +21,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OperationDto, StitchTypeInSettingDto } from '@spool/contracts';
+import {
+  componentNameText,
+  type OperationDto,
+  type StitchTypeInSettingDto,
+} from '@spool/contracts';
 import {
   cleanOperationDescription,
   operationDescriptionMaxLength,
@@ -546,7 +550,7 @@ function OperationFormPanel({
                     <TableBody>
                       {form.lines.map((line, index) => (
                         <TableRow key={`${index}-${line.needleName}`}>
-                          <TableCell>{line.needleName}</TableCell>
+                          <TableCell>{componentNameText(line.needleName, t)}</TableCell>
                           <TableCell
                             align="right"
                             sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
@@ -554,7 +558,11 @@ function OperationFormPanel({
                           >
                             {figures?.consumptionPerLine[index] === undefined
                               ? '–'
-                              : formatFigure(figures.consumptionPerLine[index], i18n.language)}
+                              : formatFigure(
+                                  'consumptionPerTen',
+                                  figures.consumptionPerLine[index],
+                                  i18n.language,
+                                )}
                           </TableCell>
                           <ThreadFieldsRow
                             line={line}
@@ -603,7 +611,7 @@ function OperationFormPanel({
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {t('operationDialog.wasteIncluded', {
-                          waste: formatFigure(setting?.wastePercent ?? 0, i18n.language),
+                          waste: formatFigure('percent', setting?.wastePercent ?? 0, i18n.language),
                         })}
                       </Typography>
                     </>
@@ -669,11 +677,12 @@ function ThreadFieldsRow({
   error: string | undefined;
   onChange: (line: OperationFormState['lines'][number]) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ThreadFields
       line={line}
       tktTex={tktTex}
-      label={line.needleName}
+      label={componentNameText(line.needleName, t)}
       error={error}
       onChange={onChange}
       wrap={(key, field) => <TableCell key={key}>{field}</TableCell>}

@@ -58,11 +58,11 @@ export function ThreadFields({
   }));
   const ticketTexOptions: Choice[] = (ticketTexes.data ?? []).map((entry) => ({
     id: entry.id,
-    label: formatFigure(tktTex === 'Tex' ? entry.tex : entry.ticket, i18n.language),
+    label: formatFigure('ticketTex', tktTex === 'Tex' ? entry.tex : entry.ticket, i18n.language),
   }));
   const packageOptions: Choice[] = (packageSizes.data ?? []).map((size) => ({
     id: size.id,
-    label: formatFigure(size.size, i18n.language),
+    label: formatFigure('packageLength', size.size, i18n.language),
   }));
   const tktTexName = tktTex === 'Tex' ? 'Tex' : 'Tkt';
 
@@ -154,7 +154,9 @@ export function ThreadFields({
           value={chosen(
             packageOptions,
             line.packageSizeId,
-            line.packageSize === null ? null : formatFigure(line.packageSize, i18n.language),
+            line.packageSize === null
+              ? null
+              : formatFigure('packageLength', line.packageSize, i18n.language),
           )}
           loading={packageSizes.isLoading}
           disabled={line.ticketTexId === null}
