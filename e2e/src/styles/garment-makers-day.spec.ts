@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { figureFormatter } from '@spool/domain';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { cellOf, operationRow, styleWindow } from '../support/style-window.js';
 
 /**
  * A garment maker's day through the screens (issue 6): a new style with a new customer, four
@@ -131,24 +133,6 @@ const unitsOf = (configuration: Configuration) => ({
   defaultAllowance: configuration.defaultAllowance,
 });
 
-function styleWindow(page: Page): Locator {
-  return page.locator('[role="dialog"][aria-labelledby="style-window-title"]');
-}
-
-function operationRow(page: Page, description: string): Locator {
-  return styleWindow(page).getByRole('row', { name: description, exact: true });
-}
-
-/** The text of a row's cell under the column whose header starts with `header`. */
-async function cellOf(page: Page, row: Locator, header: string): Promise<string> {
-  const headers = await styleWindow(page)
-    .locator('thead th')
-    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
-  const index = headers.findIndex((text) => text.startsWith(header));
-  if (index < 0) throw new Error(`no column ${header} in ${headers.join(' | ')}`);
-  return (await row.locator('td').nth(index).textContent())?.trim() ?? '';
-}
-
 function styleGrid(page: Page): Locator {
   return page.getByRole('region', { name: 'Styles', exact: true });
 }
@@ -176,16 +160,14 @@ async function chooseThread(page: Page, scope: Locator, line: string, thread: Th
   await scope.getByRole('combobox', { name: `${line}: Shade` }).fill(thread.shade);
 }
 
-/** A thread length as the dialog shows it ("11.15 m"). */
-const metres = (value: number) =>
-  new Intl.NumberFormat('en', {
-    style: 'unit',
-    unit: 'meter',
-    unitDisplay: 'short',
-    maximumFractionDigits: 2,
-  }).format(value);
-const figure = (value: number) =>
-  new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
+/** A thread length as the dialog shows it ("11.15 m"), by the domain's rule for thread lengths. */
+const metres = figureFormatter('threadLength', 'en', {
+  style: 'unit',
+  unit: 'meter',
+  unitDisplay: 'short',
+});
+/** Thread per 10 cm as the dialog shows it, by the domain's rule. */
+const figure = figureFormatter('consumptionPerTen', 'en');
 
 /** The dialog's live figures: each line's consumption and the thread per garment. */
 async function liveFigures(dialog: Locator): Promise<{ lines: string[]; perGarment: string }> {

@@ -9,6 +9,7 @@ import { newOperationDefaults } from '@spool/domain';
 // exceljs is the server's spreadsheet library; the test reads and writes .xlsx files with it.
 import ExcelJS from 'exceljs';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { needleNames, threadIds, type ThreadChoice } from '../support/style-api.js';
 import { styleSheetColumns } from '../support/style-sheet.js';
 
 /**
@@ -143,45 +144,6 @@ async function styleCount(page: Page, token: string): Promise<number> {
   return (body as { styles: number }).styles;
 }
 
-/** A path with its query values. */
-const withQuery = (path: string, query: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
-
-/** The ids of a demo thread, as the operation dialog's lists give them. */
-async function threadIds(
-  page: Page,
-  token: string,
-  thread: { brand: string; ticket: number; sizeM: number },
-): Promise<{ brandId: number; ticketTexId: number; packageSizeId: number }> {
-  const brands = await callApi(page, 'GET', '/api/getBrandsOrderByMostFrequentlyUsed', token);
-  const brand = (brands.body as { id: number; name: string }[]).find(
-    (item) => item.name === thread.brand,
-  );
-  if (!brand) throw new Error(`no brand ${thread.brand}`);
-  const tickets = await callApi(
-    page,
-    'GET',
-    withQuery('/api/getTickeTexsByBrandId', { BrandId: brand.id }),
-    token,
-  );
-  const ticket = (tickets.body as { id: number; ticket: number }[]).find(
-    (item) => item.ticket === thread.ticket,
-  );
-  if (!ticket) throw new Error(`no ticket ${thread.ticket} of ${thread.brand}`);
-  const sizes = await callApi(
-    page,
-    'GET',
-    withQuery('/api/getPacakageSizesByTicketTexID', { tktTexId: ticket.id }),
-    token,
-  );
-  const size = (sizes.body as { id: number; size: number }[]).find(
-    (item) => item.size === thread.sizeM,
-  );
-  if (!size)
-    throw new Error(`no package of ${thread.sizeM} m for ${thread.brand} ${thread.ticket}`);
-  return { brandId: brand.id, ticketTexId: ticket.id, packageSizeId: size.id };
-}
-
 /**
  * The style of these rows typed by hand through the API: the style, then each operation with
  * the sheet's values and, for what the sheet does not carry, the values a new operation of the
@@ -192,7 +154,7 @@ async function typeByHand(
   token: string,
   name: string,
   rows: readonly SheetRow[],
-  threads: readonly { brand: string; ticket: number; sizeM: number }[],
+  threads: readonly ThreadChoice[],
 ): Promise<number> {
   const first = rows[0];
   if (!first) throw new Error('no rows');
@@ -218,12 +180,7 @@ async function typeByHand(
     const thread = threads.find((item) => item.brand === row['Thread brand']);
     if (!thread) throw new Error(`no thread ${row['Thread brand']}`);
     const ids = await threadIds(page, token, thread);
-    const needles = await callApi(
-      page,
-      'GET',
-      withQuery('/api/getStitchNeedlesByStitchTypeCode', { stitchTypeCode: code }),
-      token,
-    );
+    const needles = await needleNames(page, token, code);
     const saved = await callApi(page, 'POST', '/api/saveOperation', token, {
       styleId,
       group: Number(row.Group),
@@ -237,8 +194,8 @@ async function typeByHand(
       machines: defaults.machines,
       seamThikness: defaults.seamThicknessMm,
       seamLengthUnit: 0,
-      styleOperations: (needles.body as { name: string }[]).map((needle) => ({
-        needleName: needle.name,
+      styleOperations: needles.map((needleName) => ({
+        needleName,
         ...ids,
         shade: row.Shade || null,
       })),

@@ -31,6 +31,7 @@ export type { Language } from './i18n/languages.js';
 export { en } from './i18n/en.js';
 export type { Messages } from './i18n/en.js';
 export { catalogues, i18nNamespaces } from './i18n/catalogues.js';
+export { componentNameText } from './i18n/features/stitch-components.js';
 export {
   Permissions,
   permissionDefinitions,

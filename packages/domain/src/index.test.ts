@@ -17,6 +17,9 @@ describe('the public door of @spool/domain', () => {
     'cmToInches',
     'texToTicket',
     'roundHalfAwayFromZero',
+    'roundFigure',
+    'figureFormatter',
+    'plainFigure',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });

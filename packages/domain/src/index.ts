@@ -44,11 +44,22 @@ export type { LengthUnit, LengthUnitCode } from './units/length-unit.js';
 export { metricTicketTimesTex, texToTicket, ticketToTex } from './units/ticket-tex.js';
 export type { TicketMode } from './units/ticket-tex.js';
 export {
+  halfAwayFromZero,
   roundHalfAwayFromZero,
   roundMoney,
   roundToHundredths,
   roundToWhole,
 } from './units/rounding.js';
+export type { Rounding } from './units/rounding.js';
+// The figures shown (screens, PDF, CSV): each kind rounded once by its named rule.
+export {
+  figureDigits,
+  figureFormatter,
+  figureRules,
+  plainFigure,
+  roundFigure,
+} from './units/figures.js';
+export type { Figure, FigureRule } from './units/figures.js';
 
 // Thread reference lists and colour groups.
 export {
@@ -104,6 +115,11 @@ export {
   stitchTypeCodes,
 } from './consumption/stitch-catalogue.js';
 export { componentGroups, operationInputFields } from './consumption/stitch-type.js';
+export {
+  catalogueComponentNameKey,
+  catalogueComponentNames,
+} from './consumption/component-names.js';
+export type { CatalogueComponentNameKey } from './consumption/component-names.js';
 export type {
   CatalogueEstimates,
   ComponentGroup,

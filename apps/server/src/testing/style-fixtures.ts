@@ -1,8 +1,101 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { inTenantTransaction } from '../platform/db/tenant-transaction.js';
 import { customers } from '../modules/catalogue/catalogue.tables.js';
-import { productCategories, productTypes } from '../modules/catalogue/reference.tables.js';
+import {
+  brands,
+  packageSizes,
+  productCategories,
+  productTypes,
+  ticketTexes,
+} from '../modules/catalogue/reference.tables.js';
+import { seedTenantCatalogue } from '../modules/catalogue/tenant-catalogue.seed.js';
+import { costEntries } from '../modules/settings/settings.tables.js';
 import { operationLines, operations, styles } from '../modules/styles/styles.tables.js';
+import type { TestDatabase } from './test-database.js';
+
+/** A thread of a tenant's range: brand, ticket/tex and package size. */
+export type SeededThread = { brandId: number; ticketTexId: number; packageSizeId: number };
+
+/** A cone of the seed's thread range (`seedTenantCatalogue`) in a tenant, by its article. */
+export async function seededThread(
+  database: Database,
+  tenantId: string,
+  article: string,
+): Promise<SeededThread> {
+  return inTenantTransaction(database, tenantId, async (tx) => {
+    const [row] = await tx
+      .select({ brandId: brands.id, ticketTexId: ticketTexes.id, packageSizeId: packageSizes.id })
+      .from(brands)
+      .innerJoin(ticketTexes, eq(ticketTexes.brandId, brands.id))
+      .innerJoin(packageSizes, eq(packageSizes.ticketTexId, ticketTexes.id))
+      .where(eq(packageSizes.article, article));
+    if (!row) throw new Error(`${article} is not in the seed`);
+    return row;
+  });
+}
+
+/** Prices a seeded cone (by its article) in the tenant's cost file, for navy shades (group C). */
+export async function priceThread(
+  database: Database,
+  tenantId: string,
+  article: string,
+  price: number,
+): Promise<void> {
+  const thread = await seededThread(database, tenantId, article);
+  await inTenantTransaction(database, tenantId, (tx) =>
+    tx.insert(costEntries).values({
+      brandId: thread.brandId,
+      article,
+      colourGroup: 'C',
+      packageSizeId: thread.packageSizeId,
+      unit: 'm',
+      price,
+    }),
+  );
+}
+
+/**
+ * A new tenant with the seed's thread range, whose Northstar Corespun 120 (NSC120-5K) has a
+ * price (4.25 for navy) and whose Lumen Spun Polyester 120 (LSP120-5K) has none.
+ */
+export async function tenantWithThreads(
+  database: TestDatabase,
+  name: string,
+): Promise<{ tenantId: string; corespun: SeededThread; spun: SeededThread }> {
+  const tenantId = (await database.createTenant(name)).id;
+  await inTenantTransaction(database, tenantId, seedTenantCatalogue);
+  await priceThread(database, tenantId, 'NSC120-5K', 4.25);
+  return {
+    tenantId,
+    corespun: await seededThread(database, tenantId, 'NSC120-5K'),
+    spun: await seededThread(database, tenantId, 'LSP120-5K'),
+  };
+}
+
+/**
+ * A 301 side seam (50 cm, 12 stitches per 3 cm, seam thickness 1.5 mm) as the operation dialog
+ * sends it to `POST /api/saveOperation`, with these component lines.
+ */
+export const lockstitchWrite = (
+  styleId: number,
+  description: string,
+  styleOperations: readonly Record<string, unknown>[],
+) => ({
+  styleId,
+  group: 1,
+  isOnTeam: false,
+  description,
+  stitchTypeCode: '301',
+  seamLength: 50,
+  quantity: 1,
+  bight: null,
+  rate: 12,
+  machines: 1,
+  seamThikness: 1.5,
+  seamLengthUnit: 0,
+  styleOperations,
+});
 
 export type FixtureLine = {
   needleName: string;

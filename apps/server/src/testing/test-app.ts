@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions, type SignInOptions } from '../app.js';
 import type { PersonLinks } from '../platform/env.js';
 import { loadIssuerSecrets } from '../modules/sign-in/index.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, createTestUser, type TestDatabase } from './test-database.js';
 import { createTestIssuer } from './test-tokens.js';
 
 export type TestApp = {
@@ -20,6 +20,12 @@ export type TestApp = {
     payload?: unknown,
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
+  /** A token of a new user of the tenant holding exactly these permissions (`createTestUser`). */
+  tokenOfNewUser(user: {
+    tenantId: string;
+    userName: string;
+    permissions: readonly string[];
+  }): Promise<string>;
   dispose(): Promise<void>;
 };
 
@@ -74,6 +80,8 @@ export async function createTestApp(
         headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
         ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
       }),
+    tokenOfNewUser: async (user) =>
+      issueToken({ sub: await createTestUser(database, user), tenantid: user.tenantId }),
     async dispose() {
       await app.close();
       await database.dispose();

@@ -17,6 +17,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The Arabic catalogue (right to left). */
 export const ar = {
@@ -194,6 +195,7 @@ export const ar = {
     ...identityAdminTexts.ar.translation,
     ...adminScreensTexts.ar.translation,
     ...saasScreensTexts.ar.translation,
+    ...stitchComponentsTexts.ar.translation,
   },
   errors: {
     'Spool:ValidationError': 'بعض البيانات المرسلة غير صالحة.',
@@ -240,5 +242,6 @@ export const ar = {
     ...identityAdminTexts.ar.errors,
     ...adminScreensTexts.ar.errors,
     ...saasScreensTexts.ar.errors,
+    ...stitchComponentsTexts.ar.errors,
   },
 } as const satisfies Messages;

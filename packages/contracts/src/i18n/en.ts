@@ -16,6 +16,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 import type { Widen } from './define-texts.js';
 
 /**
@@ -200,6 +201,7 @@ export const en = {
     ...identityAdminTexts.en.translation,
     ...adminScreensTexts.en.translation,
     ...saasScreensTexts.en.translation,
+    ...stitchComponentsTexts.en.translation,
   },
   errors: {
     'Spool:ValidationError': 'Some of the data sent is not valid.',
@@ -247,6 +249,7 @@ export const en = {
     ...identityAdminTexts.en.errors,
     ...adminScreensTexts.en.errors,
     ...saasScreensTexts.en.errors,
+    ...stitchComponentsTexts.en.errors,
   },
 } as const;
 

@@ -17,6 +17,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The Spanish catalogue. */
 export const es = {
@@ -198,6 +199,7 @@ export const es = {
     ...identityAdminTexts.es.translation,
     ...adminScreensTexts.es.translation,
     ...saasScreensTexts.es.translation,
+    ...stitchComponentsTexts.es.translation,
   },
   errors: {
     'Spool:ValidationError': 'Algunos de los datos enviados no son válidos.',
@@ -247,5 +249,6 @@ export const es = {
     ...identityAdminTexts.es.errors,
     ...adminScreensTexts.es.errors,
     ...saasScreensTexts.es.errors,
+    ...stitchComponentsTexts.es.errors,
   },
 } as const satisfies Messages;

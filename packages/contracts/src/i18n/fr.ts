@@ -17,6 +17,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The French catalogue. */
 export const fr = {
@@ -197,6 +198,7 @@ export const fr = {
     ...identityAdminTexts.fr.translation,
     ...adminScreensTexts.fr.translation,
     ...saasScreensTexts.fr.translation,
+    ...stitchComponentsTexts.fr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Certaines des données envoyées ne sont pas valides.',
@@ -248,5 +250,6 @@ export const fr = {
     ...identityAdminTexts.fr.errors,
     ...adminScreensTexts.fr.errors,
     ...saasScreensTexts.fr.errors,
+    ...stitchComponentsTexts.fr.errors,
   },
 } as const satisfies Messages;

@@ -17,6 +17,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The Indonesian catalogue. */
 export const id = {
@@ -195,6 +196,7 @@ export const id = {
     ...identityAdminTexts.id.translation,
     ...adminScreensTexts.id.translation,
     ...saasScreensTexts.id.translation,
+    ...stitchComponentsTexts.id.translation,
   },
   errors: {
     'Spool:ValidationError': 'Sebagian data yang dikirim tidak valid.',
@@ -244,5 +246,6 @@ export const id = {
     ...identityAdminTexts.id.errors,
     ...adminScreensTexts.id.errors,
     ...saasScreensTexts.id.errors,
+    ...stitchComponentsTexts.id.errors,
   },
 } as const satisfies Messages;

@@ -17,6 +17,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The Portuguese catalogue. */
 export const pt = {
@@ -196,6 +197,7 @@ export const pt = {
     ...identityAdminTexts.pt.translation,
     ...adminScreensTexts.pt.translation,
     ...saasScreensTexts.pt.translation,
+    ...stitchComponentsTexts.pt.translation,
   },
   errors: {
     'Spool:ValidationError': 'Alguns dos dados enviados não são válidos.',
@@ -246,5 +248,6 @@ export const pt = {
     ...identityAdminTexts.pt.errors,
     ...adminScreensTexts.pt.errors,
     ...saasScreensTexts.pt.errors,
+    ...stitchComponentsTexts.pt.errors,
   },
 } as const satisfies Messages;

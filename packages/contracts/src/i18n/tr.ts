@@ -17,6 +17,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The Turkish catalogue. */
 export const tr = {
@@ -195,6 +196,7 @@ export const tr = {
     ...identityAdminTexts.tr.translation,
     ...adminScreensTexts.tr.translation,
     ...saasScreensTexts.tr.translation,
+    ...stitchComponentsTexts.tr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Gönderilen verilerin bir kısmı geçerli değil.',
@@ -242,5 +244,6 @@ export const tr = {
     ...identityAdminTexts.tr.errors,
     ...adminScreensTexts.tr.errors,
     ...saasScreensTexts.tr.errors,
+    ...stitchComponentsTexts.tr.errors,
   },
 } as const satisfies Messages;

@@ -17,6 +17,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The Vietnamese catalogue. */
 export const vi = {
@@ -194,6 +195,7 @@ export const vi = {
     ...identityAdminTexts.vi.translation,
     ...adminScreensTexts.vi.translation,
     ...saasScreensTexts.vi.translation,
+    ...stitchComponentsTexts.vi.translation,
   },
   errors: {
     'Spool:ValidationError': 'Một số dữ liệu được gửi không hợp lệ.',
@@ -243,5 +245,6 @@ export const vi = {
     ...identityAdminTexts.vi.errors,
     ...adminScreensTexts.vi.errors,
     ...saasScreensTexts.vi.errors,
+    ...stitchComponentsTexts.vi.errors,
   },
 } as const satisfies Messages;

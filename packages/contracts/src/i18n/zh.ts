@@ -17,6 +17,7 @@ import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
+import { stitchComponentsTexts } from './features/stitch-components.js';
 
 /** The Chinese (simplified) catalogue. */
 export const zh = {
@@ -194,6 +195,7 @@ export const zh = {
     ...identityAdminTexts.zh.translation,
     ...adminScreensTexts.zh.translation,
     ...saasScreensTexts.zh.translation,
+    ...stitchComponentsTexts.zh.translation,
   },
   errors: {
     'Spool:ValidationError': '提交的部分数据无效。',
@@ -239,5 +241,6 @@ export const zh = {
     ...identityAdminTexts.zh.errors,
     ...adminScreensTexts.zh.errors,
     ...saasScreensTexts.zh.errors,
+    ...stitchComponentsTexts.zh.errors,
   },
 } as const satisfies Messages;

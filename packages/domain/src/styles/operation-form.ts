@@ -16,6 +16,7 @@ import {
   seamLengthFromDisplay,
   type LengthUnit,
 } from '../units/length-unit.js';
+import { figureRules, roundFigure } from '../units/figures.js';
 import { roundHalfAwayFromZero, roundToHundredths } from '../units/rounding.js';
 
 /**
@@ -51,12 +52,12 @@ export const operationFormMessages = {
  */
 export const operationInputLimits = {
   group: { min: 1, max: 99_999 },
-  seamLength: { min: 0, max: 99_999, decimals: 2 },
-  rate: { min: 0, max: 999, decimals: 2 },
-  bight: { min: 0, max: 999, decimals: 2 },
+  seamLength: { min: 0, max: 99_999, decimals: figureRules.seamLength.decimals },
+  rate: { min: 0, max: 999, decimals: figureRules.rate.decimals },
+  bight: { min: 0, max: 999, decimals: figureRules.bight.decimals },
   quantity: { min: 1, max: 9_999 },
   machines: { min: 1, max: 999 },
-  seamThickness: { min: 1, max: 99, decimals: 1 },
+  seamThickness: { min: 1, max: 99, decimals: figureRules.seamThickness.decimals },
   shade: { maxLength: 50 },
   needleName: { maxLength: 100 },
 } as const;
@@ -424,18 +425,18 @@ export function storedOperationToForm(
     description: stored.description,
     stitchTypeCode: stored.stitchTypeCode,
     seamLength: shown('seamLength', stored.seamLengthCm, (value) =>
-      roundToHundredths(seamLengthForDisplay(value, unit)),
+      roundFigure('seamLength', seamLengthForDisplay(value, unit)),
     ),
     rate: shown('rate', stored.ratePer3Cm, (value) =>
-      roundToHundredths(rateForDisplay(value, unit)),
+      roundFigure('rate', rateForDisplay(value, unit)),
     ),
     bight: shown('bight', stored.bightMm, (value) =>
-      roundToHundredths(bightForDisplay(value, unit)),
+      roundFigure('bight', bightForDisplay(value, unit)),
     ),
     quantity: shown('quantity', stored.rows, (value) => value),
     machines: stored.machines,
     seamThickness: shown('seamThickness', stored.seamThicknessMm, (value) =>
-      roundHalfAwayFromZero(value, 1),
+      roundFigure('seamThickness', value),
     ),
     lines: stored.lines,
   };

@@ -95,6 +95,13 @@ export const navyAstraHeavy: Thread = {
   packageSizeId: 121,
   shade: 'Navy 2041',
 };
+/** Astra tkt 80, 3000 m cones, optic white: the cost file has no price for it. */
+export const whiteAstraHeavy: Thread = {
+  brandId: 1,
+  ticketTexId: 12,
+  packageSizeId: 121,
+  shade: 'Optic White',
+};
 /** Epic tkt 120, 6000 yd cones, optic white. */
 export const whiteEpic: Thread = {
   brandId: 2,

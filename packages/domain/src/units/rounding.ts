@@ -4,6 +4,13 @@
  */
 
 /**
+ * A way of bringing a value to a number of decimals, named as dinero.js names its rounding
+ * functions (`halfAwayFromZero`, `halfEven`, `up`...). The rules of the figures the product
+ * shows pick one ({@link figureRules} in `figures.ts`).
+ */
+export type Rounding = (value: number, decimals: number) => number;
+
+/**
  * Rounds half away from zero to `decimals` places (2.5 -> 3, -2.5 -> -3). Decimal halves
  * that binary floating point stores a hair low (1.005 is 1.00499999...) still round up:
  * the scaled value is nudged by a few units in the last place before rounding.
@@ -15,6 +22,12 @@ export function roundHalfAwayFromZero(value: number, decimals = 0): number {
   const rounded = Math.round(scaled * (1 + 4 * Number.EPSILON)) / factor;
   return value < 0 ? -rounded : rounded;
 }
+
+/**
+ * Half away from zero, dinero.js's `halfAwayFromZero`: 4.715 -> 4.72, 2.5 -> 3, -2.5 -> -3;
+ * a value a hair below a decimal half by floating point (4.714999...) counts as the half.
+ */
+export const halfAwayFromZero: Rounding = roundHalfAwayFromZero;
 
 /** To a whole number, half away from zero: the values of a custom setting (cm per 10 cm). */
 export function roundToWhole(value: number): number {

@@ -1,5 +1,6 @@
-import { roundMoney, roundToHundredths } from '@spool/domain';
-import type { CsvCell } from '../../platform/files/csv.js';
+import { componentNameText } from '@spool/contracts';
+import { plainFigure, type Figure } from '@spool/domain';
+import { csvDigits, type CsvCell } from '../../platform/files/csv.js';
 import type { StyleReports } from './reports.service.js';
 
 /** Looks a report text up in the caller's language (`reports.*` keys of the catalogue). */
@@ -7,9 +8,14 @@ export type ReportTexts = (key: string, params?: Record<string, string | number>
 
 type Rows = CsvCell[][];
 
-/** Lengths (m or yd) and amounts as the PDF prints them: two decimals; missing stays empty. */
-const length = (value: number | null) => (value === null ? null : roundToHundredths(value));
-const money = (value: number | null) => (value === null ? null : roundMoney(value));
+/**
+ * A figure with the digits the PDF and the screens print (the domain's rule of its kind, e.g.
+ * 4.70 m, 23.62 inch); a missing one stays empty.
+ */
+const figure = (kind: Figure, value: number | null): CsvCell =>
+  value === null ? null : csvDigits(plainFigure(kind, value));
+const length = (value: number | null) => figure('threadLength', value);
+const money = (value: number | null) => figure('money', value);
 
 const lengthUnitOf = (unit: 'metric' | 'imperial') =>
   unit === 'imperial'
@@ -30,7 +36,7 @@ function styleRows(built: StyleReports, t: ReportTexts): Rows {
     [t('reports.fields.description'), details.description],
     [t('reports.fields.garments'), details.quantity],
     [t('reports.fields.productionLines'), details.noOfProductionLines],
-    [t('reports.fields.allowance'), details.allowance],
+    [t('reports.fields.allowance'), figure('percent', details.allowance)],
     [t('reports.fields.ticketMode'), t(`reports.ticketModes.${details.tktOrTex}`)],
     [t('reports.fields.lengthUnit'), t(`reports.lengthUnits.${built.estimate.lengthUnit}`)],
   ];
@@ -59,7 +65,7 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows 
     ],
     ...estimate.threadConsumptionSummaries.map((summary) => [
       summary.brand,
-      summary.ticketTex,
+      figure('ticketTex', summary.ticketTex),
       summary.shade,
       length(summary.totalThreadConsumption),
     ]),
@@ -85,13 +91,13 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows 
       operation.styleOperations.map((line) => [
         operation.description,
         operation.stitchTypeCode,
-        operation.seamLength,
-        operation.rate,
-        operation.bight,
+        figure('seamLength', operation.seamLength),
+        figure('rate', operation.rate),
+        figure('bight', operation.bight),
         operation.machines,
-        line.needleName,
+        componentNameText(line.needleName, t),
         line.brand,
-        line.ticketTex,
+        figure('ticketTex', line.ticketTex),
         line.shade,
         line.article,
         line.threadQuantity,
@@ -120,7 +126,7 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
     [t('reports.fields.style'), estimate.styleDetails.name],
     [t('reports.fields.garments'), plan.garments],
     [t('reports.fields.productionLines'), plan.productionLines],
-    [t('reports.fields.allowance'), plan.allowancePercent],
+    [t('reports.fields.allowance'), figure('percent', plan.allowancePercent)],
     [t('reports.fields.machines'), built.machines],
     [t('reports.fields.currency'), currency],
     [],
@@ -142,10 +148,10 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
     ...plan.threadRequirementDetails.map((thread) => [
       thread.brand,
       thread.article,
-      thread.ticketTex,
+      figure('ticketTex', thread.ticketTex),
       thread.shade,
       thread.quantity,
-      `${thread.packageLength} ${t(`reports.units.${thread.unit}`)}`,
+      `${plainFigure('packageLength', thread.packageLength)} ${t(`reports.units.${thread.unit}`)}`,
       money(thread.price),
       money(thread.cost),
     ]),
@@ -161,7 +167,7 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
     ],
     [
       t('reports.totals.averageCost'),
-      money(plan.averageThreadCost) ?? t('reports.notices.incompleteCost'),
+      figure('costPerGarment', plan.averageThreadCost) ?? t('reports.notices.incompleteCost'),
     ],
     [],
     [t('reports.sections.unusedThread')],
@@ -179,7 +185,7 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
     ...unused.unusedThreadItems.map((item) => [
       item.article,
       item.brand,
-      item.ticketTex,
+      figure('ticketTex', item.ticketTex),
       item.shade,
       length(item.threadConsumption),
       item.partPackages,

@@ -3,10 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  plannerPermissions,
   type ErrorResponse,
   type SingleGarmentReportDto,
   type ThreadUsageReportDto,
@@ -15,24 +13,20 @@ import {
   consumptionPerTenForDisplay,
   defaultStitchSetting,
   estimateOperation,
-  getStitchType,
   roundToHundredths,
 } from '@spool/domain';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
-import {
-  formulaCells,
-  startLibreOffice,
-  type CsvImportOptions,
-  type CsvSeparators,
-  type LibreOffice,
-  type OpenedSheet,
-} from '../../testing/libreoffice.js';
+import { startLibreOffice, type LibreOffice } from '../../testing/libreoffice.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { insertStyle, styleInput, type FixtureOperation } from '../../testing/style-fixtures.js';
-import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
+import {
+  insertStyle,
+  tenantWithThreads,
+  type FixtureOperation,
+  type SeededThread,
+} from '../../testing/style-fixtures.js';
 import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
-import { costEntries, customSettingStitches, customSettings } from '../settings/settings.tables.js';
+import { customSettingStitches, customSettings } from '../settings/settings.tables.js';
 
 const run = promisify(execFile);
 
@@ -42,27 +36,12 @@ let borealis: string;
 let planner: string;
 let outsider: string;
 let noReports: string;
-let author: string;
 let shirt: number;
 let incomplete: number;
-let corespun: { brandId: number; ticketTexId: number; packageSizeId: number };
-let spun: { brandId: number; ticketTexId: number; packageSizeId: number };
+let corespun: SeededThread;
+let spun: SeededThread;
 let workDir: string;
 let office: LibreOffice;
-
-/** A cone of the seed's thread range, by its article. */
-async function thread(tenantId: string, article: string) {
-  return inTenantTransaction(t.database, tenantId, async (tx) => {
-    const [row] = await tx
-      .select({ brandId: brands.id, ticketTexId: ticketTexes.id, packageSizeId: packageSizes.id })
-      .from(brands)
-      .innerJoin(ticketTexes, eq(ticketTexes.brandId, brands.id))
-      .innerJoin(packageSizes, eq(packageSizes.ticketTexId, ticketTexes.id))
-      .where(eq(packageSizes.article, article));
-    if (!row) throw new Error(`${article} is not in the seed`);
-    return row;
-  });
-}
 
 const shirtOperations = (): FixtureOperation[] => [
   {
@@ -96,23 +75,10 @@ beforeAll(async () => {
   t = await createTestApp();
   workDir = await mkdtemp(join(tmpdir(), 'spool-reports-'));
   office = await startLibreOffice();
-  atlas = (await t.database.createTenant('Atlas Garments')).id;
-  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [atlas, borealis])
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
-  corespun = await thread(atlas, 'NSC120-5K');
-  spun = await thread(atlas, 'LSP120-5K');
   // Only the corespun thread has a price: the spun one shows a dash, and the cost is incomplete.
-  await inTenantTransaction(t.database, atlas, (tx) =>
-    tx.insert(costEntries).values({
-      brandId: corespun.brandId,
-      article: 'NSC120-5K',
-      colourGroup: 'C',
-      packageSizeId: corespun.packageSizeId,
-      unit: 'm',
-      price: 4.25,
-    }),
-  );
+  ({ tenantId: atlas, corespun, spun } = await tenantWithThreads(t.database, 'Atlas Garments'));
+  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
+  await inTenantTransaction(t.database, borealis, seedTenantCatalogue);
   shirt = (
     await insertStyle(t.database, atlas, {
       name: 'Oxford shirt',
@@ -151,16 +117,10 @@ beforeAll(async () => {
       userName: 'viewer',
       permissions: ['Spool.Catalogue'],
     }),
-    author: await createTestUser(t.database, {
-      tenantId: atlas,
-      userName: 'author',
-      permissions: plannerPermissions,
-    }),
   };
   planner = await t.issueToken({ sub: ids.planner, tenantid: atlas });
   outsider = await t.issueToken({ sub: ids.outsider, tenantid: borealis });
   noReports = await t.issueToken({ sub: ids.noReports, tenantid: atlas });
-  author = await t.issueToken({ sub: ids.author, tenantid: atlas });
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
@@ -475,114 +435,4 @@ describe('report files', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
-});
-
-describe('report files against formula injection', () => {
-  /** Names a tenant's user may give, each a formula in some spreadsheet's reading of a CSV. */
-  const hostile = {
-    name: 'x;=1+1',
-    customer: '"=HYPERLINK(""http://evil"")',
-    productCategory: "=cmd|' /C calc'!A0",
-    productType: '@SUM(1+1)',
-    color: 'a;"=1+1',
-    size: '-1+1',
-    description: 'Fit;+1;=HYPERLINK("http://evil";"x")',
-    operation: '=HYPERLINK("http://evil";"x")',
-    shade: 'Navy;=1+1',
-  };
-  const shown = (value: string | number) =>
-    typeof value === 'string' ? value.replaceAll('\u200B', '') : value;
-  const cellsOf = (sheet: OpenedSheet | undefined) =>
-    (sheet ?? []).map((row) => row.map((cell) => shown(cell.value)));
-
-  it('writes them as text that LibreOffice never evaluates, split on the comma or the semicolon', async () => {
-    const created = await t.call(
-      author,
-      'POST',
-      '/api/style',
-      styleInput(hostile.name, {
-        customer: { name: hostile.customer },
-        productCategory: { name: hostile.productCategory },
-        productType: { name: hostile.productType },
-        color: hostile.color,
-        size: hostile.size,
-        description: hostile.description,
-      }),
-    );
-    expect(created.statusCode).toBe(201);
-    const styleId = created.json<{ id: number }>().id;
-    const saved = await t.call(author, 'POST', '/api/saveOperation', {
-      styleId,
-      group: 1,
-      isOnTeam: false,
-      description: hostile.operation,
-      stitchTypeCode: '301',
-      seamLength: 50,
-      quantity: 1,
-      bight: null,
-      rate: 12,
-      machines: 1,
-      seamThikness: 1.5,
-      seamLengthUnit: 0,
-      styleOperations: getStitchType('301').components.map((component) => ({
-        needleName: component.name,
-        ...corespun,
-        shade: hostile.shade,
-      })),
-    });
-    expect(saved.json()).toBe(true);
-
-    const singleGarment = await get(author, `/api/report/singleGarment/${styleId}`);
-    const threadUsage = await get(author, `/api/report/threadUsage/${styleId}`);
-    expect([singleGarment.statusCode, threadUsage.statusCode]).toEqual([200, 200]);
-    // The style's row as written: quoted, with the neutraliser after the semicolon.
-    expect(singleGarment.body.split('\r\n')).toContain('Style,"x;\u200B=1+1"');
-    const files = {
-      'SingleGarmentReport.csv': singleGarment.rawPayload,
-      'ThreadUsageReport.csv': threadUsage.rawPayload,
-    };
-
-    const readings: [CsvSeparators, CsvImportOptions][] = [
-      ['comma', 'plain'],
-      ['comma', 'eager'],
-      ['semicolon', 'plain'],
-      ['semicolon', 'eager'],
-      ['comma, semicolon and tab', 'eager'],
-    ];
-    for (const [separators, options] of readings) {
-      const sheets = await office.openCsv(files, separators, options);
-      expect({ separators, options, formulas: formulaCells(sheets) }).toEqual({
-        separators,
-        options,
-        formulas: [],
-      });
-      if (separators === 'comma' && options === 'plain') {
-        // Each name shown as the user typed it.
-        const texts = [
-          ...cellsOf(sheets['SingleGarmentReport.csv']),
-          ...cellsOf(sheets['ThreadUsageReport.csv']),
-        ].flat();
-        for (const text of Object.values(hostile)) expect(texts).toContain(text);
-        expect(cellsOf(sheets['SingleGarmentReport.csv'])).toContainEqual([
-          hostile.operation,
-          301,
-          50,
-          12,
-          '',
-          1,
-          getStitchType('301').components[0]?.name,
-          'Northstar Corespun',
-          120,
-          hostile.shade,
-          'NSC120-5K',
-          1,
-          expect.any(Number),
-        ]);
-      }
-      if (separators === 'semicolon' && options === 'plain') {
-        // Split where the user typed a semicolon: the part after it is shown as text.
-        expect(cellsOf(sheets['SingleGarmentReport.csv'])).toContainEqual(['Style,"x', '=1+1"']);
-      }
-    }
-  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formulaNeutraliser as z, parseCsv, toCsv, type CsvCell } from './csv.js';
+import { csvDigits, formulaNeutraliser as z, parseCsv, toCsv, type CsvCell } from './csv.js';
 
 /** A strict RFC 4180 reader (comma, CRLF, quoted fields with doubled quotes), after the BOM. */
 function parseRfc4180(csv: string): string[][] {
@@ -140,6 +140,15 @@ describe('CSV files', () => {
 
   it('writes numbers as numbers, negative ones too', () => {
     expect(toCsv([[-2.5, -1, -0.01, 1e21]])).toBe('\uFEFF-2.5,-1,-0.01,1e+21\r\n');
+  });
+
+  it('writes a figure with exactly its digits, a trailing zero kept, and takes nothing but digits', () => {
+    expect(toCsv([[csvDigits('4.70'), csvDigits('132'), csvDigits('-0.16')]])).toBe(
+      '\uFEFF4.70,132,-0.16\r\n',
+    );
+    for (const text of ['=1+1', '4,70', '1e3', '.5', '4.', '']) {
+      expect(() => csvDigits(text), text).toThrow();
+    }
   });
 
   it('gives every cell back to an RFC 4180 reader, text modulo the neutraliser, numbers as written', () => {

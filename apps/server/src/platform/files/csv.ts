@@ -1,5 +1,19 @@
-/** A CSV cell: text, a number (written with a dot, as spreadsheets read it), or empty. */
-export type CsvCell = string | number | null | undefined;
+/**
+ * A CSV cell: text, a number (written with a dot, as spreadsheets read it), a number written
+ * with exactly the given digits (`csvDigits`: 4.70 keeps its zero), or empty.
+ */
+export type CsvCell = string | number | CsvDigits | null | undefined;
+
+/** A number as its digits: an optional minus, digits, and a point with digits after it. */
+export type CsvDigits = { readonly digits: string };
+
+const numberDigits = /^-?\d+(\.\d+)?$/;
+
+/** A number cell written exactly as `digits` ("4.70", "132"); throws on anything else. */
+export function csvDigits(digits: string): CsvDigits {
+  if (!numberDigits.test(digits)) throw new Error(`Not the digits of a number: ${digits}`);
+  return { digits };
+}
 
 /**
  * What goes in front of formula-like text (CWE-1236): ZERO WIDTH SPACE, U+200B.
@@ -54,6 +68,7 @@ function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   // A number is written as one (a negative number stays a number): we write it, not the user.
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'object') return value.digits;
   const text = neutraliseFormulas(value);
   // Quoted also when it holds a ; or a tab, so that readers splitting there keep it whole too.
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

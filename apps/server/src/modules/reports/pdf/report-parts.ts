@@ -1,9 +1,5 @@
 import type { LengthUnit, StyleEstimate } from '@spool/domain';
-import { columnDecimals } from './number-format.js';
 import type { ReportContext } from './pdf-kit.js';
-
-/** Thread lengths (m or yd) print with two decimals in every table of both reports. */
-export const threadLengthDecimals = 2;
 
 /** The unit labels of a style's lengths: thread m or yd, seam cm or in, bight mm or in. */
 export function lengthUnits(context: ReportContext, unit: LengthUnit) {
@@ -55,5 +51,5 @@ export function styleDetailItems(context: ReportContext, estimate: StyleEstimate
 
 /** A percentage as typed (8, 7.5), without a trailing zero. */
 export function percent(context: ReportContext, value: number): string {
-  return context.format.fixed(value, columnDecimals([value], 0, 2));
+  return context.format.figure('percent', value);
 }

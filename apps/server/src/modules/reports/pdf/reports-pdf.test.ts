@@ -4,10 +4,20 @@ import { join } from 'node:path';
 import type { Language } from '@spool/contracts';
 import {
   estimateStyle,
+  figureFormatter,
+  type Figure,
   type OperationInput,
   type StyleEstimate,
   type ThreadUsagePlan,
 } from '@spool/domain';
+import {
+  completeCostFile,
+  sampleOperations,
+  sampleReport,
+  sampleSetting,
+  sampleStyle,
+  threadCatalogue,
+} from '@spool/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../platform/i18n.js';
 import { renderSingleGarmentPdf, renderThreadUsagePdf, type PdfOptions } from './index.js';
@@ -22,14 +32,6 @@ import {
   pdfWords,
   qpdfCheck,
 } from './testing/pdf-tools.js';
-import {
-  completeCostFile,
-  sampleCatalogue,
-  sampleOperations,
-  sampleReport,
-  sampleSetting,
-  sampleStyle,
-} from './testing/sample-style.js';
 
 const translator = createTranslator();
 const printedAt = new Date('2026-11-21T09:30:00Z');
@@ -44,12 +46,8 @@ function optionsFor(language: Language): PdfOptions {
   };
 }
 
-/** English figures as the reports print them: grouped thousands, fixed decimals. */
-const en = (value: number, decimals: number) =>
-  new Intl.NumberFormat('en-GB', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+/** An English figure as the reports print it: the domain's rule of its kind, grouped thousands. */
+const en = (figure: Figure, value: number) => figureFormatter(figure, 'en-GB')(value);
 
 /** The line of `pdftotext -layout` output that holds `marker` (one table row). */
 function lineWith(text: string, marker: string): string {
@@ -149,12 +147,12 @@ describe('the Single Garment Consumption PDF', () => {
             line.includes(summary.shade ?? '') &&
             line.trim().startsWith(summary.brand) &&
             cells(line).includes(String(summary.ticketTex)) &&
-            cells(line).includes(en(summary.totalThreadConsumption, 2)),
+            cells(line).includes(en('threadLength', summary.totalThreadConsumption)),
         );
       expect(row, `${summary.brand} ${summary.ticketTex} ${summary.shade}`).toBeDefined();
     }
     expect(cells(lineWith(text, 'Total consumption')).at(-1)).toBe(
-      en(estimate.totalConsumption, 2),
+      en('threadLength', estimate.totalConsumption),
     );
     expect(text).toContain('Total thread per garment (m)');
   });
@@ -169,7 +167,7 @@ describe('the Single Garment Consumption PDF', () => {
       '48.5',
       '12',
       '2',
-      en(collar?.threadConsumption ?? 0, 2),
+      en('threadLength', collar?.threadConsumption ?? 0),
     ]);
     expect(cells(lineWith(text, 'Close side seams'))).toEqual([
       '2',
@@ -177,22 +175,22 @@ describe('the Single Garment Consumption PDF', () => {
       'side',
       'seams',
       '504',
-      '132.0',
+      '132',
       '13',
-      '4.0',
+      '4',
       '3',
-      en(sides?.threadConsumption ?? 0, 2),
+      en('threadLength', sides?.threadConsumption ?? 0),
     ]);
     expect(cells(lineWith(text, 'Hem body'))).toEqual([
       '3',
       'Hem',
       'body',
       '406',
-      '104.0',
+      '104',
       '12',
       '6.4',
       '1',
-      en(hem?.threadConsumption ?? 0, 2),
+      en('threadLength', hem?.threadConsumption ?? 0),
     ]);
     // A cycle stitch asks no seam length, rate or bight: they stay blank.
     expect(cells(lineWith(text, 'Bartack pocket'))).toEqual([
@@ -201,7 +199,7 @@ describe('the Single Garment Consumption PDF', () => {
       'pocket',
       '3042',
       '1',
-      en(bartack?.threadConsumption ?? 0, 2),
+      en('threadLength', bartack?.threadConsumption ?? 0),
     ]);
     const looper = sides?.styleOperations[1];
     expect(cells(lineWith(text, 'Upper looper thread'))).toEqual([
@@ -214,7 +212,7 @@ describe('the Single Garment Consumption PDF', () => {
       '2041',
       '–',
       '1',
-      en(looper?.threadConsumption ?? 0, 2),
+      en('threadLength', looper?.threadConsumption ?? 0),
     ]);
     const needles = hem?.styleOperations[0];
     expect(cells(lineWith(text, 'Needle threads'))).toEqual([
@@ -226,10 +224,10 @@ describe('the Single Garment Consumption PDF', () => {
       'White',
       'EP120-6000Y',
       String(needles?.threadQuantity),
-      en(needles?.threadConsumption ?? 0, 2),
+      en('threadLength', needles?.threadConsumption ?? 0),
     ]);
     const lines = estimate.operationSummary.flatMap((operation) => operation.styleOperations);
-    for (const line of lines) expect(text).toContain(en(line.threadConsumption, 2));
+    for (const line of lines) expect(text).toContain(en('threadLength', line.threadConsumption));
   });
 
   it('prints the tension-settings notice only when the settings changed', async () => {
@@ -253,13 +251,13 @@ describe('the Single Garment Consumption PDF', () => {
       'Attach',
       'collar',
       '301',
-      en(collar?.seamLength ?? 0, 2),
-      en(collar?.rate ?? 0, 1),
+      en('seamLength', collar?.seamLength ?? 0),
+      en('rate', collar?.rate ?? 0),
       '2',
-      en(collar?.threadConsumption ?? 0, 2),
+      en('threadLength', collar?.threadConsumption ?? 0),
     ]);
     expect(cells(lineWith(output, 'Total consumption')).at(-1)).toBe(
-      en(imperial.totalConsumption, 2),
+      en('threadLength', imperial.totalConsumption),
     );
   });
 
@@ -268,7 +266,7 @@ describe('the Single Garment Consumption PDF', () => {
       const base = sampleOperations[index % sampleOperations.length] as OperationInput;
       return { ...base, id: index + 1, description: `Step ${index + 1} ${base.description ?? ''}` };
     });
-    const long = estimateStyle(sampleStyle(), operations, sampleSetting, sampleCatalogue);
+    const long = estimateStyle(sampleStyle(), operations, sampleSetting, threadCatalogue);
     const longFile = await save(
       await renderSingleGarmentPdf(long, optionsFor('en')),
       'Long_SGC.pdf',
@@ -285,7 +283,9 @@ describe('the Single Garment Consumption PDF', () => {
     }
     const all = await pdfText(longFile);
     for (const step of [1, 36, 72]) expect(all).toContain(`Step ${step} `);
-    expect(cells(lineWith(all, 'Total consumption')).at(-1)).toBe(en(long.totalConsumption, 2));
+    expect(cells(lineWith(all, 'Total consumption')).at(-1)).toBe(
+      en('threadLength', long.totalConsumption),
+    );
   });
 });
 
@@ -329,21 +329,23 @@ describe('the Thread Usage PDF', () => {
           (line) =>
             line.trim().startsWith(thread.brand) &&
             line.includes(thread.shade ?? '') &&
-            line.includes(`${en(thread.packageLength, 0)} ${thread.unit}`) &&
+            line.includes(`${en('packageLength', thread.packageLength)} ${thread.unit}`) &&
             cells(line).includes(String(thread.ticketTex)),
         );
       expect(row, `${thread.brand} ${thread.shade}`).toBeDefined();
       const figures = cells(row ?? '').slice(-5);
       expect(figures).toEqual([
         String(thread.quantity),
-        en(thread.packageLength, 0),
+        en('packageLength', thread.packageLength),
         thread.unit,
-        thread.price === null ? '–' : en(thread.price, 2),
-        thread.cost === null ? '–' : en(thread.cost, 2),
+        thread.price === null ? '–' : en('money', thread.price),
+        thread.cost === null ? '–' : en('money', thread.cost),
       ]);
     }
-    const ecru = plan.threadRequirementDetails.find((thread) => thread.shade === 'Ecru');
-    expect(ecru?.price).toBeNull();
+    const unpriced = plan.threadRequirementDetails.find(
+      (thread) => thread.brand === 'Astra' && thread.shade === 'Optic White',
+    );
+    expect(unpriced?.price).toBeNull();
   });
 
   it('marks the total cost incomplete and leaves the average cost out when a price is missing', () => {
@@ -354,11 +356,11 @@ describe('the Thread Usage PDF', () => {
     );
     expect(cells(lineStarting(text, 'Total ')).slice(-2)).toEqual([
       String(packages),
-      en(plan.pricedCost, 2),
+      en('money', plan.pricedCost),
     ]);
     expect(text).toContain('Threads without a price in the cost file: 1.');
     expect(cells(lineWith(text, 'Total cost (EUR)')).slice(-2)).toEqual([
-      en(plan.pricedCost, 2),
+      en('money', plan.pricedCost),
       '(Incomplete)',
     ]);
     expect(cells(lineWith(text, 'Average cost of thread per garment (EUR)')).slice(-2)).toEqual([
@@ -378,10 +380,10 @@ describe('the Thread Usage PDF', () => {
       ),
     );
     expect(cells(lineWith(output, 'Total cost (EUR)')).at(-1)).toBe(
-      en(complete.plan.totalCost ?? 0, 2),
+      en('money', complete.plan.totalCost ?? 0),
     );
     expect(cells(lineWith(output, 'Average cost of thread per garment (EUR)')).at(-1)).toBe(
-      en(complete.plan.averageThreadCost ?? 0, 4),
+      en('costPerGarment', complete.plan.averageThreadCost ?? 0),
     );
     expect(output).not.toContain('Incomplete');
     expect(output).not.toContain('without a price');
@@ -396,15 +398,15 @@ describe('the Thread Usage PDF', () => {
           (line) =>
             line.includes(item.shade ?? '') &&
             line.includes(item.brand) &&
-            cells(line).at(-1) === en(item.threadConsumption, 2),
+            cells(line).at(-1) === en('threadLength', item.threadConsumption),
         );
       expect(row, `${item.brand} ${item.shade}`).toBeDefined();
       expect(cells(row ?? '').slice(-5)).toEqual([
-        en(item.requirement, 2),
+        en('threadLength', item.requirement),
         String(item.fullPackages),
         String(item.partPackages),
         String(item.extraPackages),
-        en(item.threadConsumption, 2),
+        en('threadLength', item.threadConsumption),
       ]);
       // The line adds up as the footnote says: bought = full + part + extra.
       expect(item.fullPackages + item.partPackages + item.extraPackages).toBe(item.packagesBought);
@@ -415,7 +417,7 @@ describe('the Thread Usage PDF', () => {
     expect(cells(lineStarting(text, 'Part packages')).at(-1)).toBe(String(unused.partPackages));
     expect(cells(lineStarting(text, 'Extra packages')).at(-1)).toBe(String(unused.extraPackages));
     expect(cells(lineWith(text, 'Total unused thread (m)')).at(-1)).toBe(
-      en(unused.totalUnusedThread, 2),
+      en('threadLength', unused.totalUnusedThread),
     );
   });
 });
@@ -472,12 +474,14 @@ describe('other scripts and languages', () => {
       expect(skeleton, label).toContain(arabicSkeleton(label));
     }
     expect(text).toContain('21/11/2026');
-    expect(text).toContain(en(estimate.totalConsumption, 2));
+    expect(text).toContain(en('threadLength', estimate.totalConsumption));
     expect(arabicSkeleton(await pdfText(tu))).toContain(arabicSkeleton('تقرير استخدام الخيط'));
     // Right to left: the brand column starts at the right edge, the figures end at the left.
     const words = await pdfWords(sgc);
     const astra = words.find((word) => word.text === 'Astra');
-    const total = words.filter((word) => word.text === en(estimate.totalConsumption, 2));
+    const total = words.filter(
+      (word) => word.text === en('threadLength', estimate.totalConsumption),
+    );
     expect(astra?.xMax).toBeGreaterThan(520);
     expect(total.length).toBeGreaterThan(0);
     for (const word of total) expect(word.xMin).toBeLessThan(80);
@@ -505,7 +509,7 @@ describe('other scripts and languages', () => {
     ]) {
       expect(text).toContain(label);
     }
-    expect(text).toContain(en(plan.pricedCost, 2));
+    expect(text).toContain(en('money', plan.pricedCost));
     expect((await pdfFonts(file)).map((font) => font.name)).toContain('NotoSansSC-Regular');
   });
 

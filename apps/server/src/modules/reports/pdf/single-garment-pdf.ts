@@ -1,6 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
+import { componentNameText } from '@spool/contracts';
 import type { StyleEstimate } from '@spool/domain';
-import { columnDecimals } from './number-format.js';
 import {
   detailsGrid,
   notice,
@@ -15,7 +15,7 @@ import {
   type TableRow,
 } from './pdf-kit.js';
 import type { PdfOptions } from './pdf-options.js';
-import { lengthUnits, styleDetailItems, threadLengthDecimals, ticketTex } from './report-parts.js';
+import { lengthUnits, styleDetailItems, ticketTex } from './report-parts.js';
 
 /**
  * The Single Garment Consumption report ({style}_SGC.pdf, core-domain specification,
@@ -54,12 +54,6 @@ export async function renderSingleGarmentPdf(
 function summaryTable(context: ReportContext, estimate: StyleEstimate): Element {
   const { t, format, empty } = context;
   const unit = lengthUnits(context, estimate.lengthUnit);
-  const tex = columnDecimals(
-    estimate.threadConsumptionSummaries.map((summary) => summary.ticketTex),
-    0,
-    1,
-  );
-  const decimals = threadLengthDecimals;
   const [brand = 0, ticket = 0, shade = 0, total = 0] = widths([3, 1.2, 3, 2.4]);
   const columns: Column[] = [
     { header: t('reports.columns.brand'), width: brand, align: 'start' },
@@ -75,9 +69,9 @@ function summaryTable(context: ReportContext, estimate: StyleEstimate): Element 
     {
       cells: [
         summary.brand,
-        format.fixed(summary.ticketTex, tex),
+        format.figure('ticketTex', summary.ticketTex),
         summary.shade ?? empty,
-        format.fixed(summary.totalThreadConsumption, decimals),
+        format.figure('threadLength', summary.totalThreadConsumption),
       ],
     },
   ]);
@@ -88,7 +82,7 @@ function summaryTable(context: ReportContext, estimate: StyleEstimate): Element 
         t('reports.totals.totalConsumption'),
         '',
         '',
-        format.fixed(estimate.totalConsumption, decimals),
+        format.figure('threadLength', estimate.totalConsumption),
       ],
     },
   ]);
@@ -99,30 +93,8 @@ function operationTable(context: ReportContext, estimate: StyleEstimate): Elemen
   const { t, format, empty } = context;
   const unit = lengthUnits(context, estimate.lengthUnit);
   const operations = estimate.operationSummary;
-  const imperial = estimate.lengthUnit === 'imperial';
-  const seamDecimals = columnDecimals(
-    operations.map((operation) => operation.seamLength),
-    imperial ? 2 : 1,
-    2,
-  );
-  const rateDecimals = columnDecimals(
-    operations.map((operation) => operation.rate),
-    imperial ? 1 : 0,
-    imperial ? 1 : 2,
-  );
-  const bightDecimals = columnDecimals(
-    operations.map((operation) => operation.bight),
-    imperial ? 3 : 1,
-    imperial ? 3 : 2,
-  );
-  const texDecimals = columnDecimals(
-    operations.flatMap((operation) => operation.styleOperations.map((line) => line.ticketTex)),
-    0,
-    1,
-  );
-  const decimals = threadLengthDecimals;
-  const optional = (value: number | null, digits: number) =>
-    value === null ? '' : format.fixed(value, digits);
+  const optional = (figure: 'seamLength' | 'rate' | 'bight', value: number | null) =>
+    value === null ? '' : format.figure(figure, value);
   const weights = [22, 82, 32, 36, 34, 32, 40, 42, 24, 50, 52, 32, 60];
   const w = widths(weights);
   const width = (index: number) => w[index] ?? 0;
@@ -153,34 +125,34 @@ function operationTable(context: ReportContext, estimate: StyleEstimate): Elemen
         format.whole(index + 1),
         operation.description === '' ? operation.stitchTypeName : operation.description,
         operation.stitchTypeCode,
-        optional(operation.seamLength, seamDecimals),
-        optional(operation.rate, rateDecimals),
-        optional(operation.bight, bightDecimals),
+        optional('seamLength', operation.seamLength),
+        optional('rate', operation.rate),
+        optional('bight', operation.bight),
         format.whole(operation.machines),
         '',
         '',
         '',
         '',
         '',
-        format.fixed(operation.threadConsumption, decimals),
+        format.figure('threadLength', operation.threadConsumption),
       ],
     },
     ...operation.styleOperations.map((line): TableRow => ({
       kind: 'detail',
       cells: [
         '',
-        line.needleName,
+        componentNameText(line.needleName, t),
         '',
         '',
         '',
         '',
         '',
         line.brand,
-        format.fixed(line.ticketTex, texDecimals),
+        format.figure('ticketTex', line.ticketTex),
         line.shade ?? empty,
         line.article ?? empty,
         format.whole(line.threadQuantity),
-        format.fixed(line.threadConsumption, decimals),
+        format.figure('threadLength', line.threadConsumption),
       ],
     })),
   ]);
@@ -191,7 +163,7 @@ function operationTable(context: ReportContext, estimate: StyleEstimate): Elemen
         '',
         t('reports.totals.totalConsumption'),
         ...Array.from({ length: 10 }, () => ''),
-        format.fixed(estimate.totalConsumption, decimals),
+        format.figure('threadLength', estimate.totalConsumption),
       ],
     },
   ]);

@@ -1,6 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
-import { columnDecimals } from './number-format.js';
 import {
   detailsGrid,
   footnote,
@@ -17,12 +16,7 @@ import {
   type TableRow,
 } from './pdf-kit.js';
 import type { PdfOptions } from './pdf-options.js';
-import { lengthUnits, percent, threadLengthDecimals, ticketTex } from './report-parts.js';
-
-/** Prices print with 2 to 4 decimals (as the cost file gives them), costs with 2. */
-const costDecimals = 2;
-/** The average thread cost of one garment is a fraction of a cent: 4 decimals. */
-const averageCostDecimals = 4;
+import { lengthUnits, percent, ticketTex } from './report-parts.js';
 
 /**
  * The Thread Usage report ({style}_TU.pdf, core-domain specification, section 3): the
@@ -90,14 +84,14 @@ export async function renderThreadUsagePdf(
       [
         {
           label: `${t('reports.totals.totalCost')} (${currency})`,
-          value: incompleteMark(format.fixed(plan.pricedCost, costDecimals)),
+          value: incompleteMark(format.figure('money', plan.pricedCost)),
         },
         {
           label: `${t('reports.totals.averageCost')} (${currency})`,
           value:
             plan.averageThreadCost === null
               ? incompleteMark(context.empty)
-              : format.fixed(plan.averageThreadCost, averageCostDecimals),
+              : format.figure('costPerGarment', plan.averageThreadCost),
         },
       ],
       'cost',
@@ -118,7 +112,7 @@ export async function renderThreadUsagePdf(
         },
         {
           label: `${t('reports.totals.totalUnusedThread')} (${unit.thread})`,
-          value: format.fixed(plan.totalUnusedThread.totalUnusedThread, threadLengthDecimals),
+          value: format.figure('threadLength', plan.totalUnusedThread.totalUnusedThread),
         },
       ],
       'unused-totals',
@@ -141,21 +135,6 @@ function requirementTable(
 ): Element {
   const { t, format, empty } = context;
   const threads = plan.threadRequirementDetails;
-  const texDecimals = columnDecimals(
-    threads.map((thread) => thread.ticketTex),
-    0,
-    1,
-  );
-  const priceDecimals = columnDecimals(
-    threads.map((thread) => thread.price),
-    2,
-    4,
-  );
-  const lengthDecimals = columnDecimals(
-    threads.map((thread) => thread.packageLength),
-    0,
-    2,
-  );
   const [
     brand = 0,
     article = 0,
@@ -181,17 +160,17 @@ function requirementTable(
       cells: [
         thread.brand,
         thread.article ?? empty,
-        format.fixed(thread.ticketTex, texDecimals),
+        format.figure('ticketTex', thread.ticketTex),
         thread.shade ?? empty,
         format.whole(thread.quantity),
-        `${format.fixed(thread.packageLength, lengthDecimals)} ${t(`reports.units.${thread.unit}`)}`,
-        thread.price === null ? empty : format.fixed(thread.price, priceDecimals),
-        thread.cost === null ? empty : format.fixed(thread.cost, costDecimals),
+        `${format.figure('packageLength', thread.packageLength)} ${t(`reports.units.${thread.unit}`)}`,
+        thread.price === null ? empty : format.figure('money', thread.price),
+        thread.cost === null ? empty : format.figure('money', thread.cost),
       ],
     },
   ]);
   const packages = threads.reduce((sum, thread) => sum + thread.quantity, 0);
-  const totalCost = format.fixed(plan.pricedCost, costDecimals);
+  const totalCost = format.figure('money', plan.pricedCost);
   rows.push([
     {
       kind: 'total',
@@ -218,11 +197,6 @@ function unusedTable(
   const { t, format, empty } = context;
   const unused = plan.totalUnusedThread;
   const unit = lengthUnits(context, plan.lengthUnit);
-  const texDecimals = columnDecimals(
-    unused.unusedThreadItems.map((item) => item.ticketTex),
-    0,
-    1,
-  );
   const [
     article = 0,
     brand = 0,
@@ -258,13 +232,13 @@ function unusedTable(
       cells: [
         item.article ?? empty,
         item.brand,
-        format.fixed(item.ticketTex, texDecimals),
+        format.figure('ticketTex', item.ticketTex),
         item.shade ?? empty,
-        format.fixed(item.requirement, threadLengthDecimals),
+        format.figure('threadLength', item.requirement),
         format.whole(item.fullPackages),
         format.whole(item.partPackages),
         format.whole(item.extraPackages),
-        format.fixed(item.threadConsumption, threadLengthDecimals),
+        format.figure('threadLength', item.threadConsumption),
       ],
     },
   ]);
@@ -276,11 +250,11 @@ function unusedTable(
         '',
         '',
         '',
-        format.fixed(unused.requirement, threadLengthDecimals),
+        format.figure('threadLength', unused.requirement),
         format.whole(unused.fullPackages),
         format.whole(unused.partPackages),
         format.whole(unused.extraPackages),
-        format.fixed(unused.totalUnusedThread, threadLengthDecimals),
+        format.figure('threadLength', unused.totalUnusedThread),
       ],
     },
   ]);

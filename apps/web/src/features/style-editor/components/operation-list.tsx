@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, type OperationDto } from '@spool/contracts';
+import { figureFormatter } from '@spool/domain';
 import {
   MaterialReactTable,
   type MRT_ColumnDef,
@@ -399,18 +400,19 @@ function useOperationColumns(units: OperationUnits | null): MRT_ColumnDef<Operat
   const language = i18n.language;
   return useMemo(() => {
     const imperial = units?.seamLengthUnit === 1;
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
+    // Lengths as every screen and report prints them (the domain's rules); counts whole.
+    const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    const formats = {
+      bight: figureFormatter('bight', language),
+      seamLength: figureFormatter('seamLength', language),
+      rate: figureFormatter('rate', language),
+      seamThikness: figureFormatter('seamThickness', language),
+      quantity: (value: number) => whole.format(value),
+      machines: (value: number) => whole.format(value),
+    };
     const hidden = t('operationList.notShown');
-    const figure = (value: number | null) =>
-      value === null ? (
-        <Box component="span" title={hidden} aria-label={hidden} sx={{ color: 'text.secondary' }}>
-          –
-        </Box>
-      ) : (
-        number.format(value)
-      );
     const numeric = (
-      key: 'bight' | 'seamLength' | 'rate' | 'quantity' | 'machines' | 'seamThikness',
+      key: keyof typeof formats,
       header: string,
       size = 115,
     ): MRT_ColumnDef<OperationDto> => ({
@@ -420,7 +422,16 @@ function useOperationColumns(units: OperationUnits | null): MRT_ColumnDef<Operat
       size,
       sortUndefined: 'last',
       filterVariant: 'range',
-      Cell: ({ row }) => figure(row.original[key]),
+      Cell: ({ row }) => {
+        const value = row.original[key];
+        return value === null ? (
+          <Box component="span" title={hidden} aria-label={hidden} sx={{ color: 'text.secondary' }}>
+            –
+          </Box>
+        ) : (
+          formats[key](value)
+        );
+      },
       AggregatedCell: () => null,
     });
     const lengthUnit = t(imperial ? 'operationList.units.inch' : 'operationList.units.cm');

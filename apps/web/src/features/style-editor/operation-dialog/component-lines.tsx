@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { componentNameText } from '@spool/contracts';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from './form-issues';
 import { formatFigure, formatThreadLength } from './format';
@@ -62,7 +63,7 @@ export function ComponentLines({
           <TableBody>
             {lines.map((line, index) => (
               <TableRow key={`${index}-${line.needleName}`}>
-                <TableCell>{line.needleName}</TableCell>
+                <TableCell>{componentNameText(line.needleName, t)}</TableCell>
                 <TableCell
                   align="right"
                   sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
@@ -70,12 +71,12 @@ export function ComponentLines({
                 >
                   {figures?.consumptionPerLine[index] === undefined
                     ? '–'
-                    : formatFigure(figures.consumptionPerLine[index], i18n.language)}
+                    : formatFigure('consumptionPerTen', figures.consumptionPerLine[index], i18n.language)}
                 </TableCell>
                 <ThreadFields
                   line={line}
                   tktTex={tktTex}
-                  label={line.needleName}
+                  label={componentNameText(line.needleName, t)}
                   error={
                     line.ticketTexId === null ? errors[`lines.${index}.ticketTexId`] : undefined
                   }
@@ -115,7 +116,7 @@ export function ComponentLines({
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('operationDialog.wasteIncluded', {
-                waste: formatFigure(wastePercent, i18n.language),
+                waste: formatFigure('percent', wastePercent, i18n.language),
               })}
             </Typography>
           </>

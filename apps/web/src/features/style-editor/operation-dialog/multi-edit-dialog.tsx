@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { StitchTypeInSettingDto } from '@spool/contracts';
+import { componentNameText, type StitchTypeInSettingDto } from '@spool/contracts';
 import { builtInDefaultSettingId } from '@spool/domain';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -322,11 +322,13 @@ function MultiEditForm({
                     </TableRow>
                     {row.lines.map((line, lineIndex) => (
                       <TableRow key={`${row.operationId}-${lineIndex}`}>
-                        <TableCell sx={{ pl: 4 }}>{line.needleName}</TableCell>
+                        <TableCell sx={{ pl: 4 }}>
+                          {componentNameText(line.needleName, t)}
+                        </TableCell>
                         <ThreadFields
                           line={line}
                           tktTex={tktTex}
-                          label={`${row.description}, ${line.needleName}`}
+                          label={`${row.description}, ${componentNameText(line.needleName, t)}`}
                           error={
                             invalid.has(`${rowIndex}.${lineIndex}`) && line.ticketTexId === null
                               ? t('operations.validation.selectFromList')

@@ -5,7 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OperationDto, StitchTypeInSettingDto } from '@spool/contracts';
+import {
+  componentNameText,
+  type OperationDto,
+  type StitchTypeInSettingDto,
+} from '@spool/contracts';
 import { operationInputLimits, validateOperationForm } from '@spool/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,9 +136,8 @@ export function OperationFormPanel({
   const labelOf = (path: readonly (string | number)[]) => {
     const [field, index] = path;
     if (field === 'lines') {
-      return typeof index === 'number'
-        ? form.lines[index]?.needleName
-        : t('operationDialog.components');
+      const line = typeof index === 'number' ? form.lines[index] : undefined;
+      return line ? componentNameText(line.needleName, t) : t('operationDialog.components');
     }
     return typeof field === 'string' && field in labels
       ? labels[field as keyof typeof labels]

@@ -141,8 +141,8 @@ export function ThreadFields({
   const packageSizes = usePackageSizes(line.ticketTexId);
   const shades = useShadeNames();
 
-  const figure = (value: number) => ({
-    label: formatFigure(value, i18n.language),
+  const figure = (kind: 'ticketTex' | 'packageLength', value: number) => ({
+    label: formatFigure(kind, value, i18n.language),
     plain: String(value),
   });
   const brandOptions: Choice[] = (brands.data ?? []).map((brand) => ({
@@ -151,11 +151,11 @@ export function ThreadFields({
   }));
   const ticketTexOptions: Choice[] = (ticketTexes.data ?? []).map((entry) => ({
     id: entry.id,
-    ...figure(tktTex === 'Tex' ? entry.tex : entry.ticket),
+    ...figure('ticketTex', tktTex === 'Tex' ? entry.tex : entry.ticket),
   }));
   const packageOptions: Choice[] = (packageSizes.data ?? []).map((size) => ({
     id: size.id,
-    ...figure(size.size),
+    ...figure('packageLength', size.size),
   }));
   const tktTexName = tktTex === 'Tex' ? 'Tex' : 'Tkt';
 
@@ -229,7 +229,9 @@ export function ThreadFields({
           value={chosen(
             packageOptions,
             line.packageSizeId,
-            line.packageSize === null ? null : formatFigure(line.packageSize, i18n.language),
+            line.packageSize === null
+              ? null
+              : formatFigure('packageLength', line.packageSize, i18n.language),
           )}
           typed={line.typed?.packageSize}
           loading={packageSizes.isLoading}
