@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callApi } from './fixtures.js';
-
-/** A path with its query values. */
-export const withQuery = (path: string, query: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+import { withQuery } from './style-data.js';
 
 /** A thread of the tenant's range: brand, ticket and package length in metres. */
 export type ThreadChoice = { brand: string; ticket: number; sizeM: number };

@@ -38,7 +38,7 @@ export const styleWindowTexts = defineTexts({
           weight: '{{weight}} fabric',
           quantity: '{{count}} garments',
           lines: '{{count}} production lines',
-          allowance: 'Allowance {{allowance}} %',
+          allowance: 'Order allowance {{allowance}} %',
         },
         status: {
           notSaved: 'Not saved yet',
@@ -81,7 +81,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: 'Stitches per inch',
           quantity: 'Row / quantity',
           machines: 'Machines',
-          seamThickness: 'Seam thickness',
+          seamThickness: 'Seam thickness ({{unit}})',
         },
         status: {
           complete: 'Complete',
@@ -158,7 +158,7 @@ export const styleWindowTexts = defineTexts({
           weight: 'Tejido {{weight}}',
           quantity: '{{count}} prendas',
           lines: '{{count}} líneas de producción',
-          allowance: 'Margen {{allowance}} %',
+          allowance: 'Margen del pedido {{allowance}} %',
         },
         status: {
           notSaved: 'Aún no guardado',
@@ -201,7 +201,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: 'Puntadas por pulgada',
           quantity: 'Fila / cantidad',
           machines: 'Máquinas',
-          seamThickness: 'Grosor de costura',
+          seamThickness: 'Grosor de costura ({{unit}})',
         },
         status: {
           complete: 'Completa',
@@ -277,7 +277,7 @@ export const styleWindowTexts = defineTexts({
           weight: 'Tissu {{weight}}',
           quantity: '{{count}} vêtements',
           lines: '{{count}} lignes de production',
-          allowance: 'Marge {{allowance}} %',
+          allowance: 'Marge de commande {{allowance}} %',
         },
         status: {
           notSaved: 'Pas encore enregistré',
@@ -320,7 +320,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: 'Points par pouce',
           quantity: 'Rang / quantité',
           machines: 'Machines',
-          seamThickness: 'Épaisseur de couture',
+          seamThickness: 'Épaisseur de couture ({{unit}})',
         },
         status: {
           complete: 'Complète',
@@ -397,7 +397,7 @@ export const styleWindowTexts = defineTexts({
           weight: 'Tecido {{weight}}',
           quantity: '{{count}} peças',
           lines: '{{count}} linhas de produção',
-          allowance: 'Margem {{allowance}} %',
+          allowance: 'Margem do pedido {{allowance}} %',
         },
         status: {
           notSaved: 'Ainda não salvo',
@@ -440,7 +440,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: 'Pontos por polegada',
           quantity: 'Fileira / quantidade',
           machines: 'Máquinas',
-          seamThickness: 'Espessura da costura',
+          seamThickness: 'Espessura da costura ({{unit}})',
         },
         status: {
           complete: 'Completa',
@@ -517,7 +517,7 @@ export const styleWindowTexts = defineTexts({
           weight: 'Kumaş: {{weight}}',
           quantity: '{{count}} giysi',
           lines: '{{count}} üretim hattı',
-          allowance: 'Pay %{{allowance}}',
+          allowance: 'Sipariş payı %{{allowance}}',
         },
         status: {
           notSaved: 'Henüz kaydedilmedi',
@@ -560,7 +560,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: 'İnçteki batış',
           quantity: 'Sıra / adet',
           machines: 'Makineler',
-          seamThickness: 'Dikiş kalınlığı',
+          seamThickness: 'Dikiş kalınlığı ({{unit}})',
         },
         status: {
           complete: 'Tamam',
@@ -636,7 +636,7 @@ export const styleWindowTexts = defineTexts({
           weight: 'Kain {{weight}}',
           quantity: '{{count}} garmen',
           lines: '{{count}} lini produksi',
-          allowance: 'Kelonggaran {{allowance}} %',
+          allowance: 'Kelonggaran pesanan {{allowance}} %',
         },
         status: {
           notSaved: 'Belum disimpan',
@@ -679,7 +679,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: 'Tusukan per inci',
           quantity: 'Baris / jumlah',
           machines: 'Mesin',
-          seamThickness: 'Ketebalan jahitan',
+          seamThickness: 'Ketebalan jahitan ({{unit}})',
         },
         status: {
           complete: 'Lengkap',
@@ -755,7 +755,7 @@ export const styleWindowTexts = defineTexts({
           weight: 'Vải {{weight}}',
           quantity: '{{count}} sản phẩm',
           lines: '{{count}} chuyền sản xuất',
-          allowance: 'Hao hụt {{allowance}} %',
+          allowance: 'Dự phòng đơn hàng {{allowance}} %',
         },
         status: {
           notSaved: 'Chưa lưu',
@@ -798,7 +798,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: 'Mũi trên inch',
           quantity: 'Hàng / số lượng',
           machines: 'Máy',
-          seamThickness: 'Độ dày đường may',
+          seamThickness: 'Độ dày đường may ({{unit}})',
         },
         status: {
           complete: 'Đủ',
@@ -874,7 +874,7 @@ export const styleWindowTexts = defineTexts({
           weight: '{{weight}}面料',
           quantity: '{{count}} 件成衣',
           lines: '{{count}} 条生产线',
-          allowance: '损耗 {{allowance}} %',
+          allowance: '订单余量 {{allowance}} %',
         },
         status: {
           notSaved: '尚未保存',
@@ -917,7 +917,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: '每英寸针数',
           quantity: '行 / 数量',
           machines: '机器',
-          seamThickness: '缝厚',
+          seamThickness: '缝厚（{{unit}}）',
         },
         status: {
           complete: '完整',
@@ -993,7 +993,7 @@ export const styleWindowTexts = defineTexts({
           weight: 'قماش {{weight}}',
           quantity: '{{count}} قطعة',
           lines: '{{count}} خطوط إنتاج',
-          allowance: 'نسبة الهدر {{allowance}} %',
+          allowance: 'احتياط الطلب {{allowance}} %',
         },
         status: {
           notSaved: 'لم يُحفظ بعد',
@@ -1036,7 +1036,7 @@ export const styleWindowTexts = defineTexts({
           rateImperial: 'غرز لكل بوصة',
           quantity: 'الصف / الكمية',
           machines: 'الماكينات',
-          seamThickness: 'سُمك الخياطة',
+          seamThickness: 'سُمك الخياطة ({{unit}})',
         },
         status: {
           complete: 'مكتملة',

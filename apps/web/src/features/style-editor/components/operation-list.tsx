@@ -475,7 +475,12 @@ function useOperationColumns(units: OperationUnits | null): MRT_ColumnDef<Operat
       ),
       numeric('quantity', t('operationList.columns.quantity')),
       numeric('machines', t('operationList.columns.machines'), 110),
-      numeric('seamThikness', t('operationList.columns.seamThickness'), 125),
+      numeric(
+        'seamThikness',
+        // Millimetres in both unit systems (the domain's figure rules).
+        t('operationList.columns.seamThickness', { unit: t('operationList.units.mm') }),
+        125,
+      ),
     ];
   }, [t, language, units?.seamLengthUnit]);
 }

@@ -62,6 +62,8 @@ export function StyleWindowHeader({
           : 'styleWindow.status.incomplete',
   );
 
+  const title = style ? style.name : t('styleWindow.newTitle');
+
   return (
     <Paper
       component="header"
@@ -70,8 +72,11 @@ export function StyleWindowHeader({
         px: { xs: 2, md: 3 },
         py: 1.5,
         display: 'flex',
-        alignItems: 'center',
-        gap: 2,
+        // On a phone the buttons take a row of their own under the title.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        columnGap: 2,
+        rowGap: 1,
         borderBottom: 1,
         borderColor: 'divider',
       }}
@@ -81,41 +86,56 @@ export function StyleWindowHeader({
       </IconButton>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack
-          direction="row"
-          spacing={1.5}
-          useFlexGap
-          sx={{ alignItems: 'baseline', minWidth: 0 }}
+          direction={{ xs: 'column', sm: 'row' }}
+          columnGap={1.5}
+          sx={{ alignItems: { xs: 'stretch', sm: 'baseline' }, minWidth: 0 }}
         >
-          <Typography id="style-window-title" variant="h2" component="h1" noWrap>
-            {style ? style.name : t('styleWindow.newTitle')}
+          <Typography
+            id="style-window-title"
+            variant="h2"
+            component="h1"
+            title={title}
+            sx={{ ...clampedLines({ xs: 2, sm: 1 }), overflowWrap: 'anywhere', flexShrink: 1 }}
+          >
+            {title}
           </Typography>
           {description !== '' ? (
-            <Typography color="text.secondary" noWrap>
+            <Typography color="text.secondary" noWrap sx={{ flexShrink: 2, minWidth: 0 }}>
               {description}
             </Typography>
           ) : undefined}
         </Stack>
         <Stack
           direction="row"
-          spacing={1}
+          columnGap={1}
           useFlexGap
           divider={<Divider orientation="vertical" flexItem />}
           sx={{ alignItems: 'center', mt: 0.25, flexWrap: 'wrap' }}
         >
           <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center' }}>
             <StatusDot ok={completeness === 'none' ? null : completeness === 'complete'} label="" />
-            <Typography variant="body2" color="text.secondary" data-testid="style-status">
+            <Typography variant="body2" color="text.secondary" data-testid="style-status" noWrap>
               {statusText}
             </Typography>
           </Stack>
           {summary.map((item) => (
-            <Typography key={item} variant="body2" color="text.secondary">
+            // Each item whole on its line: a narrow window moves items, never splits them.
+            <Typography key={item} variant="body2" color="text.secondary" noWrap>
               {item}
             </Typography>
           ))}
         </Stack>
       </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          flexShrink: 0,
+          width: { xs: '100%', sm: 'auto' },
+          justifyContent: 'flex-end',
+        }}
+      >
         <Button onClick={onClose}>{t('styleWindow.cancel')}</Button>
         <Button variant="outlined" disabled={style === null || dirty} onClick={onDuplicate}>
           {t('styleWindow.duplicate')}
@@ -126,4 +146,15 @@ export function StyleWindowHeader({
       </Stack>
     </Paper>
   );
+}
+
+/** Text cut to at most this many lines (per breakpoint), ending in an ellipsis. */
+function clampedLines(lines: { xs: number; sm: number }) {
+  return {
+    minWidth: 0,
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+  } as const;
 }

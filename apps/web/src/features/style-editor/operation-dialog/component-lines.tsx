@@ -50,14 +50,14 @@ export function ComponentLines({
         <Table size="small" sx={{ tableLayout: 'fixed' }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '17%' }}>{t('operationDialog.component')}</TableCell>
-              <TableCell align="right" sx={{ width: '13%' }}>
+              <TableCell sx={{ width: '18%' }}>{t('operationDialog.component')}</TableCell>
+              <TableCell align="right" sx={{ width: '12%' }}>
                 {consumptionHeader}
               </TableCell>
-              <TableCell sx={{ width: '20%' }}>{t('operationDialog.brand')}</TableCell>
-              <TableCell sx={{ width: '12%' }}>{tktTex}</TableCell>
-              <TableCell sx={{ width: '20%' }}>{t('operationDialog.shade')}</TableCell>
-              <TableCell sx={{ width: '18%' }}>{t('operationDialog.packageSize')}</TableCell>
+              <TableCell sx={{ width: '25%' }}>{t('operationDialog.brand')}</TableCell>
+              <TableCell sx={{ width: '11%' }}>{tktTex}</TableCell>
+              <TableCell sx={{ width: '15%' }}>{t('operationDialog.shade')}</TableCell>
+              <TableCell sx={{ width: '19%' }}>{t('operationDialog.packageSize')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -71,7 +71,11 @@ export function ComponentLines({
                 >
                   {figures?.consumptionPerLine[index] === undefined
                     ? '–'
-                    : formatFigure('consumptionPerTen', figures.consumptionPerLine[index], i18n.language)}
+                    : formatFigure(
+                        'consumptionPerTen',
+                        figures.consumptionPerLine[index],
+                        i18n.language,
+                      )}
                 </TableCell>
                 <ThreadFields
                   line={line}

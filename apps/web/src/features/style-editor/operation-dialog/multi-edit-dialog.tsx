@@ -74,20 +74,24 @@ export function MultiEditDialog(props: MultiEditDialogProps) {
   );
 }
 
+/** The stitch field's widest: a whole code and name, under the brand column and beyond. */
+const stitchFieldWidth = 440;
+
+/** A stitch type as its list names it: code and name. */
+const optionText = (row: StitchTypeInSettingDto) => `${row.code} - ${row.name}`;
+
 function StitchField({
   options,
   code,
   loading,
   label,
-  visibleLabel = false,
   onChange,
 }: {
   options: readonly StitchTypeInSettingDto[];
   code: string | null;
   loading: boolean;
+  /** Names the field for assistive technology (its row says it on screen). */
   label: string;
-  /** Shows the label on the field (otherwise it names the field for assistive technology only). */
-  visibleLabel?: boolean;
   onChange: (code: string | null) => void;
 }) {
   const { t } = useTranslation();
@@ -98,17 +102,17 @@ function StitchField({
       options={options}
       value={value}
       loading={loading}
-      getOptionLabel={(row) => `${row.code} - ${row.name}`}
+      getOptionLabel={optionText}
       isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
       noOptionsText={t('operationDialog.noStitchType')}
       onChange={(_event, row) => onChange(row?.code ?? null)}
-      renderInput={(params) =>
-        visibleLabel ? (
-          <TextField {...params} label={label} />
-        ) : (
-          <TextField {...params} inputProps={{ ...params.inputProps, 'aria-label': label }} />
-        )
-      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          title={value === null ? undefined : optionText(value)}
+          inputProps={{ ...params.inputProps, 'aria-label': label }}
+        />
+      )}
     />
   );
 }
@@ -241,10 +245,10 @@ function MultiEditForm({
     <TableHead>
       <TableRow>
         <TableCell sx={{ width: '22%' }}>{t('multiEdit.component')}</TableCell>
-        <TableCell sx={{ width: '20%' }}>{t('operationDialog.brand')}</TableCell>
-        <TableCell sx={{ width: '14%' }}>{tktTex}</TableCell>
-        <TableCell sx={{ width: '24%' }}>{t('operationDialog.shade')}</TableCell>
-        <TableCell sx={{ width: '20%' }}>{t('operationDialog.packageSize')}</TableCell>
+        <TableCell sx={{ width: '26%' }}>{t('operationDialog.brand')}</TableCell>
+        <TableCell sx={{ width: '13%' }}>{tktTex}</TableCell>
+        <TableCell sx={{ width: '18%' }}>{t('operationDialog.shade')}</TableCell>
+        <TableCell sx={{ width: '21%' }}>{t('operationDialog.packageSize')}</TableCell>
       </TableRow>
     </TableHead>
   );
@@ -268,24 +272,30 @@ function MultiEditForm({
               <Typography id="multi-edit-for-all" variant="h3" component="h3" sx={{ mb: 1.5 }}>
                 {t('multiEdit.forAll')}
               </Typography>
-              <Box sx={{ width: 360, mb: 1.5 }}>
-                <StitchField
-                  options={stitchOptions}
-                  code={template.stitchTypeCode}
-                  loading={stitchTypes.isLoading}
-                  label={t('multiEdit.stitchType')}
-                  visibleLabel
-                  onChange={(code) => setTemplate({ ...template, stitchTypeCode: code })}
-                />
-              </Box>
+              {/* Row labels in the component column, the stitch under the brand, each thread
+                  field under its own header, as in the operations' rows below. */}
               <Table size="small" sx={{ tableLayout: 'fixed' }}>
                 {header}
                 <TableBody>
                   <TableRow>
-                    <TableCell>
-                      <Button variant="outlined" size="small" onClick={() => void applyToAll()}>
-                        {t('multiEdit.applyToAll')}
-                      </Button>
+                    <TableCell component="th" scope="row">
+                      {t('multiEdit.stitchType')}
+                    </TableCell>
+                    <TableCell colSpan={4}>
+                      <Box sx={{ maxWidth: stitchFieldWidth }}>
+                        <StitchField
+                          options={stitchOptions}
+                          code={template.stitchTypeCode}
+                          loading={stitchTypes.isLoading}
+                          label={t('multiEdit.stitchType')}
+                          onChange={(code) => setTemplate({ ...template, stitchTypeCode: code })}
+                        />
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                  <TableRow>
+                    <TableCell component="th" scope="row">
+                      {t('multiEdit.everyLine')}
                     </TableCell>
                     <ThreadFields
                       line={template.line}
@@ -297,6 +307,11 @@ function MultiEditForm({
                   </TableRow>
                 </TableBody>
               </Table>
+              <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
+                <Button variant="outlined" size="small" onClick={() => void applyToAll()}>
+                  {t('multiEdit.applyToAll')}
+                </Button>
+              </Stack>
             </Box>
 
             <Table size="small" sx={{ tableLayout: 'fixed' }}>
@@ -305,11 +320,11 @@ function MultiEditForm({
                 {rows.map((row, rowIndex) => (
                   <Fragment key={row.operationId}>
                     <TableRow sx={{ bgcolor: 'background.default' }}>
-                      <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+                      <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {row.description}
                       </TableCell>
-                      <TableCell colSpan={3}>
-                        <Box sx={{ maxWidth: 360 }}>
+                      <TableCell colSpan={4}>
+                        <Box sx={{ maxWidth: stitchFieldWidth }}>
                           <StitchField
                             options={stitchOptions}
                             code={row.stitchTypeCode}

@@ -100,17 +100,23 @@ function ListChoice({
       }}
       onFocus={() => setFocused(true)}
       onBlur={leave}
+      slotProps={wholeNamesInList}
       renderInput={(params) => (
         <TextField
           {...params}
           error={message !== undefined}
           helperText={message}
+          // A name longer than the field ends in an ellipsis and is read whole on hover.
+          title={typed ?? value?.label}
           inputProps={{ ...params.inputProps, 'aria-label': ariaLabel }}
         />
       )}
     />
   );
 }
+
+/** The open list is at least wide enough for a brand's whole name, wider than a narrow field. */
+const wholeNamesInList = { popper: { sx: { minWidth: 220 } } } as const;
 
 /**
  * The thread of one component line: brand, then tkt or tex of that brand, then shade and the
