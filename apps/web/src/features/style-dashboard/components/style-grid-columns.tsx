@@ -5,6 +5,7 @@ import { weightTypeNames, type StyleGridGroup, type StyleGridItem } from '@spool
 import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnWidth } from '../utils/columns-that-fit';
 import { formatGridDate, formatLength } from './format';
 
 /** The server's group of a group row on the page (its size over all pages, its first row). */
@@ -69,7 +70,7 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
       {
         accessorKey: 'name',
         header: t('styleDashboard.columns.name'),
-        size: 180,
+        size: columnWidth('name'),
         enableGrouping: false,
         Cell: ({ row }) => (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -89,32 +90,32 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
         id: 'description',
         accessorFn: (row) => row.description ?? '',
         header: t('styleDashboard.columns.description'),
-        size: 200,
+        size: columnWidth('description'),
         ...grouped,
       },
       {
         accessorKey: 'customer',
         header: t('styleDashboard.columns.customer'),
-        size: 150,
+        size: columnWidth('customer'),
         ...grouped,
       },
       {
         accessorKey: 'productCategory',
         header: t('styleDashboard.columns.productCategory'),
-        size: 170,
+        size: columnWidth('productCategory'),
         ...grouped,
       },
       {
         accessorKey: 'productType',
         header: t('styleDashboard.columns.productType'),
-        size: 140,
+        size: columnWidth('productType'),
         ...grouped,
       },
       {
         id: 'weightType',
         accessorFn: (row) => t(`styleDashboard.weightTypes.${row.weightType}`),
         header: t('styleDashboard.columns.weightType'),
-        size: 150,
+        size: columnWidth('weightType'),
         filterVariant: 'select',
         filterSelectOptions: weightTypeNames.map((name) => ({
           value: name,
@@ -125,14 +126,14 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
       {
         accessorKey: 'customSettingName',
         header: t('styleDashboard.columns.customSettingName'),
-        size: 170,
+        size: columnWidth('customSettingName'),
         ...grouped,
       },
       {
         id: 'totalLengthOrSGC',
         accessorFn: (row) => row.totalLengthOrSGC,
         header: t('styleDashboard.columns.sgc'),
-        size: 150,
+        size: columnWidth('totalLengthOrSGC'),
         enableGrouping: false,
         filterVariant: 'range',
         muiFilterTextFieldProps: ({ rangeFilterIndex }) => ({
@@ -162,7 +163,7 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
         id: 'createdBy',
         accessorFn: (row) => row.createdBy ?? '',
         header: t('styleDashboard.columns.createdBy'),
-        size: 140,
+        size: columnWidth('createdBy'),
         ...grouped,
       },
       {
@@ -171,7 +172,7 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
         // this browser's: it sends its time zone).
         accessorFn: (row) => formatGridDate(row.creationTime, language),
         header: t('styleDashboard.columns.creationTime'),
-        size: 170,
+        size: columnWidth('creationTime'),
         filterVariant: 'range',
         muiFilterTextFieldProps: ({ rangeFilterIndex }) => ({
           type: 'date',

@@ -25,6 +25,7 @@ import {
   type MRT_RowSelectionState,
   type MRT_SortingState,
   type MRT_Updater,
+  type MRT_VisibilityState,
   useMaterialReactTable,
 } from 'material-react-table';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -46,7 +47,10 @@ import { DeleteStyleDialog } from './delete-style-dialog';
 import { StyleGridToolbar } from './style-grid-toolbar';
 import { useStyleGridColumns, type GroupOf } from './style-grid-columns';
 import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
+import { compactHeaderCellSx } from '../../../lib/table-headers';
 import { tableLocalization } from '../../../lib/table-localization';
+import { useElementWidth } from '../../../lib/use-element-width';
+import { columnsHiddenToFit } from '../utils/columns-that-fit';
 
 /** The grid's default order: the newest style first (core-domain spec, section 2). */
 const defaultSorting: MRT_SortingState = [{ id: 'creationTime', desc: true }];
@@ -95,6 +99,16 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
   const [deleting, setDeleting] = useState<readonly StyleGridItem[] | null>(null);
   const [format, setFormat] = useReportFormat();
   const download = useDownloadStyleReport();
+
+  // Columns that do not fit the grid's width are hidden, least useful first; what the person
+  // shows or hides from the column button is kept over that.
+  const [gridBox, gridWidth] = useElementWidth<HTMLDivElement>();
+  const [chosenVisibility, setChosenVisibility] = useState<MRT_VisibilityState>({});
+  const fittedVisibility = useMemo<MRT_VisibilityState>(
+    () => ({ id: false, ...columnsHiddenToFit(gridWidth) }),
+    [gridWidth],
+  );
+  const columnVisibility = { ...fittedVisibility, ...chosenVisibility };
 
   const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   const sort = sorting[0];
@@ -190,6 +204,15 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
       firstPage();
     },
     onExpandedChange: setExpanded,
+    onColumnVisibilityChange: (updater) => {
+      const next = applied(updater, columnVisibility);
+      // Kept: only what differs from the fitted choice, so that a wider window still shows more.
+      setChosenVisibility(
+        Object.fromEntries(
+          Object.entries(next).filter(([id, shown]) => shown !== (fittedVisibility[id] ?? true)),
+        ),
+      );
+    },
     onPaginationChange: setPagination,
     onRowSelectionChange,
     state: {
@@ -198,6 +221,7 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
       sorting,
       grouping,
       expanded,
+      columnVisibility,
       pagination,
       rowSelection,
       isLoading: grid.isPending,
@@ -206,7 +230,6 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
     initialState: {
       density: 'compact',
       showGlobalFilter: true,
-      columnVisibility: { id: false },
     },
     muiSearchTextFieldProps: {
       placeholder: t('styleDashboard.grid.searchPlaceholder'),
@@ -216,6 +239,7 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
     muiPaginationProps: { rowsPerPageOptions: [styleGridPageSize], showRowsPerPage: false },
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableContainerProps: { sx: { maxHeight: 'none' } },
+    muiTableHeadCellProps: { sx: compactHeaderCellSx },
     muiTableBodyRowProps: ({ row }) =>
       row.getIsGrouped() ? {} : { 'aria-label': row.original.name },
     renderEmptyRowsFallback: () => (
@@ -296,7 +320,9 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
           {t('styleDashboard.grid.readError')}
         </Alert>
       ) : undefined}
-      <MaterialReactTable table={table} />
+      <Box ref={gridBox}>
+        <MaterialReactTable table={table} />
+      </Box>
       {duplicating ? (
         <DuplicateStyleDialog
           style={duplicating}

@@ -35,6 +35,7 @@ import type { OperationUnits } from '../api/get-operation-units';
 import { useReportsExist } from '../api/get-reports-exist';
 import { styleEditorKeys, stylesQueryKey } from '../api/style-keys';
 import { MultiEditDialog, OperationDialog } from '../operation-dialog';
+import { compactHeaderCellSx } from '../../../lib/table-headers';
 import { tableLocalization } from '../../../lib/table-localization';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusDot } from './status-dot';
@@ -133,25 +134,9 @@ export function OperationList({
     positionToolbarDropZone: 'top',
     initialState: { density: 'compact', showGlobalFilter: false },
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
-    // The drag handle and column menu show over the header on hover or focus, so that the
-    // headers keep their width for their names.
-    muiTableHeadCellProps: {
-      sx: {
-        '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal', lineHeight: 1.3 },
-        '& .Mui-TableHeadCell-Content-Actions': {
-          position: 'absolute',
-          insetInlineEnd: 0,
-          top: '50%',
-          transform: 'translateY(-50%)',
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          opacity: 0,
-          transition: 'opacity 120ms',
-        },
-        '&:hover .Mui-TableHeadCell-Content-Actions, &:focus-within .Mui-TableHeadCell-Content-Actions':
-          { opacity: 1 },
-      },
-    },
+    muiTableHeadCellProps: { sx: compactHeaderCellSx },
+    // Descriptions and stitch names wrap: a row grows rather than cutting a name off.
+    muiTableBodyCellProps: { sx: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 260px)' } },
     muiTableBodyRowProps: ({ row }) =>
       row.getIsGrouped() ? {} : { 'aria-label': row.original.description },
@@ -414,7 +399,7 @@ function useOperationColumns(units: OperationUnits | null): MRT_ColumnDef<Operat
     const numeric = (
       key: keyof typeof formats,
       header: string,
-      size = 115,
+      size = 100,
     ): MRT_ColumnDef<OperationDto> => ({
       id: key,
       accessorFn: (row) => row[key] ?? undefined,
@@ -462,24 +447,25 @@ function useOperationColumns(units: OperationUnits | null): MRT_ColumnDef<Operat
         id: 'stitchType',
         accessorFn: (row) => `${row.stitchTypeCode}-${row.stitchTypeName}`,
         header: t('operationList.columns.stitchType'),
-        size: 190,
+        size: 210,
+        grow: true,
         // The code and name read left to right in a right-to-left page too.
         Cell: ({ cell }) => <bdi>{cell.getValue<string>()}</bdi>,
       },
       numeric('bight', t('operationList.columns.bight', { unit: bightUnit })),
-      numeric('seamLength', t('operationList.columns.seamLength', { unit: lengthUnit }), 125),
+      numeric('seamLength', t('operationList.columns.seamLength', { unit: lengthUnit }), 110),
       numeric(
         'rate',
         t(imperial ? 'operationList.columns.rateImperial' : 'operationList.columns.rateMetric'),
-        125,
+        110,
       ),
       numeric('quantity', t('operationList.columns.quantity')),
-      numeric('machines', t('operationList.columns.machines'), 110),
+      numeric('machines', t('operationList.columns.machines')),
       numeric(
         'seamThikness',
         // Millimetres in both unit systems (the domain's figure rules).
         t('operationList.columns.seamThickness', { unit: t('operationList.units.mm') }),
-        125,
+        110,
       ),
     ];
   }, [t, language, units?.seamLengthUnit]);

@@ -13,6 +13,7 @@ import { formatFigure, formatThreadLength } from './format';
 import type { LiveFigures } from './live-figures';
 import type { ComponentLineState } from './operation-form-state';
 import { ThreadFields } from './thread-fields';
+import { threadTableSx } from './thread-table';
 
 /**
  * The operation's component table, one line per needle with its consumption per 10 cm (3.94
@@ -47,52 +48,54 @@ export function ComponentLines({
             {errors['lines']}
           </Alert>
         )}
-        <Table size="small" sx={{ tableLayout: 'fixed' }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '18%' }}>{t('operationDialog.component')}</TableCell>
-              <TableCell align="right" sx={{ width: '12%' }}>
-                {consumptionHeader}
-              </TableCell>
-              <TableCell sx={{ width: '25%' }}>{t('operationDialog.brand')}</TableCell>
-              <TableCell sx={{ width: '11%' }}>{tktTex}</TableCell>
-              <TableCell sx={{ width: '15%' }}>{t('operationDialog.shade')}</TableCell>
-              <TableCell sx={{ width: '19%' }}>{t('operationDialog.packageSize')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line, index) => (
-              <TableRow key={`${index}-${line.needleName}`}>
-                <TableCell>{componentNameText(line.needleName, t)}</TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-                  data-testid="line-consumption"
-                >
-                  {figures?.consumptionPerLine[index] === undefined
-                    ? '–'
-                    : formatFigure(
-                        'consumptionPerTen',
-                        figures.consumptionPerLine[index],
-                        i18n.language,
-                      )}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={threadTableSx}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: '17%' }}>{t('operationDialog.component')}</TableCell>
+                <TableCell align="right" sx={{ width: '11%' }}>
+                  {consumptionHeader}
                 </TableCell>
-                <ThreadFields
-                  line={line}
-                  tktTex={tktTex}
-                  label={componentNameText(line.needleName, t)}
-                  error={
-                    line.ticketTexId === null ? errors[`lines.${index}.ticketTexId`] : undefined
-                  }
-                  onChange={(next) =>
-                    onChange(lines.map((other, at) => (at === index ? next : other)))
-                  }
-                  wrap={(key, field) => <TableCell key={key}>{field}</TableCell>}
-                />
+                <TableCell sx={{ width: '32%' }}>{t('operationDialog.brand')}</TableCell>
+                <TableCell sx={{ width: '10%' }}>{tktTex}</TableCell>
+                <TableCell sx={{ width: '12%' }}>{t('operationDialog.shade')}</TableCell>
+                <TableCell sx={{ width: '18%' }}>{t('operationDialog.packageSize')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {lines.map((line, index) => (
+                <TableRow key={`${index}-${line.needleName}`}>
+                  <TableCell>{componentNameText(line.needleName, t)}</TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+                    data-testid="line-consumption"
+                  >
+                    {figures?.consumptionPerLine[index] === undefined
+                      ? '–'
+                      : formatFigure(
+                          'consumptionPerTen',
+                          figures.consumptionPerLine[index],
+                          i18n.language,
+                        )}
+                  </TableCell>
+                  <ThreadFields
+                    line={line}
+                    tktTex={tktTex}
+                    label={componentNameText(line.needleName, t)}
+                    error={
+                      line.ticketTexId === null ? errors[`lines.${index}.ticketTexId`] : undefined
+                    }
+                    onChange={(next) =>
+                      onChange(lines.map((other, at) => (at === index ? next : other)))
+                    }
+                    wrap={(key, field) => <TableCell key={key}>{field}</TableCell>}
+                  />
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </Box>
 
       <Box

@@ -35,6 +35,7 @@ import {
 } from './multi-edit-state';
 import { unlistedFields } from './thread-choice';
 import { ThreadFields } from './thread-fields';
+import { threadTableSx } from './thread-table';
 
 export interface MultiEditDialogProps {
   open: boolean;
@@ -110,7 +111,8 @@ function StitchField({
         <TextField
           {...params}
           title={value === null ? undefined : optionText(value)}
-          inputProps={{ ...params.inputProps, 'aria-label': label }}
+          // A Latin name reads left to right in an Arabic page too (its start stays in view).
+          inputProps={{ ...params.inputProps, 'aria-label': label, dir: 'auto' }}
         />
       )}
     />
@@ -244,10 +246,10 @@ function MultiEditForm({
   const header = (
     <TableHead>
       <TableRow>
-        <TableCell sx={{ width: '22%' }}>{t('multiEdit.component')}</TableCell>
-        <TableCell sx={{ width: '26%' }}>{t('operationDialog.brand')}</TableCell>
-        <TableCell sx={{ width: '13%' }}>{tktTex}</TableCell>
-        <TableCell sx={{ width: '18%' }}>{t('operationDialog.shade')}</TableCell>
+        <TableCell sx={{ width: '20%' }}>{t('multiEdit.component')}</TableCell>
+        <TableCell sx={{ width: '32%' }}>{t('operationDialog.brand')}</TableCell>
+        <TableCell sx={{ width: '11%' }}>{tktTex}</TableCell>
+        <TableCell sx={{ width: '16%' }}>{t('operationDialog.shade')}</TableCell>
         <TableCell sx={{ width: '21%' }}>{t('operationDialog.packageSize')}</TableCell>
       </TableRow>
     </TableHead>
@@ -267,14 +269,14 @@ function MultiEditForm({
             <Box
               component="section"
               aria-labelledby="multi-edit-for-all"
-              sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+              sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto' }}
             >
               <Typography id="multi-edit-for-all" variant="h3" component="h3" sx={{ mb: 1.5 }}>
                 {t('multiEdit.forAll')}
               </Typography>
               {/* Row labels in the component column, the stitch under the brand, each thread
                   field under its own header, as in the operations' rows below. */}
-              <Table size="small" sx={{ tableLayout: 'fixed' }}>
+              <Table size="small" sx={threadTableSx}>
                 {header}
                 <TableBody>
                   <TableRow>
@@ -314,57 +316,60 @@ function MultiEditForm({
               </Stack>
             </Box>
 
-            <Table size="small" sx={{ tableLayout: 'fixed' }}>
-              {header}
-              <TableBody>
-                {rows.map((row, rowIndex) => (
-                  <Fragment key={row.operationId}>
-                    <TableRow sx={{ bgcolor: 'background.default' }}>
-                      <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {row.description}
-                      </TableCell>
-                      <TableCell colSpan={4}>
-                        <Box sx={{ maxWidth: stitchFieldWidth }}>
-                          <StitchField
-                            options={stitchOptions}
-                            code={row.stitchTypeCode}
-                            loading={stitchTypes.isLoading}
-                            label={`${row.description}: ${t('multiEdit.stitchType')}`}
-                            onChange={(code) => void restitch(rowIndex, code)}
-                          />
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                    {row.lines.map((line, lineIndex) => (
-                      <TableRow key={`${row.operationId}-${lineIndex}`}>
-                        <TableCell sx={{ pl: 4 }}>
-                          {componentNameText(line.needleName, t)}
+            {/* Inset as the table above, so that their columns line up. */}
+            <Box sx={{ px: 2, overflowX: 'auto' }}>
+              <Table size="small" sx={threadTableSx}>
+                {header}
+                <TableBody>
+                  {rows.map((row, rowIndex) => (
+                    <Fragment key={row.operationId}>
+                      <TableRow sx={{ bgcolor: 'background.default' }}>
+                        <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+                          {row.description}
                         </TableCell>
-                        <ThreadFields
-                          line={line}
-                          tktTex={tktTex}
-                          label={`${row.description}, ${componentNameText(line.needleName, t)}`}
-                          error={
-                            invalid.has(`${rowIndex}.${lineIndex}`) && line.ticketTexId === null
-                              ? t('operations.validation.selectFromList')
-                              : undefined
-                          }
-                          onChange={(next) =>
-                            changeRow(rowIndex, {
-                              ...row,
-                              lines: row.lines.map((other, at) =>
-                                at === lineIndex ? next : other,
-                              ),
-                            })
-                          }
-                          wrap={cell}
-                        />
+                        <TableCell colSpan={4}>
+                          <Box sx={{ maxWidth: stitchFieldWidth }}>
+                            <StitchField
+                              options={stitchOptions}
+                              code={row.stitchTypeCode}
+                              loading={stitchTypes.isLoading}
+                              label={`${row.description}: ${t('multiEdit.stitchType')}`}
+                              onChange={(code) => void restitch(rowIndex, code)}
+                            />
+                          </Box>
+                        </TableCell>
                       </TableRow>
-                    ))}
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
+                      {row.lines.map((line, lineIndex) => (
+                        <TableRow key={`${row.operationId}-${lineIndex}`}>
+                          <TableCell sx={{ pl: 4 }}>
+                            {componentNameText(line.needleName, t)}
+                          </TableCell>
+                          <ThreadFields
+                            line={line}
+                            tktTex={tktTex}
+                            label={`${row.description}, ${componentNameText(line.needleName, t)}`}
+                            error={
+                              invalid.has(`${rowIndex}.${lineIndex}`) && line.ticketTexId === null
+                                ? t('operations.validation.selectFromList')
+                                : undefined
+                            }
+                            onChange={(next) =>
+                              changeRow(rowIndex, {
+                                ...row,
+                                lines: row.lines.map((other, at) =>
+                                  at === lineIndex ? next : other,
+                                ),
+                              })
+                            }
+                            wrap={cell}
+                          />
+                        </TableRow>
+                      ))}
+                    </Fragment>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </Stack>
         )}
       </Box>

@@ -44,6 +44,7 @@ function ListChoice({
   disabled = false,
   ariaLabel,
   error,
+  names = false,
   onChoose,
   onType,
 }: {
@@ -56,6 +57,8 @@ function ListChoice({
   ariaLabel: string;
   /** A message from the form's check, shown when the field has none of its own. */
   error?: string | undefined;
+  /** The entries are names (brands): each reads in its own script's direction. */
+  names?: boolean;
   onChoose: (choice: Choice | null) => void;
   onType: (text: string | undefined) => void;
 }) {
@@ -108,7 +111,11 @@ function ListChoice({
           helperText={message}
           // A name longer than the field ends in an ellipsis and is read whole on hover.
           title={typed ?? value?.label}
-          inputProps={{ ...params.inputProps, 'aria-label': ariaLabel }}
+          inputProps={{
+            ...params.inputProps,
+            'aria-label': ariaLabel,
+            ...(names ? { dir: 'auto' } : {}),
+          }}
         />
       )}
     />
@@ -179,6 +186,7 @@ export function ThreadFields({
           typed={line.typed?.brand}
           loading={brands.isLoading}
           ariaLabel={ariaLabel(t('operationDialog.brand'))}
+          names
           onChoose={(value) =>
             onChange(withBrand(line, value ? { id: value.id, name: value.label } : null))
           }
