@@ -168,6 +168,8 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
       },
       {
         id: 'creationTime',
+        // A date on one line ("27-Nov-2026" is not broken at its hyphens).
+        muiTableBodyCellProps: { sx: { whiteSpace: 'nowrap' } },
         // Grouping by creation puts the styles of one day together (the server's days are
         // this browser's: it sends its time zone).
         accessorFn: (row) => formatGridDate(row.creationTime, language),

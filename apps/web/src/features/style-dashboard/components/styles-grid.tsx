@@ -240,6 +240,8 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableContainerProps: { sx: { maxHeight: 'none' } },
     muiTableHeadCellProps: { sx: compactHeaderCellSx },
+    // Names wrap rather than widen their column past the window.
+    muiTableBodyCellProps: { sx: { whiteSpace: 'normal', overflowWrap: 'break-word' } },
     muiTableBodyRowProps: ({ row }) =>
       row.getIsGrouped() ? {} : { 'aria-label': row.original.name },
     renderEmptyRowsFallback: () => (
