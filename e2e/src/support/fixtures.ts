@@ -144,6 +144,6 @@ export async function signInForToken(page: Page, userName: string): Promise<stri
 export async function expectToast(page: Page, text: string): Promise<void> {
   const toast = page.locator('[role="alert"]').filter({ hasText: text }).first();
   await expect(toast).toBeVisible({ timeout: 15_000 });
-  await toast.locator('button[aria-label="Close"]').click();
+  await toast.locator('button[aria-label="Close message"]').click();
   await expect(toast).toBeHidden();
 }
