@@ -170,7 +170,8 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  // Reading and writing workbooks, checking sheets: worker threads, never this event loop.
+  // Reading and writing workbooks, checking sheets, drawing PDFs: worker threads, never this
+  // event loop.
   const workers = createWorkerPool({ worker: tasksWorker });
   app.addHook('onClose', () => workers.close());
   const version = readVersion();
@@ -257,7 +258,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(async (scope) => cataloguePlugin(scope, { router: dataRouter }));
   await app.register(async (scope) => settingsPlugin(scope, { router: dataRouter, workers }));
   await app.register(async (scope) => stylesPlugin(scope, { router: dataRouter }));
-  await app.register(async (scope) => reportsPlugin(scope, { router: dataRouter, translator }));
+  await app.register(async (scope) =>
+    reportsPlugin(scope, { router: dataRouter, translator, workers }),
+  );
   await app.register(async (scope) => tenantManagementPlugin(scope, { router, tenantDatabases }));
   await app.register(async (scope) => auditLoggingPlugin(scope, { router }));
   await app.register(async (scope) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createCostFileRepository } from '../settings/index.js';
 import { createUsersRepository } from '../identity/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
@@ -13,7 +14,7 @@ import { createReportsService } from './reports.service.js';
 /** The reports module: a style's Single Garment Consumption and Thread Usage reports. */
 export function reportsPlugin(
   app: FastifyInstance,
-  deps: { router: Router; translator: Translator },
+  deps: { router: Router; translator: Translator; workers: WorkerPool },
 ): void {
   reportsRoutes(app, {
     ...deps,

@@ -14,9 +14,10 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import { toCsv } from '../../platform/files/csv.js';
-import type { Router } from '../../platform/http/router.js';
+import type { Router, StepsContext } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
-import { renderSingleGarmentPdf, renderThreadUsagePdf, type PdfOptions } from './pdf/index.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
+import type { ReportPdfJob } from './pdf/render-report-pdf.js';
 import { singleGarmentCsvRows, threadUsageCsvRows, type ReportTexts } from './reports.csv.js';
 import type { ReportsService, StyleReports } from './reports.service.js';
 
@@ -76,6 +77,8 @@ export function reportsRoutes(
   deps: {
     router: Router;
     translator: Translator;
+    /** Worker threads: the PDFs are drawn there. */
+    workers: WorkerPool;
     tenantName: (tx: Tx, tenantId: string) => Promise<string>;
     reports: (tx: Tx) => ReportsService;
     /** Records the download as a usage event of the tenant, in the request's transaction. */
@@ -95,17 +98,6 @@ export function reportsRoutes(
     (language: Language): ReportTexts =>
     (key, params) =>
       translator.text(language, key, params);
-  const pdfOptions = async (
-    context: { directoryTx: Tx; language: Language; principal: { tenantId: string } },
-    built: StyleReports,
-  ): Promise<PdfOptions> => ({
-    language: context.language,
-    texts: textsIn(context.language),
-    printedAt: new Date(),
-    currency: built.currency,
-    tenantName: await deps.tenantName(context.directoryTx, context.principal.tenantId),
-  });
-
   router.tenant(app, getSingleGarmentReportData, async ({ params }, { tx }) =>
     toSingleGarmentDto(await deps.reports(tx).buildReports(params.id)),
   );
@@ -126,59 +118,59 @@ export function reportsRoutes(
     return { id: params.id, singleGarmentConsumption };
   });
 
-  router.tenant(app, downloadSingleGarmentReport, async ({ params, query }, context) => {
-    const { tx, language } = context;
-    const service = deps.reports(tx);
-    const built = await service.buildReports(params.id);
-    await service.recordReport(built);
-    await deps.recordDownload(context, {
-      kind: 'singleGarmentReport',
-      format: query.format,
-      styleId: params.id,
-      styleName: built.style.name,
-    });
-    const file: FileResponse =
-      query.format === 'pdf'
-        ? {
-            body: await renderSingleGarmentPdf(built.estimate, await pdfOptions(context, built)),
-            contentType: 'application/pdf',
-            fileName: fileNameOf(built.style.name, '_SGC.pdf'),
-          }
-        : {
-            body: toCsv(singleGarmentCsvRows(built, textsIn(language))),
-            contentType: 'text/csv; charset=utf-8',
-            fileName: 'SingleGarmentReport.csv',
-          };
-    return file;
-  });
-
-  router.tenant(app, downloadThreadUsageReport, async ({ params, query }, context) => {
-    const { tx, language } = context;
-    const service = deps.reports(tx);
-    const built = await service.buildReports(params.id);
-    await service.recordReport(built);
-    await deps.recordDownload(context, {
-      kind: 'threadUsageReport',
-      format: query.format,
-      styleId: params.id,
-      styleName: built.style.name,
-    });
-    const file: FileResponse =
-      query.format === 'pdf'
-        ? {
-            body: await renderThreadUsagePdf(
-              built.estimate,
-              built.plan,
-              await pdfOptions(context, built),
-            ),
-            contentType: 'application/pdf',
-            fileName: fileNameOf(built.style.name, '_TU.pdf'),
-          }
-        : {
-            body: toCsv(threadUsageCsvRows(built, textsIn(language))),
-            contentType: 'text/csv; charset=utf-8',
-            fileName: 'ThreadUsageReport.csv',
-          };
-    return file;
-  });
+  /**
+   * A report's file. Its data is read in one short transaction, the PDF drawn in a worker
+   * thread with no transaction held (other requests go on meanwhile, on PGlite's single
+   * connection too), and the download recorded with the style's consumption once the file
+   * is there: a refused or failed drawing (503 when the workers' queue is full) records none.
+   */
+  const download =
+    (kind: 'singleGarmentReport' | 'threadUsageReport') =>
+    async (
+      { params, query }: { params: { id: number }; query: { format: 'pdf' | 'csv' } },
+      context: StepsContext,
+    ): Promise<FileResponse> => {
+      const { language, principal } = context;
+      const { built, tenantName } = await context.transaction(async (tx, directoryTx) => ({
+        built: await deps.reports(tx).buildReports(params.id),
+        tenantName:
+          query.format === 'pdf' ? await deps.tenantName(directoryTx, principal.tenantId) : '',
+      }));
+      const singleGarment = kind === 'singleGarmentReport';
+      const file: FileResponse =
+        query.format === 'pdf'
+          ? {
+              body: await deps.workers.run<Uint8Array>('renderReportPdf', {
+                ...(singleGarment
+                  ? { report: 'singleGarment', estimate: built.estimate }
+                  : { report: 'threadUsage', estimate: built.estimate, plan: built.plan }),
+                language,
+                printedAt: new Date(),
+                currency: built.currency,
+                tenantName,
+              } satisfies ReportPdfJob),
+              contentType: 'application/pdf',
+              fileName: fileNameOf(built.style.name, singleGarment ? '_SGC.pdf' : '_TU.pdf'),
+            }
+          : {
+              body: toCsv(
+                (singleGarment ? singleGarmentCsvRows : threadUsageCsvRows)(
+                  built,
+                  textsIn(language),
+                ),
+              ),
+              contentType: 'text/csv; charset=utf-8',
+              fileName: singleGarment ? 'SingleGarmentReport.csv' : 'ThreadUsageReport.csv',
+            };
+      await context.transaction(async (tx, directoryTx) => {
+        await deps.reports(tx).recordReport(built);
+        await deps.recordDownload(
+          { tx, directoryTx, principal },
+          { kind, format: query.format, styleId: params.id, styleName: built.style.name },
+        );
+      });
+      return file;
+    };
+  router.tenantInSteps(app, downloadSingleGarmentReport, download('singleGarmentReport'));
+  router.tenantInSteps(app, downloadThreadUsageReport, download('threadUsageReport'));
 }

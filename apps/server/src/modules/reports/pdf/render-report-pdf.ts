@@ -1,0 +1,43 @@
+import type { Language } from '@spool/contracts';
+import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
+import { createTranslator, type Translator } from '../../../platform/i18n.js';
+import { renderSingleGarmentPdf } from './single-garment-pdf.js';
+import { renderThreadUsagePdf } from './thread-usage-pdf.js';
+
+/**
+ * What a worker thread needs to draw one report: plain data only (it is copied to the
+ * thread), the texts looked up there in the report's language.
+ */
+export type ReportPdfJob = {
+  readonly language: Language;
+  readonly printedAt: Date;
+  readonly currency: string;
+  readonly tenantName: string;
+} & (
+  | { readonly report: 'singleGarment'; readonly estimate: StyleEstimate }
+  | {
+      readonly report: 'threadUsage';
+      readonly estimate: StyleEstimate;
+      readonly plan: ThreadUsagePlan;
+    }
+);
+
+/** One translator per thread, made at its first report. */
+let translator: Translator | undefined;
+
+/** Draws a report's PDF (a worker thread's task: see tasks.worker.ts). */
+export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
+  translator ??= createTranslator();
+  const { text } = translator;
+  const options = {
+    language: job.language,
+    texts: (key: string, params?: Record<string, string | number>) =>
+      text(job.language, key, params),
+    printedAt: job.printedAt,
+    currency: job.currency,
+    tenantName: job.tenantName,
+  };
+  return job.report === 'singleGarment'
+    ? renderSingleGarmentPdf(job.estimate, options)
+    : renderThreadUsagePdf(job.estimate, job.plan, options);
+}
