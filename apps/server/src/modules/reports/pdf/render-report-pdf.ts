@@ -27,12 +27,11 @@ let translator: Translator | undefined;
 
 /** Draws a report's PDF (a worker thread's task: see tasks.worker.ts). */
 export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
-  translator ??= createTranslator();
-  const { text } = translator;
+  const texts = (translator ??= createTranslator());
   const options = {
     language: job.language,
     texts: (key: string, params?: Record<string, string | number>) =>
-      text(job.language, key, params),
+      texts.text(job.language, key, params),
     printedAt: job.printedAt,
     currency: job.currency,
     tenantName: job.tenantName,
