@@ -35,6 +35,8 @@ test('the tiles, the chart and the grid show the styles; the grid sorts, filters
     productCategory: `Wovens ${tag}`,
   });
 
+  // A window wide enough for every column of the grid (a narrower one hides the author first).
+  await page.setViewportSize({ width: 1920, height: 1000 });
   await page.goto('/dashboard');
   // The first load of the dashboard asks for several things at once: a machine under load is slow.
   await expect(page.getByTestId('styles-tile-value')).toHaveText(String(before.styles + 3), {

@@ -1,3 +1,3 @@
 export { stylesPlugin } from './styles.plugin.js';
-export { countTenantStyles } from './styles.repository.js';
+export { countTenantStyles } from './style-counts.repository.js';
 export { operationColumnsOf } from './operations.service.js';

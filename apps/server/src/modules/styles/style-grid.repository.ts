@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/database.js';
 import { customers } from '../catalogue/catalogue.tables.js';
 import { productCategories, productTypes } from '../catalogue/reference.tables.js';
 import { customSettings } from '../settings/settings.tables.js';
+import { countTenantStyles, tenantStyleCount } from './style-counts.repository.js';
 import { styles } from './styles.tables.js';
 
 /** Column filters of the grid: text ones match when the column contains the text, ignoring case. */
@@ -297,7 +298,9 @@ export function createStyleGridRepository(tx: Tx) {
       .limit(query.take);
     const totalCount = group
       ? sql<number>`0`
-      : sql<number>`(select count(*)::int from ${styles} where ${where ?? sql`true`})`;
+      : where
+        ? sql<number>`(select count(*)::int from ${styles} where ${where})`
+        : tenantStyleCount;
     return tx
       .select({
         id: styles.id,
@@ -323,6 +326,7 @@ export function createStyleGridRepository(tx: Tx) {
   };
 
   const countStyles = async (where: SQL | undefined) => {
+    if (!where) return countTenantStyles(tx);
     const [total] = await tx
       .select({ value: sql<number>`count(*)::int` })
       .from(styles)

@@ -4,6 +4,7 @@ import { customers } from '../catalogue/catalogue.tables.js';
 import { productCategories, productTypes } from '../catalogue/reference.tables.js';
 import { customSettings } from '../settings/settings.tables.js';
 import { containing } from './style-grid.repository.js';
+import { countTenantStyles } from './style-counts.repository.js';
 import { operationLines, operations, styles } from './styles.tables.js';
 
 export type StyleRow = {
@@ -63,12 +64,6 @@ const styleColumns = {
   lastModificationTime: styles.lastModificationTime,
   concurrencyStamp: styles.concurrencyStamp,
 };
-
-/** How many styles the transaction's tenant has. */
-export async function countTenantStyles(tx: Tx): Promise<number> {
-  const [total] = await tx.select({ value: count() }).from(styles);
-  return total?.value ?? 0;
-}
 
 export function createStylesRepository(tx: Tx) {
   const withReferences = () =>
@@ -191,9 +186,8 @@ export function createStylesRepository(tx: Tx) {
     },
 
     async countStylesAndCustomers(): Promise<{ styles: number; customers: number }> {
-      const [styleCount] = await tx.select({ value: count() }).from(styles);
       const [customerCount] = await tx.select({ value: count() }).from(customers);
-      return { styles: styleCount?.value ?? 0, customers: customerCount?.value ?? 0 };
+      return { styles: await countTenantStyles(tx), customers: customerCount?.value ?? 0 };
     },
 
     countByProductCategory() {

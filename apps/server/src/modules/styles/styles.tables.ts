@@ -25,6 +25,20 @@ import {
 } from '../catalogue/reference.tables.js';
 
 /**
+ * How many styles the tenant has: one row a tenant, kept by triggers on `styles` in the same
+ * transaction as every insert and delete (migration 0015), so that the styles grid's total is
+ * one row read instead of a count over all the tenant's styles.
+ */
+export const styleCounts = pgTable(
+  'style_counts',
+  {
+    tenantId: tenantIdColumn().primaryKey(),
+    styles: integer('styles').notNull().default(0),
+  },
+  (table) => [tenantOwned(table), tenantIsolationPolicy('style_counts')],
+).enableRLS();
+
+/**
  * A style (garment) of a tenant (core-domain spec, section 3). Lengths of its
  * operations are stored metric whatever unit they were typed in; the custom
  * setting 0 is the built-in Default.

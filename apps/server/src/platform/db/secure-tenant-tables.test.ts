@@ -52,6 +52,11 @@ const expectedTables: Record<string, TableRule> = {
   shades: tenantData,
   sign_in_throttle: { rls: false, spool_signin: readWrite },
   stitch_types: tenantData,
+  style_counts: {
+    rls: true,
+    spool_app: 'select, insert, update',
+    spool_host: 'select, insert, update',
+  },
   styles: tenantData,
   system_configurations: tenantData,
   tenants: {

@@ -93,6 +93,9 @@ export const tablePrivileges: Readonly<
   audit_log_entries: { [applicationRole]: ['select', 'insert'] },
   // Counted, never corrected: imports and report downloads as they happened.
   usage_events: { [applicationRole]: ['select', 'insert'] },
+  // Kept by the triggers of `styles` in the caller's transaction: read, added to and taken
+  // from; its rows go only with their tenant (the owner's cascade).
+  style_counts: { [applicationRole]: ['select', 'insert', 'update'] },
 };
 
 /** The statistics refresh (statistics.ts) runs ANALYZE as the owner through this function. */
