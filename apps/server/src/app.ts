@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -127,6 +127,15 @@ const tasksWorker = new URL(
   import.meta.url,
 );
 
+/** A logger made already (it logs), as opposed to the options of one. */
+function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {
+  return (
+    typeof logger === 'object' &&
+    logger !== null &&
+    typeof (logger as { child?: unknown }).child === 'function'
+  );
+}
+
 export type AppOptions = {
   database: Database;
   signIn: SignInOptions;
@@ -136,7 +145,8 @@ export type AppOptions = {
   links?: PersonLinks | undefined;
   /** The built web app; `undefined` serves the API alone. */
   webRoot?: string | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options, or a logger made already (platform/logging.ts); none by default. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Which proxies may tell the client's address (SPOOL_TRUST_PROXY); none by default. */
   trustProxy?: boolean | number | string[] | undefined;
   /** Sign-in attempts per client address and per login name (embedded provider). */
@@ -156,8 +166,11 @@ export type AppOptions = {
  */
 export async function buildApp(options: AppOptions) {
   const { trustProxy = false } = options;
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    // One line a request, written when it is answered (below), instead of two.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     // A number of hops trusts that many proxies nearest to Spool (as Express's trust proxy).
     trustProxy:
@@ -168,6 +181,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The path without its query: a query may carry what a log should not keep.
+    const path = request.url.split('?', 1)[0];
+    request.log.info(
+      `${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
+    );
   });
 
   // Reading and writing workbooks, checking sheets, drawing PDFs: worker threads, never this

@@ -1,6 +1,7 @@
 import { buildApp, defaultWebRoot } from './app.js';
 import { seedTenantCatalogue } from './modules/catalogue/index.js';
 import { loadConfig } from './platform/env.js';
+import { createLogger } from './platform/logging.js';
 import { keepStatisticsFresh } from './platform/db/statistics.js';
 import { openConfiguredDatabase } from './platform/db/open-configured-database.js';
 import { seedFirstStart } from './modules/identity/index.js';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     signInLimits: config.signInLimits,
     webRoot: defaultWebRoot,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: createLogger(config),
   });
 
   for (const warning of warnings) app.log.warn(warning);

@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
 import {
   createServerStorage,
   freePort,
+  repositoryRoot,
   runServer,
+  serverEntry,
   stopServer,
   waitUntilHealthy,
 } from '../support/spool-server.js';
@@ -57,6 +60,70 @@ test.describe('starting the server', () => {
         } finally {
           await stopServer(server);
         }
+      }
+    } finally {
+      await storage.dispose();
+    }
+  });
+});
+
+test.describe('the server’s log', () => {
+  /** Everything the server wrote, without the terminal's colour codes. */
+  const colourCode = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const plain = (text: string) => text.replace(colourCode, '').replace(/\r/g, '');
+
+  async function untilWritten(output: () => string, pattern: RegExp) {
+    await expect.poll(output, { timeout: 15_000 }).toMatch(pattern);
+  }
+
+  test('is short lines for a person in a terminal, and one JSON object a line when piped', async () => {
+    const storage = await createServerStorage();
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    try {
+      // `script` runs the server with a pseudo-terminal as its output, as `npm start` in a terminal.
+      const terminal = spawn(
+        'script',
+        ['-qfec', `exec '${process.execPath}' '${serverEntry}'`, '/dev/null'],
+        {
+          cwd: repositoryRoot,
+          env: { ...process.env, ...storage.env, PORT: String(port), LOG_LEVEL: 'info' },
+          stdio: ['pipe', 'pipe', 'pipe'],
+          detached: true,
+        },
+      );
+      let shown = '';
+      terminal.stdout.on('data', (chunk: Buffer) => (shown += chunk.toString()));
+      try {
+        await waitUntilHealthy(baseUrl, terminal);
+        await untilWritten(() => plain(shown), /GET \/api\/health 200/);
+        const lines = plain(shown).split('\n');
+        const request = lines.find((line) => line.includes('GET /api/health 200'));
+        // "[14:02:07] INFO: GET /api/health 200 1.4 ms": time, level and what happened, nothing more.
+        expect(request).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 \d+\.\d ms$/);
+        expect(lines.some((line) => /INFO: Spool is ready at /.test(line))).toBe(true);
+        expect(plain(shown)).not.toContain('{"level"');
+      } finally {
+        process.kill(-terminal.pid!, 'SIGTERM');
+        if (terminal.exitCode === null) await once(terminal, 'exit');
+      }
+
+      // Piped (a service manager, a log collector): JSON lines.
+      const piped = runServer({ ...storage.env, PORT: String(port), LOG_LEVEL: 'info' });
+      let written = '';
+      piped.stdout?.on('data', (chunk: Buffer) => (written += chunk.toString()));
+      try {
+        await waitUntilHealthy(baseUrl, piped);
+        await untilWritten(() => written, /GET \/api\/health 200/);
+        const entries = written
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { level: number; msg: string; reqId?: string });
+        const request = entries.find((entry) => entry.msg.startsWith('GET /api/health 200'));
+        expect(request).toMatchObject({ level: 30 });
+        expect(request?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+      } finally {
+        await stopServer(piped);
       }
     } finally {
       await storage.dispose();

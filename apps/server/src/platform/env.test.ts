@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
       adminPassword: undefined,
       accessTokenLifetime: 3600,
       logLevel: 'info',
+      logFormat: 'auto',
       externalSignIn: undefined,
       identityDiscovery: undefined,
       links: { help: null, support: null, suggestions: null },
@@ -124,6 +125,15 @@ describe('configuration from the environment', () => {
     const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:secret@localhost/spool' });
     expect(problem).toMatch(/^Invalid configuration: DATABASE_URL must be a postgres:\/\//);
     expect(problem).not.toContain('secret');
+  });
+
+  it('takes LOG_FORMAT pretty or json, and by default chooses by the terminal', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: ' JSON ' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(problemsOf({ LOG_FORMAT: 'xml' })[0]).toBe(
+      'Invalid configuration: LOG_FORMAT must be one of auto, pretty, json (got "xml")',
+    );
   });
 
   it('rejects an unknown log level and lists the accepted ones', () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Log lines for a person (pretty), for a program (json), or pretty in a terminal only (auto). */
+const logFormats = ['auto', 'pretty', 'json'] as const;
+export type LogFormat = (typeof logFormats)[number];
 
 /** A value that may be left unset; blank counts as unset. */
 function optionalText() {
@@ -261,6 +264,20 @@ const envSchema = z.object({
       }
       return level as (typeof logLevels)[number];
     }),
+  LOG_FORMAT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const format = value?.trim().toLowerCase() || 'auto';
+      if (!(logFormats as readonly string[]).includes(format)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be one of ${logFormats.join(', ')} (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return format as LogFormat;
+    }),
 });
 
 export type Config = {
@@ -284,6 +301,7 @@ export type Config = {
   /** How long the embedded provider's access and ID tokens live, in seconds. */
   accessTokenLifetime: number;
   logLevel: (typeof logLevels)[number];
+  logFormat: LogFormat;
   /** Set with OIDC_ISSUER: people sign in there and the embedded provider is off. */
   externalSignIn: ExternalSignInConfig | undefined;
   /** Set with IDENTITY_DISCOVERY_URL: the external identity-discovery service; else Spool's own tables. */
@@ -363,6 +381,7 @@ export function loadConfig(
     SPOOL_ADMIN_PASSWORD,
     SPOOL_ACCESS_TOKEN_LIFETIME,
     LOG_LEVEL,
+    LOG_FORMAT,
     OIDC_ISSUER,
     OIDC_CLIENT_ID,
     OIDC_AUDIENCE,
@@ -391,6 +410,7 @@ export function loadConfig(
     adminPassword: SPOOL_ADMIN_PASSWORD,
     accessTokenLifetime: SPOOL_ACCESS_TOKEN_LIFETIME,
     logLevel: LOG_LEVEL,
+    logFormat: LOG_FORMAT,
     externalSignIn:
       OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_AUDIENCE
         ? {
