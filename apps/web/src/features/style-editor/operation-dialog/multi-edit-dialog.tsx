@@ -247,8 +247,8 @@ function MultiEditForm({
     <TableHead>
       <TableRow>
         <TableCell sx={{ width: '20%' }}>{t('multiEdit.component')}</TableCell>
-        <TableCell sx={{ width: '32%' }}>{t('operationDialog.brand')}</TableCell>
-        <TableCell sx={{ width: '11%' }}>{tktTex}</TableCell>
+        <TableCell sx={{ width: '31%' }}>{t('operationDialog.brand')}</TableCell>
+        <TableCell sx={{ width: '12%' }}>{tktTex}</TableCell>
         <TableCell sx={{ width: '16%' }}>{t('operationDialog.shade')}</TableCell>
         <TableCell sx={{ width: '21%' }}>{t('operationDialog.packageSize')}</TableCell>
       </TableRow>
