@@ -22,8 +22,11 @@ async function styleWithTwoOperations(page: Page, token: string) {
   );
   await addOperationByApi(page, token, style.id, 1, 'Overlock the side seams', true);
   await addOperationByApi(page, token, style.id, 2, 'Overlock the inseam', true);
+  // The brand with the longest name of the tenant's range ("Heritage Textured Nylon").
   const brands = await callApi(page, 'GET', '/api/getBrandsOrderByMostFrequentlyUsed', token);
-  const brand = (brands.body as { name: string }[])[0]?.name;
+  const [brand] = (brands.body as { name: string }[])
+    .map((entry) => entry.name)
+    .sort((a, b) => b.length - a.length);
   if (!brand) throw new Error('the demo tenant has no brand');
   return { style, brand };
 }
@@ -56,8 +59,17 @@ test('the operation dialog shows the brand’s whole name, the thickness unit an
   await editSelected(page, ['Overlock the side seams']);
   const dialog = page.getByRole('dialog', { name: 'Edit operation' });
   const brandField = dialog.getByRole('combobox', { name: 'Needle thread: Brand' });
-  await expectLoaded(brandField).toHaveValue(brand);
+  await expectLoaded(brandField).not.toHaveValue('');
+  await brandField.click();
+  await page.getByRole('option', { name: brand, exact: true }).click();
+  await expect(brandField).toHaveValue(brand);
   expect(await showsWhole(brandField)).toBe(true);
+  // The shade and the package size beside it are whole too.
+  for (const field of ['Shade', 'Package size (m)']) {
+    const other = dialog.getByRole('combobox', { name: `Upper looper thread: ${field}` });
+    await expect(other).not.toHaveValue('');
+    expect(await showsWhole(other), field).toBe(true);
+  }
   // A name too long for any field is read whole on hover.
   await expect(brandField.locator('xpath=ancestor::div[@title][1]')).toHaveAttribute(
     'title',

@@ -52,14 +52,14 @@ export function ComponentLines({
           <Table size="small" sx={threadTableSx}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: '16%' }}>{t('operationDialog.component')}</TableCell>
-                <TableCell align="right" sx={{ width: '11%' }}>
+                <TableCell sx={{ width: '14%' }}>{t('operationDialog.component')}</TableCell>
+                <TableCell align="right" sx={{ width: '9%' }}>
                   {consumptionHeader}
                 </TableCell>
-                <TableCell sx={{ width: '29%' }}>{t('operationDialog.brand')}</TableCell>
+                <TableCell sx={{ width: '31%' }}>{t('operationDialog.brand')}</TableCell>
                 <TableCell sx={{ width: '13%' }}>{tktTex}</TableCell>
-                <TableCell sx={{ width: '12%' }}>{t('operationDialog.shade')}</TableCell>
-                <TableCell sx={{ width: '19%' }}>{t('operationDialog.packageSize')}</TableCell>
+                <TableCell sx={{ width: '16%' }}>{t('operationDialog.shade')}</TableCell>
+                <TableCell sx={{ width: '17%' }}>{t('operationDialog.packageSize')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
