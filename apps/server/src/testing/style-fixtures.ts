@@ -55,6 +55,17 @@ export async function priceThread(
   );
 }
 
+/** Two tenants with the catalogue a new tenant starts with: Atlas Garments and Borealis Knitwear. */
+export async function twoSeededTenants(
+  database: TestDatabase,
+): Promise<{ atlas: string; borealis: string }> {
+  const atlas = (await database.createTenant('Atlas Garments')).id;
+  const borealis = (await database.createTenant('Borealis Knitwear')).id;
+  for (const tenant of [atlas, borealis])
+    await inTenantTransaction(database, tenant, seedTenantCatalogue);
+  return { atlas, borealis };
+}
+
 /**
  * A new tenant with the seed's thread range, whose Northstar Corespun 120 (NSC120-5K) has a
  * price (4.25 for navy) and whose Lumen Spun Polyester 120 (LSP120-5K) has none.

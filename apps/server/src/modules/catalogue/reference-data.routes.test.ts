@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, NamedEntryDto, PackageSizeDto, StitchTypeDto } from '@spool/contracts';
-import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { insertStyle } from '../../testing/style-fixtures.js';
-import { seedTenantCatalogue } from './tenant-catalogue.seed.js';
+import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
 
 let t: TestApp;
 let atlas: string;
@@ -15,11 +13,7 @@ let managerB: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  atlas = (await t.database.createTenant('Atlas Garments')).id;
-  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [atlas, borealis]) {
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
-  }
+  ({ atlas, borealis } = await twoSeededTenants(t.database));
   const manage = ['Spool.Catalogue', 'Spool.Catalogue.Manage'];
   const ids = {
     managerA: await createTestUser(t.database, {

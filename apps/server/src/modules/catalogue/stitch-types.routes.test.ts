@@ -12,9 +12,8 @@ import { newOperationDefaults, defaultStitchSetting, getStitchType } from '@spoo
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { insertStyle } from '../../testing/style-fixtures.js';
+import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
 import { brands, packageSizes, ticketTexes } from './reference.tables.js';
-import { seedTenantCatalogue } from './tenant-catalogue.seed.js';
 
 /**
  * The tenant's stitch type list as a subset of the built-in catalogue: removing a code
@@ -34,11 +33,7 @@ let thread: { brandId: number; ticketTexId: number; packageSizeId: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  atlas = (await t.database.createTenant('Atlas Garments')).id;
-  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [atlas, borealis]) {
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
-  }
+  ({ atlas, borealis } = await twoSeededTenants(t.database));
   const ids = {
     admin: await createTestUser(t.database, {
       tenantId: atlas,

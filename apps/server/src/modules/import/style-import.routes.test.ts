@@ -13,12 +13,12 @@ import { newOperationDefaults } from '@spool/domain';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
 import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
 import { costEntries } from '../settings/settings.tables.js';
 import { operations, styles } from '../styles/styles.tables.js';
 import { zip } from '../../testing/zip.js';
 import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
+import { twoSeededTenants } from '../../testing/style-fixtures.js';
 
 let t: TestApp;
 let atlas: string;
@@ -38,10 +38,7 @@ const plannerPermissions = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  atlas = (await t.database.createTenant('Atlas Garments')).id;
-  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [atlas, borealis])
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
+  ({ atlas, borealis } = await twoSeededTenants(t.database));
   const ids = {
     planner: await createTestUser(t.database, {
       tenantId: atlas,

@@ -9,8 +9,7 @@ import type {
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { insertStyle } from '../../testing/style-fixtures.js';
-import { seedTenantCatalogue } from '../catalogue/index.js';
+import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
 import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
 import { calibrationSamples, systemConfigurations } from './settings.tables.js';
 
@@ -34,11 +33,7 @@ const editor = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  atlas = (await t.database.createTenant('Atlas Garments')).id;
-  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [atlas, borealis]) {
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
-  }
+  ({ atlas, borealis } = await twoSeededTenants(t.database));
   const adminId = await createTestUser(t.database, {
     tenantId: atlas,
     userName: 'asha.admin',

@@ -9,8 +9,7 @@ import type { CustomSettingDto, CustomSettingList, StitchTypesInSetting } from '
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { insertStyle } from '../../testing/style-fixtures.js';
-import { seedTenantCatalogue } from '../catalogue/index.js';
+import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
 import { systemConfigurations } from './settings.tables.js';
 
 let t: TestApp;
@@ -26,11 +25,7 @@ const settingsEditor = ['Spool.Catalogue', 'Spool.Settings', 'Spool.Settings.Upd
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenantA = (await t.database.createTenant('Atlas Garments')).id;
-  tenantB = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [tenantA, tenantB]) {
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
-  }
+  ({ atlas: tenantA, borealis: tenantB } = await twoSeededTenants(t.database));
   const adminId = await createTestUser(t.database, {
     tenantId: tenantA,
     userName: 'asha.admin',

@@ -13,8 +13,7 @@ import { getStitchType } from '@spool/domain';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { insertStyle } from '../../testing/style-fixtures.js';
-import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
+import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
 import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
 import { operations } from './styles.tables.js';
 
@@ -56,10 +55,7 @@ async function threadOf(tenant: string, brand: string, ticket: number, lengthM: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  atlas = (await t.database.createTenant('Atlas Garments')).id;
-  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [atlas, borealis])
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
+  ({ atlas, borealis } = await twoSeededTenants(t.database));
   const ids = {
     planner: await createTestUser(t.database, {
       tenantId: atlas,

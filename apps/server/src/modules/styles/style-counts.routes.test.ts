@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannerPermissions, type ImportResultDto, type StyleDto } from '@spool/contracts';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { styleInput } from '../../testing/style-fixtures.js';
+import { styleInput, twoSeededTenants } from '../../testing/style-fixtures.js';
 import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
-import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
 import { styles } from './styles.tables.js';
 
 /**
@@ -22,10 +21,7 @@ let outsider: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  atlas = (await t.database.createTenant('Atlas Garments')).id;
-  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [atlas, borealis])
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
+  ({ atlas, borealis } = await twoSeededTenants(t.database));
   planner = await t.tokenOfNewUser({
     tenantId: atlas,
     userName: 'planner',

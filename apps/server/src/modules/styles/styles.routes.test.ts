@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, StyleDto, StyleGridItem } from '@spool/contracts';
-import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { insertStyle, styleInput } from '../../testing/style-fixtures.js';
-import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
+import { insertStyle, styleInput, twoSeededTenants } from '../../testing/style-fixtures.js';
 
 let t: TestApp;
 let atlas: string;
@@ -15,10 +13,7 @@ let outsider: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  atlas = (await t.database.createTenant('Atlas Garments')).id;
-  borealis = (await t.database.createTenant('Borealis Knitwear')).id;
-  for (const tenant of [atlas, borealis])
-    await inTenantTransaction(t.database, tenant, seedTenantCatalogue);
+  ({ atlas, borealis } = await twoSeededTenants(t.database));
   const styles = [
     'Spool.Styles',
     'Spool.Styles.Create',
