@@ -196,6 +196,39 @@ export const getTensionSettingsChanged = defineContract({
   response: tensionSettingsChangedSchema,
 });
 
+/**
+ * A style's figures without printing (the same engine and data as its reports): each complete
+ * operation's thread per garment, and, once every operation is complete, the single garment
+ * consumption and the average thread cost per garment. Lengths in the tenant's unit (m or yd),
+ * unrounded: the screens round them by `figureRules`, as the reports do.
+ */
+export const styleFiguresSchema = z.object({
+  /** The style has operations and every one is complete. */
+  complete: z.boolean(),
+  threadLengthUnit: z.enum(['m', 'yd']),
+  /** Null until the style is complete. */
+  singleGarmentConsumption: nullableNumber,
+  /** Null until the style is complete, or while a thread has no price in the cost file. */
+  costPerGarment: nullableNumber,
+  currencyUnit: z.string(),
+  hasMissingPrices: z.boolean(),
+  /** Every operation, in the report's order; null for an incomplete one. */
+  operations: z.array(z.object({ id: z.number(), threadPerGarment: nullableNumber })),
+});
+export type StyleFiguresDto = z.infer<typeof styleFiguresSchema>;
+
+export const getStyleFigures = defineContract({
+  method: 'GET',
+  path: '/api/styles/:id/figures',
+  summary: "A style's thread per operation, single garment consumption and cost per garment",
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  params: styleIdParams,
+  response: styleFiguresSchema,
+});
+
 /** Stores the style's single garment consumption (computed by the server) for the styles grid. */
 export const updateSingleGarmentConsumption = defineContract({
   method: 'PUT',

@@ -10,6 +10,7 @@ import { createUsageRepository } from '../usage/index.js';
 import { createReportsRepository } from './reports.repository.js';
 import { reportsRoutes } from './reports.routes.js';
 import { createReportsService } from './reports.service.js';
+import { createStyleFiguresService } from './style-figures.service.js';
 
 /** The reports module: a style's Single Garment Consumption and Thread Usage reports. */
 export function reportsPlugin(
@@ -20,6 +21,11 @@ export function reportsPlugin(
     ...deps,
     reports: (tx: Tx) =>
       createReportsService({
+        reports: createReportsRepository(tx),
+        costFiles: createCostFileRepository(tx),
+      }),
+    figures: (tx: Tx) =>
+      createStyleFiguresService({
         reports: createReportsRepository(tx),
         costFiles: createCostFileRepository(tx),
       }),

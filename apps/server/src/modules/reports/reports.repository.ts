@@ -56,76 +56,125 @@ export type ReportOperation = {
 
 /** What the two reports of a style read, all on the current tenant (row-level security). */
 export function createReportsRepository(tx: Tx) {
+  const selectStyles = () =>
+    tx
+      .select({
+        id: styles.id,
+        name: styles.name,
+        color: styles.color,
+        description: styles.description,
+        size: styles.size,
+        weightType: styles.weightType,
+        quantity: styles.quantity,
+        numberOfProductionLines: styles.numberOfProductionLines,
+        customSettingId: styles.customSettingId,
+        createdBy: styles.createdBy,
+        lastReportTime: styles.lastReportTime,
+        customer: customers.name,
+        productCategory: productCategories.name,
+        productType: productTypes.name,
+      })
+      .from(styles)
+      .innerJoin(customers, eq(customers.id, styles.customerId))
+      .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
+      .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId));
+
+  /** The styles' operations by group then creation, each with its component lines in order. */
+  const findOperationsOfStyles = async (
+    styleIds: readonly number[],
+  ): Promise<Map<number, ReportOperation[]>> => {
+    const byStyle = new Map<number, ReportOperation[]>();
+    if (styleIds.length === 0) return byStyle;
+    const rows = await tx
+      .select({
+        styleId: operations.styleId,
+        id: operations.id,
+        groupNumber: operations.groupNumber,
+        description: operations.description,
+        stitchTypeCode: operations.stitchTypeCode,
+        seamLengthCm: operations.seamLengthCm,
+        quantity: operations.quantity,
+        bightMm: operations.bightMm,
+        rate: operations.rate,
+        machines: operations.machines,
+        seamThicknessMm: operations.seamThicknessMm,
+      })
+      .from(operations)
+      .where(inArray(operations.styleId, [...styleIds]))
+      .orderBy(asc(operations.styleId), asc(operations.groupNumber), asc(operations.id));
+    if (rows.length === 0) return byStyle;
+    const lines = await tx
+      .select({
+        operationId: operationLines.operationId,
+        needleName: operationLines.needleName,
+        brandId: operationLines.brandId,
+        ticketTexId: operationLines.ticketTexId,
+        packageSizeId: operationLines.packageSizeId,
+        shade: operationLines.shade,
+      })
+      .from(operationLines)
+      .where(
+        inArray(
+          operationLines.operationId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(operationLines.operationId), asc(operationLines.position));
+    const linesOf = new Map<number, ReportOperation['lines']>();
+    for (const { operationId, ...line } of lines) {
+      const list = linesOf.get(operationId) ?? [];
+      list.push(line);
+      linesOf.set(operationId, list);
+    }
+    for (const { styleId, ...row } of rows) {
+      const list = byStyle.get(styleId) ?? [];
+      list.push({ ...row, lines: linesOf.get(row.id) ?? [] });
+      byStyle.set(styleId, list);
+    }
+    return byStyle;
+  };
+
   return {
     async findStyle(id: number): Promise<ReportStyle | undefined> {
-      const [row] = await tx
-        .select({
-          id: styles.id,
-          name: styles.name,
-          color: styles.color,
-          description: styles.description,
-          size: styles.size,
-          weightType: styles.weightType,
-          quantity: styles.quantity,
-          numberOfProductionLines: styles.numberOfProductionLines,
-          customSettingId: styles.customSettingId,
-          createdBy: styles.createdBy,
-          lastReportTime: styles.lastReportTime,
-          customer: customers.name,
-          productCategory: productCategories.name,
-          productType: productTypes.name,
-        })
-        .from(styles)
-        .innerJoin(customers, eq(customers.id, styles.customerId))
-        .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
-        .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId))
-        .where(eq(styles.id, id));
+      const [row] = await selectStyles().where(eq(styles.id, id));
       return row;
+    },
+
+    /** Up to `limit` styles whose figures must be computed again (migration 0016's triggers). */
+    async findStaleStyles(limit: number): Promise<ReportStyle[]> {
+      return selectStyles()
+        .where(eq(styles.figuresStale, true))
+        .orderBy(asc(styles.id))
+        .limit(limit);
+    },
+
+    /**
+     * Stores each style's single garment consumption for the grid (null for an incomplete style)
+     * and clears its staleness, in one statement.
+     */
+    async storeConsumptions(
+      figures: readonly { styleId: number; singleGarmentConsumption: number | null }[],
+    ): Promise<void> {
+      if (figures.length === 0) return;
+      const values = sql.join(
+        figures.map(
+          (figure) =>
+            sql`(${figure.styleId}::integer, ${figure.singleGarmentConsumption}::double precision)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${styles} set single_garment_consumption = computed.sgc, figures_stale = false
+          from (values ${values}) as computed(id, sgc)
+         where ${styles.id} = computed.id`);
     },
 
     /** The style's operations by group then creation, each with its component lines in order. */
     async findOperations(styleId: number): Promise<ReportOperation[]> {
-      const rows = await tx
-        .select({
-          id: operations.id,
-          groupNumber: operations.groupNumber,
-          description: operations.description,
-          stitchTypeCode: operations.stitchTypeCode,
-          seamLengthCm: operations.seamLengthCm,
-          quantity: operations.quantity,
-          bightMm: operations.bightMm,
-          rate: operations.rate,
-          machines: operations.machines,
-          seamThicknessMm: operations.seamThicknessMm,
-        })
-        .from(operations)
-        .where(eq(operations.styleId, styleId))
-        .orderBy(asc(operations.groupNumber), asc(operations.id));
-      if (rows.length === 0) return [];
-      const lines = await tx
-        .select({
-          operationId: operationLines.operationId,
-          needleName: operationLines.needleName,
-          brandId: operationLines.brandId,
-          ticketTexId: operationLines.ticketTexId,
-          packageSizeId: operationLines.packageSizeId,
-          shade: operationLines.shade,
-        })
-        .from(operationLines)
-        .where(
-          inArray(
-            operationLines.operationId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(operationLines.operationId), asc(operationLines.position));
-      return rows.map((row) => ({
-        ...row,
-        lines: lines
-          .filter((line) => line.operationId === row.id)
-          .map(({ operationId: _operationId, ...line }) => line),
-      }));
+      return (await findOperationsOfStyles([styleId])).get(styleId) ?? [];
     },
+
+    findOperationsOfStyles,
 
     /** The thread range with the shades and their colour groups. */
     async findThreadCatalogue() {

@@ -3,6 +3,7 @@ import {
   downloadSingleGarmentReport,
   downloadThreadUsageReport,
   getReportsExist,
+  getStyleFigures,
   getSingleGarmentReportData,
   getTensionSettingsChanged,
   getThreadUsageReportData,
@@ -20,6 +21,7 @@ import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import type { ReportPdfJob } from './pdf/render-report-pdf.js';
 import { singleGarmentCsvRows, threadUsageCsvRows, type ReportTexts } from './reports.csv.js';
 import type { ReportsService, StyleReports } from './reports.service.js';
+import type { StyleFiguresService } from './style-figures.service.js';
 
 function toSingleGarmentDto({ estimate }: StyleReports): SingleGarmentReportDto {
   return {
@@ -81,6 +83,7 @@ export function reportsRoutes(
     workers: WorkerPool;
     tenantName: (tx: Tx, tenantId: string) => Promise<string>;
     reports: (tx: Tx) => ReportsService;
+    figures: (tx: Tx) => StyleFiguresService;
     /** Records the download as a usage event of the tenant, in the request's transaction. */
     recordDownload: (
       context: { tx: Tx; directoryTx: Tx; principal: { userId: string } },
@@ -104,6 +107,10 @@ export function reportsRoutes(
   router.tenant(app, getThreadUsageReportData, async ({ params }, { tx }) =>
     toThreadUsageDto(await deps.reports(tx).buildReports(params.id)),
   );
+  router.tenant(app, getStyleFigures, async ({ params }, { tx }) =>
+    deps.figures(tx).figuresOf(params.id),
+  );
+  router.beforeCommitOfChanges((tx) => deps.figures(tx).refreshStaleStyles());
   router.tenant(app, getReportsExist, async ({ query }, { tx }) =>
     deps.reports(tx).reportsExist(query.styleId),
   );

@@ -1,44 +1,13 @@
 import {
   DomainError,
-  estimateStyle,
   isOperationComplete,
   planThreadUsage,
-  type ColourGroupCode,
   type CostFileInput,
-  type CustomSettingInput,
-  type OperationInput,
   type StyleEstimate,
   type ThreadUsagePlan,
-  type WeightType,
-  weightTypeCodes,
 } from '@spool/domain';
-import type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
-
-const weightTypeOfCode = (code: number): WeightType =>
-  (Object.keys(weightTypeCodes) as WeightType[]).find((name) => weightTypeCodes[name] === code) ??
-  'standard';
-
-/** An operation as stored (metric), as the engine reads it. */
-function toOperationInput(operation: ReportOperation): OperationInput {
-  return {
-    id: operation.id,
-    description: operation.description,
-    stitchTypeCode: operation.stitchTypeCode,
-    seamLengthCm: operation.seamLengthCm,
-    ratePer3Cm: operation.rate,
-    bightMm: operation.bightMm,
-    seamThicknessMm: operation.seamThicknessMm,
-    rows: operation.quantity,
-    machines: operation.machines,
-    lines: operation.lines.map((line) => ({
-      needleName: line.needleName,
-      brandId: line.brandId,
-      ticketTexId: line.ticketTexId,
-      packageSizeId: line.packageSizeId,
-      shade: line.shade,
-    })),
-  };
-}
+import type { ReportStyle, ReportsRepository } from './reports.repository.js';
+import { createStyleEstimates, toOperationInput } from './style-estimates.js';
 
 export type StyleReports = {
   style: ReportStyle;
@@ -63,6 +32,7 @@ export function createReportsService({
   /** The tenant's prices, as the cost file module keeps them. */
   costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
 }) {
+  const estimates = createStyleEstimates(reports);
   const getStyle = async (styleId: number) => {
     const style = await reports.findStyle(styleId);
     if (!style) throw new DomainError('Spool:NotFound');
@@ -74,32 +44,6 @@ export function createReportsService({
       const style = await getStyle(styleId);
       const operations = await reports.findOperations(styleId);
       if (operations.length === 0) throw new DomainError('Spool.Reports:IncompleteOperationData');
-      const configuration = await reports.findSystemConfiguration();
-      const setting =
-        style.customSettingId === 0
-          ? undefined
-          : await reports.findCustomSetting(style.customSettingId);
-      const ticketMode =
-        (setting?.tktTex ?? configuration?.tktTex ?? 'Tkt') === 'Tex' ? 'tex' : 'tkt';
-      const allowancePercent = setting?.defaultAllowance ?? configuration?.defaultAllowance ?? 0;
-      const customSetting: CustomSettingInput = {
-        name: setting?.name ?? 'Default',
-        allowancePercent,
-        ticketMode,
-        stitchSettings: Object.fromEntries(
-          (setting?.stitches ?? []).map((stitch) => [
-            stitch.code,
-            {
-              needle: stitch.needle,
-              under: stitch.under,
-              top: stitch.top,
-              bightMm: stitch.bightMm,
-              wastePercent: stitch.wastePercent,
-            },
-          ]),
-        ),
-      };
-      const catalogue = await reports.findThreadCatalogue();
       const codes = [...new Set(operations.map((operation) => operation.stitchTypeCode))];
       const isTensionSettingsChanged = style.lastReportTime
         ? await reports.haveStitchValuesChangedSince(
@@ -108,43 +52,19 @@ export function createReportsService({
             style.lastReportTime,
           )
         : false;
-
-      const estimate = estimateStyle(
-        {
-          name: style.name,
-          customer: style.customer,
-          createdBy: style.createdBy ?? '',
-          productCategory: style.productCategory,
-          productType: style.productType,
-          weightType: weightTypeOfCode(style.weightType),
-          color: style.color ?? '',
-          size: style.size ?? '',
-          description: style.description ?? '',
-          garments: style.quantity,
-          productionLines: style.numberOfProductionLines,
-          lengthUnit: configuration?.seamLengthUnit === 1 ? 'imperial' : 'metric',
-          isTensionSettingsChanged,
-        },
+      const estimate = await estimates.estimate(
+        style,
         operations.map(toOperationInput),
-        customSetting,
-        {
-          brands: catalogue.brandRows,
-          ticketTexes: catalogue.ticketTexRows,
-          packageSizes: catalogue.packageSizeRows.map((size) => ({ ...size, unit: 'm' as const })),
-          shades: catalogue.shadeRows.map((shade) => ({
-            name: shade.name,
-            colourGroup: shade.colourGroup as ColourGroupCode,
-          })),
-          defaultColourGroup: (configuration?.defaultColourGroup ?? null) as ColourGroupCode | null,
-        },
+        isTensionSettingsChanged,
       );
+      const { allowancePercent } = await estimates.settingOf(style.customSettingId);
       const costFile = await costFiles.findCostFileForPricing();
       const plan = planThreadUsage(
         estimate,
         {
           garments: style.quantity,
           productionLines: style.numberOfProductionLines,
-          allowancePercent,
+          allowancePercent: allowancePercent ?? 0,
         },
         costFile,
       );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -61,12 +62,18 @@ export const styles = pgTable(
     productCategoryId: integer('product_category_id').notNull(),
     productTypeId: integer('product_type_id').notNull(),
     customSettingId: integer('custom_setting_id').notNull().default(0),
-    /** The single garment consumption last printed (m), shown in the grid; null until a report. */
-    singleGarmentConsumption: numeric('single_garment_consumption', {
-      precision: 14,
-      scale: 4,
-      mode: 'number',
-    }),
+    /**
+     * The single garment consumption shown in the grid, in the tenant's unit (m or yd),
+     * unrounded; null while an operation is incomplete or there is none. Kept current by
+     * `style-figures.service.ts` in the transaction of every change it depends on.
+     */
+    singleGarmentConsumption: doublePrecision('single_garment_consumption'),
+    /**
+     * Set by the database's triggers when something the SGC depends on changed (operations,
+     * their lines, the style's custom setting, that setting's stitch values, the tenant's unit);
+     * cleared when the SGC is computed again, before the change commits (migration 0016).
+     */
+    figuresStale: boolean('figures_stale').notNull().default(false),
     lastReportTime: timestamp('last_report_time', { withTimezone: true }),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     createdBy: varchar('created_by', { length: 256 }),
@@ -99,6 +106,9 @@ export const styles = pgTable(
       table.singleGarmentConsumption,
       table.id.desc(),
     ),
+    index('styles_figures_stale_idx')
+      .on(table.tenantId, table.id)
+      .where(sql`${table.figuresStale}`),
     index('styles_tenant_customer_idx').on(table.tenantId, table.customerId),
     index('styles_tenant_category_idx').on(table.tenantId, table.productCategoryId),
     index('styles_tenant_type_idx').on(table.tenantId, table.productTypeId),

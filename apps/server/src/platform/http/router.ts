@@ -122,6 +122,12 @@ export type Router = {
     contract: C,
     handler: Handler<C, HostContext>,
   ): void;
+  /**
+   * Work that ends every transaction of a tenant's changes (routes other than GET), after
+   * their handler and before the commit, in their transaction: derived data that must never
+   * lag behind what it is derived from (the styles' single garment consumption).
+   */
+  beforeCommitOfChanges(work: (tx: Tx) => Promise<unknown>): void;
 };
 
 const errorResponses = {
@@ -247,21 +253,32 @@ export function createRouter(deps: {
    * The caller's side in the shared database; for a tenant with a database of its
    * own (on a data router), the work's transaction is opened there, inside.
    */
+  const changeEndings: ((tx: Tx) => Promise<unknown>)[] = [];
   const inCallerTransaction = <T>(
     principal: Principal,
     work: (tx: Tx, directoryTx: Tx) => Promise<T>,
+    changes = false,
   ): Promise<T> => {
     const { tenantId } = principal;
     if (tenantId === undefined) return inHostTransaction(deps.database, (tx) => work(tx, tx));
+    const workThenEndings = async (tx: Tx, directoryTx: Tx) => {
+      const result = await work(tx, directoryTx);
+      if (changes) for (const ending of changeEndings) await ending(tx);
+      return result;
+    };
     return inTenantTransaction(deps.database, tenantId, async (directoryTx) => {
       const own = await deps.tenantDataDatabase?.(directoryTx, tenantId);
       return own
-        ? inTenantTransaction(own, tenantId, (tx) => work(tx, directoryTx))
-        : work(directoryTx, directoryTx);
+        ? inTenantTransaction(own, tenantId, (tx) => workThenEndings(tx, directoryTx))
+        : workThenEndings(directoryTx, directoryTx);
     });
   };
+  const changes = (contract: Contract) => contract.method !== 'GET';
 
   return {
+    beforeCommitOfChanges(work) {
+      changeEndings.push(work);
+    },
     public(app, contract, handler) {
       register(app, contract, 'public', handler);
     },
@@ -297,16 +314,20 @@ export function createRouter(deps: {
         const principal = principalOf(base.request);
         const { tenantId } = principal;
         if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        return inCallerTransaction(principal, async (tx, directoryTx) => {
-          await demand(directoryTx, principal, contract.permission);
-          return handler(input, {
-            ...base,
-            principal: { ...principal, tenantId },
-            tx,
-            directoryTx,
-            demand: (permission) => demand(directoryTx, principal, permission),
-          });
-        });
+        return inCallerTransaction(
+          principal,
+          async (tx, directoryTx) => {
+            await demand(directoryTx, principal, contract.permission);
+            return handler(input, {
+              ...base,
+              principal: { ...principal, tenantId },
+              tx,
+              directoryTx,
+              demand: (permission) => demand(directoryTx, principal, permission),
+            });
+          },
+          changes(contract),
+        );
       });
     },
     tenantInSteps(app, contract, handler) {
@@ -324,7 +345,7 @@ export function createRouter(deps: {
         return handler(input, {
           ...base,
           principal: { ...principal, tenantId },
-          transaction: (work) => inCallerTransaction(principal, work),
+          transaction: (work) => inCallerTransaction(principal, work, changes(contract)),
           demand: demandIn,
         });
       });

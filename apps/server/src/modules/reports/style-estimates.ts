@@ -1,0 +1,155 @@
+import {
+  estimateStyle,
+  weightTypeCodes,
+  type ColourGroupCode,
+  type CustomSettingInput,
+  type OperationInput,
+  type StyleEstimate,
+  type ThreadCatalogueInput,
+  type WeightType,
+} from '@spool/domain';
+import type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
+
+const weightTypeOfCode = (code: number): WeightType =>
+  (Object.keys(weightTypeCodes) as WeightType[]).find((name) => weightTypeCodes[name] === code) ??
+  'standard';
+
+/** An operation as stored (metric), as the engine reads it. */
+export function toOperationInput(operation: ReportOperation): OperationInput {
+  return {
+    id: operation.id,
+    description: operation.description,
+    stitchTypeCode: operation.stitchTypeCode,
+    seamLengthCm: operation.seamLengthCm,
+    ratePer3Cm: operation.rate,
+    bightMm: operation.bightMm,
+    seamThicknessMm: operation.seamThicknessMm,
+    rows: operation.quantity,
+    machines: operation.machines,
+    lines: operation.lines.map((line) => ({
+      needleName: line.needleName,
+      brandId: line.brandId,
+      ticketTexId: line.ticketTexId,
+      packageSizeId: line.packageSizeId,
+      shade: line.shade,
+    })),
+  };
+}
+
+/** What every estimate of a tenant's styles reads besides the style: its unit and thread range. */
+export type TenantEstimateContext = {
+  readonly lengthUnit: 'metric' | 'imperial';
+  readonly catalogue: ThreadCatalogueInput;
+  /** The custom settings read so far, by id (0 is the built-in Default). */
+  readonly settings: Map<number, CustomSettingInput>;
+  readonly defaultAllowancePercent: number;
+  readonly defaultTicketMode: 'tkt' | 'tex';
+};
+
+/**
+ * The estimates of a tenant's styles, all with the one engine of `@spool/domain` (the reports,
+ * the style window's figures and the grid's stored SGC): the configuration and the thread range
+ * are read once, each custom setting once however many styles use it.
+ */
+export function createStyleEstimates(reports: ReportsRepository) {
+  let context: Promise<TenantEstimateContext> | undefined;
+
+  const readContext = async (): Promise<TenantEstimateContext> => {
+    const configuration = await reports.findSystemConfiguration();
+    const catalogue = await reports.findThreadCatalogue();
+    return {
+      lengthUnit: configuration?.seamLengthUnit === 1 ? 'imperial' : 'metric',
+      catalogue: {
+        brands: catalogue.brandRows,
+        ticketTexes: catalogue.ticketTexRows,
+        packageSizes: catalogue.packageSizeRows.map((size) => ({ ...size, unit: 'm' as const })),
+        shades: catalogue.shadeRows.map((shade) => ({
+          name: shade.name,
+          colourGroup: shade.colourGroup as ColourGroupCode,
+        })),
+        defaultColourGroup: (configuration?.defaultColourGroup ?? null) as ColourGroupCode | null,
+      },
+      settings: new Map(),
+      defaultAllowancePercent: configuration?.defaultAllowance ?? 0,
+      defaultTicketMode: (configuration?.tktTex ?? 'Tkt') === 'Tex' ? 'tex' : 'tkt',
+    };
+  };
+
+  const tenantContext = () => (context ??= readContext());
+
+  /** The style's custom setting as the engine takes it (the built-in Default for 0 or a gone one). */
+  const settingOf = async (customSettingId: number): Promise<CustomSettingInput> => {
+    const tenant = await tenantContext();
+    const known = tenant.settings.get(customSettingId);
+    if (known) return known;
+    const setting =
+      customSettingId === 0 ? undefined : await reports.findCustomSetting(customSettingId);
+    const input: CustomSettingInput = {
+      name: setting?.name ?? 'Default',
+      allowancePercent: setting?.defaultAllowance ?? tenant.defaultAllowancePercent,
+      ticketMode:
+        setting?.tktTex === null || setting?.tktTex === undefined
+          ? tenant.defaultTicketMode
+          : setting.tktTex === 'Tex'
+            ? 'tex'
+            : 'tkt',
+      stitchSettings: Object.fromEntries(
+        (setting?.stitches ?? []).map((stitch) => [
+          stitch.code,
+          {
+            needle: stitch.needle,
+            under: stitch.under,
+            top: stitch.top,
+            bightMm: stitch.bightMm,
+            wastePercent: stitch.wastePercent,
+          },
+        ]),
+      ),
+    };
+    tenant.settings.set(customSettingId, input);
+    return input;
+  };
+
+  return {
+    settingOf,
+
+    /** The unit of thread lengths: m, or yd when the tenant works in Imperial. */
+    async threadLengthUnit(): Promise<'m' | 'yd'> {
+      return (await tenantContext()).lengthUnit === 'imperial' ? 'yd' : 'm';
+    },
+
+    /**
+     * The style's estimate (every operation must be complete, or the engine throws
+     * `Spool.Reports:IncompleteOperationData`).
+     */
+    async estimate(
+      style: ReportStyle,
+      operations: readonly OperationInput[],
+      isTensionSettingsChanged = false,
+    ): Promise<StyleEstimate> {
+      const tenant = await tenantContext();
+      return estimateStyle(
+        {
+          name: style.name,
+          customer: style.customer,
+          createdBy: style.createdBy ?? '',
+          productCategory: style.productCategory,
+          productType: style.productType,
+          weightType: weightTypeOfCode(style.weightType),
+          color: style.color ?? '',
+          size: style.size ?? '',
+          description: style.description ?? '',
+          garments: style.quantity,
+          productionLines: style.numberOfProductionLines,
+          lengthUnit: tenant.lengthUnit,
+          isTensionSettingsChanged,
+        },
+        operations,
+        await settingOf(style.customSettingId),
+        tenant.catalogue,
+      );
+    },
+  };
+}
+
+export type StyleEstimates = ReturnType<typeof createStyleEstimates>;
