@@ -8,11 +8,14 @@ import type { Page } from '@playwright/test';
 import { callApi, expect, signInForToken, test } from '../support/fixtures.js';
 import { needleNames, threadIds } from '../support/style-api.js';
 import { cellOf, operationRow, styleWindow } from '../support/style-window.js';
+import { grid, searchGrid, styleRow } from '../support/styles-grid.js';
 
 /**
  * One number everywhere (#18, item 9): a style of five stitch families, a chainstitch looper
  * line among them, shows every figure with the same digits in the operation list and dialog,
  * in the Single Garment PDF (read with pdftotext) and in its CSV, in Metric and in Imperial.
+ * Figures without printing (#17, item 1): the list's thread per garment, the window title's
+ * SGC and thread cost per garment and the grid's SGC are the reports' digits too.
  */
 
 const run = promisify(execFile);
@@ -163,7 +166,10 @@ function csvOperations(csv: string): Map<string, { inputs: string[]; lines: stri
 /** What the style window shows of each operation: list cells, then the dialog's figures. */
 async function screenFigures(page: Page) {
   const window = styleWindow(page);
-  const shown = new Map<string, { inputs: string[]; perGarment: string; lines: string[] }>();
+  const shown = new Map<
+    string,
+    { inputs: string[]; listed: string; perGarment: string; lines: string[] }
+  >();
   for (const operation of operations) {
     const row = operationRow(page, operation.description);
     await expectLoaded(row).toBeVisible();
@@ -172,6 +178,7 @@ async function screenFigures(page: Page) {
       const text = await cellOf(page, row, header);
       inputs.push(text === '–' ? '' : text);
     }
+    const listed = await cellOf(page, row, 'Thread / garment');
     await row.getByRole('checkbox').check();
     await window.getByRole('button', { name: 'Edit the selected operations' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit operation' });
@@ -179,6 +186,7 @@ async function screenFigures(page: Page) {
     await expectLoaded(perGarment).toHaveText(/\d (m|yd)$/);
     shown.set(operation.description, {
       inputs,
+      listed,
       perGarment: ((await perGarment.textContent()) ?? '').trim(),
       lines: (await dialog.getByTestId('line-consumption').allTextContents()).map((text) =>
         text.trim(),
@@ -203,8 +211,9 @@ test('one style shows the same digits in the operation list and dialog, the PDF 
       (item) => item.field === 'SeamLengthUnit',
     )?.value ?? '0';
   let styleId: number | undefined;
+  const name = `Figures ${randomBytes(3).toString('hex')}`;
   try {
-    styleId = await createStyle(page, token, `Figures ${randomBytes(3).toString('hex')}`);
+    styleId = await createStyle(page, token, name);
     for (const unit of ['Metric', 'Imperial'] as const) {
       await setSeamLengthUnit(page, token, unit === 'Imperial' ? '1' : '0');
       await page.goto(`/dashboard?style=${styleId}`);
@@ -221,7 +230,24 @@ test('one style shows the same digits in the operation list and dialog, the PDF 
         file,
         await reportFile(page, token, `/api/report/singleGarment/${styleId}?format=pdf`),
       );
-      const pdf = pdfOperations((await run('pdftotext', ['-layout', file, '-'])).stdout);
+      const pdfText = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+      const pdf = pdfOperations(pdfText);
+      const usageCsv = (
+        await reportFile(page, token, `/api/report/threadUsage/${styleId}?format=csv`)
+      ).toString('utf8');
+      const threadUnit = unit === 'Imperial' ? 'yd' : 'm';
+
+      // The window's title: the report's total consumption and average cost per garment.
+      const total = /Total consumption\s.*?([\d,]+\.\d\d)\s*$/m.exec(pdfText)?.[1];
+      expect(total, unit).toBeDefined();
+      await expect(styleWindow(page).getByTestId('style-sgc')).toHaveText(`${total} ${threadUnit}`);
+      const averageCost = usageCsv
+        .split('\r\n')
+        .find((line) => line.startsWith('Average cost of thread per garment,'))
+        ?.split(',')[1];
+      const cost = styleWindow(page).getByTestId('style-cost-per-garment');
+      if (averageCost === 'Incomplete') await expect(cost).toHaveText('–');
+      else await expect(cost).toHaveText(new RegExp(`^${averageCost?.replace('.', '\\.')} `));
 
       for (const { description } of operations) {
         const onScreen = screen.get(description);
@@ -236,10 +262,19 @@ test('one style shows the same digits in the operation list and dialog, the PDF 
         expect(onScreen?.perGarment, `${unit} ${description}`).toBe(
           `${inPdf?.thread} ${unit === 'Imperial' ? 'yd' : 'm'}`,
         );
+        // The list's column, without opening the operation.
+        expect(onScreen?.listed, `${unit} ${description}`).toBe(inPdf?.thread);
         // Each component line's thread per garment: the PDF and the CSV.
         expect(inPdf?.lines, `${unit} ${description}`).toEqual(inCsv?.lines);
         expect(onScreen?.lines).toHaveLength(inCsv?.lines.length ?? -1);
       }
+      // The grid's SGC, kept current without a report printed in this unit.
+      await page.goto('/dashboard');
+      await searchGrid(page, name);
+      await expect(grid(page).getByRole('columnheader', { name: /^SGC/ })).toBeVisible();
+      await expect(
+        styleRow(page, name).getByRole('cell', { name: total ?? '', exact: true }),
+      ).toBeVisible();
       if (unit === 'Metric') {
         expect(csv.get('Back rise')?.lines).toEqual([expect.any(String), '4.72']);
         expect(pdf.get('Back rise')?.lines[1]).toBe('4.72');

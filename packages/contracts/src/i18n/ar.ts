@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { styleFiguresTexts } from './features/style-figures.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -187,6 +188,7 @@ export const ar = {
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
     ...toastsTexts.ar.translation,
+    ...styleFiguresTexts.ar.translation,
     ...operationsTexts.ar.translation,
     ...styleDashboardTexts.ar.translation,
     ...styleGridTexts.ar.translation,

@@ -7,6 +7,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { styleFiguresTexts } from './features/style-figures.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -193,6 +194,7 @@ export const en = {
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
     ...toastsTexts.en.translation,
+    ...styleFiguresTexts.en.translation,
     ...operationsTexts.en.translation,
     ...styleDashboardTexts.en.translation,
     ...styleGridTexts.en.translation,

@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { styleFiguresTexts } from './features/style-figures.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -191,6 +192,7 @@ export const es = {
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
     ...toastsTexts.es.translation,
+    ...styleFiguresTexts.es.translation,
     ...operationsTexts.es.translation,
     ...styleDashboardTexts.es.translation,
     ...styleGridTexts.es.translation,

@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { styleFiguresTexts } from './features/style-figures.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -190,6 +191,7 @@ export const fr = {
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
     ...toastsTexts.fr.translation,
+    ...styleFiguresTexts.fr.translation,
     ...operationsTexts.fr.translation,
     ...styleDashboardTexts.fr.translation,
     ...styleGridTexts.fr.translation,

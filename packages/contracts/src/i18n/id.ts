@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { styleFiguresTexts } from './features/style-figures.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -188,6 +189,7 @@ export const id = {
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
     ...toastsTexts.id.translation,
+    ...styleFiguresTexts.id.translation,
     ...operationsTexts.id.translation,
     ...styleDashboardTexts.id.translation,
     ...styleGridTexts.id.translation,

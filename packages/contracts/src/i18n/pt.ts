@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { styleFiguresTexts } from './features/style-figures.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -189,6 +190,7 @@ export const pt = {
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
     ...toastsTexts.pt.translation,
+    ...styleFiguresTexts.pt.translation,
     ...operationsTexts.pt.translation,
     ...styleDashboardTexts.pt.translation,
     ...styleGridTexts.pt.translation,

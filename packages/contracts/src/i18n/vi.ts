@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { styleFiguresTexts } from './features/style-figures.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -187,6 +188,7 @@ export const vi = {
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
     ...toastsTexts.vi.translation,
+    ...styleFiguresTexts.vi.translation,
     ...operationsTexts.vi.translation,
     ...styleDashboardTexts.vi.translation,
     ...styleGridTexts.vi.translation,

@@ -26,8 +26,3 @@ export function formatShare(part: number, whole: number, language: string): stri
     maximumFractionDigits: 1,
   }).format(whole === 0 ? 0 : part / whole);
 }
-
-/** A single garment consumption (m) with at most 2 decimals. */
-export function formatLength(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-}

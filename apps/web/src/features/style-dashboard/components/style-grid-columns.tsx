@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { weightTypeNames, type StyleGridGroup, type StyleGridItem } from '@spool/contracts';
+import { figureFormatter } from '@spool/domain';
 import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnWidth } from '../utils/columns-that-fit';
-import { formatGridDate, formatLength } from './format';
+import { formatGridDate } from './format';
 
 /** The server's group of a group row on the page (its size over all pages, its first row). */
 export type GroupOf = (row: MRT_Row<StyleGridItem>) => (StyleGridGroup & { skip: number }) | null;
@@ -57,6 +58,7 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo<MRT_ColumnDef<StyleGridItem>[]>(() => {
+    const sgcFigure = figureFormatter('threadLength', language);
     const grouped: Pick<MRT_ColumnDef<StyleGridItem>, 'GroupedCell'> = {
       GroupedCell: ({ row, cell }) => (
         <GroupHeading
@@ -156,7 +158,8 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
               </Box>
             </Tooltip>
           ) : (
-            formatLength(row.original.totalLengthOrSGC, language)
+            // As the style window and the Single Garment Consumption report print it.
+            sgcFigure(row.original.totalLengthOrSGC)
           ),
       },
       {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { StyleDto } from '@spool/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusDot } from './status-dot';
+import { useStyleFigureItems } from './style-figure-items';
 
 /** Whether the style's operations are all complete; none while it has none. */
 export type Completeness = 'complete' | 'incomplete' | 'none';
@@ -43,6 +44,7 @@ export function StyleWindowHeader({
   onSave: () => void;
 }) {
   const { t } = useTranslation();
+  const figureItems = useStyleFigureItems(style?.id ?? null);
   const description = style?.description?.slice(0, titleDescriptionLength) ?? '';
   const summary = style
     ? [
@@ -124,6 +126,7 @@ export function StyleWindowHeader({
               {item}
             </Typography>
           ))}
+          {figureItems}
         </Stack>
       </Box>
       <Stack

@@ -1,0 +1,143 @@
+import { defineTexts } from '../define-texts.js';
+
+/**
+ * Texts of a style's figures without printing (the style window's title and its operation
+ * list) in the nine interface languages.
+ */
+export const styleFiguresTexts = defineTexts({
+  en: {
+    translation: {
+      styleFigures: {
+        sgc: 'SGC',
+        sgcName: 'Single garment consumption',
+        costPerGarment: 'Thread cost / garment',
+        value: '{{value}} {{unit}}',
+        incomplete: 'Shown once every operation is complete',
+        missingPrices: 'A thread of this style has no price in the cost file',
+        threadPerGarment: 'Thread / garment ({{unit}})',
+        operationIncomplete: 'Shown once the operation names all its threads',
+      },
+    },
+    errors: {},
+  },
+  es: {
+    translation: {
+      styleFigures: {
+        sgc: 'CPP',
+        sgcName: 'Consumo por prenda',
+        costPerGarment: 'Costo de hilo / prenda',
+        value: '{{value}} {{unit}}',
+        incomplete: 'Se muestra cuando todas las operaciones están completas',
+        missingPrices: 'Un hilo de este estilo no tiene precio en el archivo de costos',
+        threadPerGarment: 'Hilo / prenda ({{unit}})',
+        operationIncomplete: 'Se muestra cuando la operación indica todos sus hilos',
+      },
+    },
+    errors: {},
+  },
+  fr: {
+    translation: {
+      styleFigures: {
+        sgc: 'CPV',
+        sgcName: 'Consommation par vêtement',
+        costPerGarment: 'Coût du fil / vêtement',
+        value: '{{value}} {{unit}}',
+        incomplete: 'Affiché quand toutes les opérations sont complètes',
+        missingPrices: 'Un fil de ce style n’a pas de prix dans le fichier des coûts',
+        threadPerGarment: 'Fil / vêtement ({{unit}})',
+        operationIncomplete: 'Affiché quand l’opération indique tous ses fils',
+      },
+    },
+    errors: {},
+  },
+  pt: {
+    translation: {
+      styleFigures: {
+        sgc: 'CPP',
+        sgcName: 'Consumo por peça',
+        costPerGarment: 'Custo de linha / peça',
+        value: '{{value}} {{unit}}',
+        incomplete: 'Mostrado quando todas as operações estiverem completas',
+        missingPrices: 'Uma linha deste estilo não tem preço no arquivo de custos',
+        threadPerGarment: 'Linha / peça ({{unit}})',
+        operationIncomplete: 'Mostrado quando a operação indicar todas as suas linhas',
+      },
+    },
+    errors: {},
+  },
+  tr: {
+    translation: {
+      styleFigures: {
+        sgc: 'TÜT',
+        sgcName: 'Tek ürün tüketimi',
+        costPerGarment: 'İplik maliyeti / ürün',
+        value: '{{value}} {{unit}}',
+        incomplete: 'Tüm operasyonlar tamamlandığında gösterilir',
+        missingPrices: 'Bu modelin bir ipliğinin maliyet dosyasında fiyatı yok',
+        threadPerGarment: 'İplik / ürün ({{unit}})',
+        operationIncomplete: 'Operasyon tüm ipliklerini belirttiğinde gösterilir',
+      },
+    },
+    errors: {},
+  },
+  id: {
+    translation: {
+      styleFigures: {
+        sgc: 'KPP',
+        sgcName: 'Konsumsi per pakaian',
+        costPerGarment: 'Biaya benang / pakaian',
+        value: '{{value}} {{unit}}',
+        incomplete: 'Ditampilkan setelah semua operasi lengkap',
+        missingPrices: 'Satu benang gaya ini tidak memiliki harga di file biaya',
+        threadPerGarment: 'Benang / pakaian ({{unit}})',
+        operationIncomplete: 'Ditampilkan setelah operasi menyebutkan semua benangnya',
+      },
+    },
+    errors: {},
+  },
+  vi: {
+    translation: {
+      styleFigures: {
+        sgc: 'TTSP',
+        sgcName: 'Tiêu thụ một sản phẩm',
+        costPerGarment: 'Chi phí chỉ / sản phẩm',
+        value: '{{value}} {{unit}}',
+        incomplete: 'Hiển thị khi mọi công đoạn đã đầy đủ',
+        missingPrices: 'Một loại chỉ của mã hàng này chưa có giá trong tệp chi phí',
+        threadPerGarment: 'Chỉ / sản phẩm ({{unit}})',
+        operationIncomplete: 'Hiển thị khi công đoạn đã ghi đủ các loại chỉ',
+      },
+    },
+    errors: {},
+  },
+  zh: {
+    translation: {
+      styleFigures: {
+        sgc: '单件用量',
+        sgcName: '单件服装用线量',
+        costPerGarment: '每件线成本',
+        value: '{{value}} {{unit}}',
+        incomplete: '所有工序完整后显示',
+        missingPrices: '此款式有一种线在成本文件中没有价格',
+        threadPerGarment: '每件用线 ({{unit}})',
+        operationIncomplete: '工序填写全部用线后显示',
+      },
+    },
+    errors: {},
+  },
+  ar: {
+    translation: {
+      styleFigures: {
+        sgc: 'استهلاك القطعة',
+        sgcName: 'استهلاك القطعة الواحدة',
+        costPerGarment: 'تكلفة الخيط / قطعة',
+        value: '{{value}} {{unit}}',
+        incomplete: 'يظهر عند اكتمال جميع العمليات',
+        missingPrices: 'أحد خيوط هذا الموديل ليس له سعر في ملف التكاليف',
+        threadPerGarment: 'الخيط / قطعة ({{unit}})',
+        operationIncomplete: 'يظهر عندما تحدد العملية جميع خيوطها',
+      },
+    },
+    errors: {},
+  },
+});
