@@ -8,8 +8,13 @@ import {
   type ThreadUsageReportDto,
 } from '@spool/contracts';
 import { defaultStitchSetting } from '@spool/domain';
+import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createCostFileRepository } from '../settings/index.js';
+import { createReportsRepository } from './reports.repository.js';
+import { createStyleFiguresService } from './style-figures.service.js';
 import {
+  insertStyle,
   lockstitchWrite,
   styleInput,
   tenantWithThreads,
@@ -257,5 +262,49 @@ describe('a style’s figures without printing', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(await gridSgc('Stale jeans')).toBe(before);
     expect((await figures(styleId)).complete).toBe(true);
+  });
+
+  it('are computed for every style a change made stale, in batches, before it commits', async () => {
+    // Stored straight in the tables, as an import does: the triggers mark each style stale.
+    const names = ['Batch 1', 'Batch 2', 'Batch 3', 'Batch 4', 'Batch 5'];
+    for (const [index, name] of names.entries()) {
+      await insertStyle(t.database, atlasId, {
+        name,
+        operations: [
+          {
+            description: 'Side seam',
+            stitchTypeCode: '301',
+            seamLengthCm: 50 + index * 10,
+            rate: 12,
+            // The last one has no thread: it stays without an SGC.
+            lines: ['Needle thread', 'Bobbin thread'].map((needleName) =>
+              index === 4 ? { needleName } : { needleName, ...corespun, shade: 'Navy' },
+            ),
+          },
+        ],
+      });
+    }
+    const refreshed = await inTenantTransaction(t.database, atlasId, (tx) =>
+      createStyleFiguresService({
+        reports: createReportsRepository(tx),
+        costFiles: createCostFileRepository(tx),
+        batchSize: 2,
+      }).refreshStaleStyles(),
+    );
+    expect(refreshed).toBe(5);
+    const stored = await Promise.all(names.map(gridSgc));
+    expect(stored.slice(0, 4).every((sgc) => typeof sgc === 'number' && sgc > 0)).toBe(true);
+    expect(stored[1]).toBeGreaterThan(stored[0] ?? Infinity);
+    expect(stored[4]).toBeNull();
+    // Nothing is left stale: the next change computes nothing.
+    await createStyle('After the batch');
+    expect(
+      await inTenantTransaction(t.database, atlasId, (tx) =>
+        createStyleFiguresService({
+          reports: createReportsRepository(tx),
+          costFiles: createCostFileRepository(tx),
+        }).refreshStaleStyles(),
+      ),
+    ).toBe(0);
   });
 });

@@ -6,15 +6,15 @@ import {
   type OperationInput,
 } from '@spool/domain';
 import type { StyleFiguresDto } from '@spool/contracts';
+import { ZodError } from 'zod';
 import type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
 import { createStyleEstimates, toOperationInput } from './style-estimates.js';
 
 /**
- * Stale styles computed again in one transaction, at most: a change that makes more stale (a
- * custom setting used by thousands of styles) leaves the rest to the tenant's next changes,
- * so that no request holds its transaction for long.
+ * Stale styles read and computed at a time: an import of hundreds of styles, or a custom
+ * setting used by thousands, is computed in batches of this many, all before the commit.
  */
-export const staleStylesPerTransaction = 500;
+export const staleStylesPerBatch = 500;
 
 /**
  * A style's figures without printing, and the single garment consumption the grid shows, both
@@ -23,9 +23,12 @@ export const staleStylesPerTransaction = 500;
 export function createStyleFiguresService({
   reports,
   costFiles,
+  batchSize = staleStylesPerBatch,
 }: {
   reports: ReportsRepository;
   costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
+  /** Stale styles read and computed at a time. */
+  batchSize?: number;
 }) {
   const estimates = createStyleEstimates(reports);
 
@@ -39,6 +42,19 @@ export function createStyleFiguresService({
       estimate,
       isComplete: operations.length > 0 && complete.length === operations.length,
     };
+  };
+
+  /**
+   * The SGC of a complete style; null when the engine refuses its data (a thread the range no
+   * longer has): the report would be refused too, and no change of the tenant may fail for it.
+   */
+  const consumptionOf = async (style: ReportStyle, operations: readonly OperationInput[]) => {
+    try {
+      return (await estimates.estimate(style, operations)).totalConsumption;
+    } catch (error) {
+      if (error instanceof DomainError || error instanceof ZodError) return null;
+      throw error;
+    }
   };
 
   return {
@@ -92,27 +108,28 @@ export function createStyleFiguresService({
     },
 
     /**
-     * Computes again the single garment consumption of the styles the database marked stale
-     * (at most {@link staleStylesPerTransaction}), in the transaction of the change that marked
-     * them: the grid never shows a figure the reports would not print.
+     * Computes again the single garment consumption of the styles the database marked stale, in
+     * the transaction of the change that marked them, so that the grid never shows a figure the
+     * reports would not print. One query when nothing is stale.
      */
     async refreshStaleStyles(): Promise<number> {
-      const stale = await reports.findStaleStyles(staleStylesPerTransaction);
-      if (stale.length === 0) return 0;
-      const operationsOf = await reports.findOperationsOfStyles(stale.map((style) => style.id));
-      const figures = [];
-      for (const style of stale) {
-        const operations = (operationsOf.get(style.id) ?? []).map(toOperationInput);
-        const isComplete = operations.length > 0 && operations.every(isOperationComplete);
-        figures.push({
-          styleId: style.id,
-          singleGarmentConsumption: isComplete
-            ? (await estimates.estimate(style, operations)).totalConsumption
-            : null,
-        });
+      let refreshed = 0;
+      for (;;) {
+        const stale = await reports.findStaleStyles(batchSize);
+        if (stale.length === 0) return refreshed;
+        const operationsOf = await reports.findOperationsOfStyles(stale.map((style) => style.id));
+        const figures = [];
+        for (const style of stale) {
+          const operations = (operationsOf.get(style.id) ?? []).map(toOperationInput);
+          const isComplete = operations.length > 0 && operations.every(isOperationComplete);
+          figures.push({
+            styleId: style.id,
+            singleGarmentConsumption: isComplete ? await consumptionOf(style, operations) : null,
+          });
+        }
+        await reports.storeConsumptions(figures);
+        refreshed += stale.length;
       }
-      await reports.storeConsumptions(figures);
-      return stale.length;
     },
   };
 }

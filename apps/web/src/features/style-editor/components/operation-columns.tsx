@@ -66,7 +66,7 @@ export function useOperationColumns(
         header: t('styleFigures.threadPerGarment', {
           unit: t(`operationList.units.${known.threadLengthUnit}`),
         }),
-        size: 120,
+        size: 100,
         sortUndefined: 'last',
         enableGrouping: false,
         Cell: ({ row }) => {
@@ -128,7 +128,7 @@ export function useOperationColumns(
         110,
       ),
       numeric('quantity', t('operationList.columns.quantity')),
-      numeric('machines', t('operationList.columns.machines')),
+      numeric('machines', t('operationList.columns.machines'), 110),
       numeric(
         'seamThikness',
         // Millimetres in both unit systems (the domain's figure rules).
