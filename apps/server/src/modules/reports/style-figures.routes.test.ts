@@ -7,7 +7,7 @@ import {
   type StyleFiguresDto,
   type ThreadUsageReportDto,
 } from '@spool/contracts';
-import { defaultStitchSetting } from '@spool/domain';
+import { defaultStitchSetting, getStitchType, plainFigure } from '@spool/domain';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createCostFileRepository } from '../settings/index.js';
@@ -306,5 +306,63 @@ describe('a style’s figures without printing', () => {
         }).refreshStaleStyles(),
       ),
     ).toBe(0);
+  });
+
+  it('equal the reports’ to the last digit for every stitch family, in Metric and Imperial', async () => {
+    // One stitch of each class (100 to 600) and a cycle stitch (bartack), with their defaults.
+    const codes = ['101', '209', '301', '401', '504', '602', '1012'];
+    const { styleId } = await insertStyle(t.database, atlasId, {
+      name: 'Every family',
+      quantity: 2400,
+      productionLines: 3,
+      operations: codes.map((code, index) => {
+        const stitch = getStitchType(code);
+        return {
+          description: `Seam ${code}`,
+          stitchTypeCode: code,
+          seamLengthCm: 37.5 + index * 11,
+          rate: stitch.defaultRatePer3Cm ?? 12,
+          bightMm: stitch.defaultBightMm,
+          quantity: code === '1012' ? 6 : 1,
+          machines: 1 + (index % 2),
+          seamThicknessMm: stitch.defaultSeamThicknessMm ?? 1,
+          lines: stitch.components.map((component, line) => ({
+            needleName: component.name,
+            ...(line === 0 ? corespun : spun),
+            shade: 'Navy',
+          })),
+        };
+      }),
+    });
+    const setUnit = (value: string) =>
+      ok(t.call(admin, 'POST', '/api/userAdminSetting', { field: 'SeamLengthUnit', value }));
+    try {
+      for (const unit of ['0', '1']) {
+        // A change of the tenant: the style stored straight in the tables is computed too.
+        await setUnit(unit);
+        const shown = await figures(styleId);
+        const { single, usage } = await reportsOf(styleId);
+        expect(shown.complete).toBe(true);
+        expect(shown.threadLengthUnit).toBe(unit === '1' ? 'yd' : 'm');
+        expect(shown.operations.map((operation) => operation.threadPerGarment)).toEqual(
+          single.operationSummary.map((operation) => operation.threadConsumption),
+        );
+        expect(shown.singleGarmentConsumption).toBe(single.totalConsumption);
+        expect(shown.costPerGarment).toBe(usage.averageThreadCost);
+        expect(await gridSgc('Every family')).toBe(single.totalConsumption);
+        // And so the printed digits: the operation rows and the total.
+        expect(
+          shown.operations.map((operation) =>
+            plainFigure('threadLength', operation.threadPerGarment ?? NaN),
+          ),
+        ).toEqual(
+          single.operationSummary.map((operation) =>
+            plainFigure('threadLength', operation.threadConsumption),
+          ),
+        );
+      }
+    } finally {
+      await setUnit('0');
+    }
   });
 });
