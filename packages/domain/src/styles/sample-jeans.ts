@@ -234,7 +234,7 @@ export function chooseSampleThreads(
  * The names to try for the sample, in order: the translated name, then the same with " 2",
  * " 3"..., the name shortened so that each fits the style name's 30 characters.
  */
-export function* sampleStyleNames(name: string): Generator<string> {
+export function* sampleStyleNames(name: string): Generator<string, never, undefined> {
   yield name.slice(0, styleNameMaxLength);
   for (let number = 2; ; number += 1) {
     const suffix = ` ${number}`;
