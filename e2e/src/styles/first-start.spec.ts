@@ -60,7 +60,7 @@ test('a tenant without styles sees three ways to begin, adds the sample, opens i
   expect((await download).suggestedFilename()).toBe('Styles-template.xlsx');
   await expect(importChoice.getByText('Choose a sheet')).toBeVisible();
   await expect(
-    importChoice.getByLabel('Choose a spreadsheet of styles (.xlsx or .csv) to import'),
+    importChoice.getByLabel('Choose a sheet of styles to import (.xlsx or .csv)'),
   ).toBeAttached();
 
   // The sample: added in one click, its window opens with its operations, all complete.

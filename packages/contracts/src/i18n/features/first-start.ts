@@ -22,6 +22,7 @@ export const firstStartTexts = defineTexts({
           title: 'Import a sheet',
           text: 'Your styles are in a spreadsheet? Fill in the template, then drop it on Import styles or choose it here.',
           action: 'Choose a sheet',
+          chooseLabel: 'Choose a sheet of styles to import (.xlsx or .csv)',
           template: 'Download the template',
         },
         sample: {
@@ -78,6 +79,7 @@ export const firstStartTexts = defineTexts({
           title: 'Importar una hoja',
           text: '¿Tiene sus modelos en una hoja de cálculo? Rellene la plantilla y suéltela en Importar estilos o elíjala aquí.',
           action: 'Elegir una hoja',
+          chooseLabel: 'Elegir una hoja de modelos para importar (.xlsx o .csv)',
           template: 'Descargar la plantilla',
         },
         sample: {
@@ -135,6 +137,7 @@ export const firstStartTexts = defineTexts({
           title: 'Impor lembar kerja',
           text: 'Style Anda ada di spreadsheet? Isi templatnya, lalu letakkan di Impor gaya atau pilih di sini.',
           action: 'Pilih lembar kerja',
+          chooseLabel: 'Pilih lembar kerja style untuk diimpor (.xlsx atau .csv)',
           template: 'Unduh templat',
         },
         sample: {
@@ -191,6 +194,7 @@ export const firstStartTexts = defineTexts({
           title: 'Importar uma planilha',
           text: 'Os seus modelos estão numa planilha? Preencha o modelo de planilha e solte-o em Importar estilos ou escolha-o aqui.',
           action: 'Escolher uma planilha',
+          chooseLabel: 'Escolher uma planilha de modelos para importar (.xlsx ou .csv)',
           template: 'Baixar o modelo de planilha',
         },
         sample: {
@@ -248,6 +252,7 @@ export const firstStartTexts = defineTexts({
           title: 'Nhập từ bảng tính',
           text: 'Mã hàng của bạn nằm trong bảng tính? Điền vào tệp mẫu rồi thả vào Nhập mẫu hoặc chọn tại đây.',
           action: 'Chọn bảng tính',
+          chooseLabel: 'Chọn bảng tính mã hàng để nhập (.xlsx hoặc .csv)',
           template: 'Tải tệp mẫu',
         },
         sample: {
@@ -304,6 +309,7 @@ export const firstStartTexts = defineTexts({
           title: '导入表格',
           text: '您的款式在电子表格中？填写模板后拖放到“导入款式”，或在此处选择。',
           action: '选择表格',
+          chooseLabel: '选择要导入的款式表格（.xlsx 或 .csv）',
           template: '下载模板',
         },
         sample: {
@@ -360,6 +366,7 @@ export const firstStartTexts = defineTexts({
           title: 'استيراد جدول',
           text: 'موديلاتك في جدول بيانات؟ املأ القالب ثم أفلته على استيراد الموديلات أو اختره من هنا.',
           action: 'اختيار جدول',
+          chooseLabel: 'اختيار جدول موديلات للاستيراد (.xlsx أو .csv)',
           template: 'تنزيل القالب',
         },
         sample: {
@@ -416,6 +423,7 @@ export const firstStartTexts = defineTexts({
           title: 'Tablo içe aktar',
           text: 'Modelleriniz bir tabloda mı? Şablonu doldurun, ardından Modelleri içe aktar alanına bırakın ya da buradan seçin.',
           action: 'Tablo seç',
+          chooseLabel: 'İçe aktarılacak model tablosunu seç (.xlsx veya .csv)',
           template: 'Şablonu indir',
         },
         sample: {
@@ -473,6 +481,7 @@ export const firstStartTexts = defineTexts({
           title: 'Importer une feuille',
           text: 'Vos modèles sont dans un tableur ? Remplissez le gabarit, puis déposez-le sur Importer des modèles ou choisissez-le ici.',
           action: 'Choisir une feuille',
+          chooseLabel: 'Choisir une feuille de modèles à importer (.xlsx ou .csv)',
           template: 'Télécharger le gabarit',
         },
         sample: {

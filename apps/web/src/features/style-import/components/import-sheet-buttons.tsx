@@ -25,7 +25,7 @@ export function ImportSheetButtons({
         variant="outlined"
         disabled={reading}
         label={t('firstStart.import.action')}
-        inputLabel={t('import.chooseLabel')}
+        inputLabel={t('firstStart.import.chooseLabel')}
         onFiles={onFiles}
       />
       <Button
