@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { callApi, expect, expectToast, signIn, signInForToken, test } from '../support/fixtures.js';
+import { sideSeamRow, styleSheetColumns } from '../support/style-sheet.js';
 import { grid, styleRow } from '../support/styles-grid.js';
 import { operationRow, styleWindow } from '../support/style-window.js';
 
@@ -91,6 +92,30 @@ test('a tenant without styles sees three ways to begin, adds the sample, opens i
   await expectToast(owner, 'Style deleted successfully');
   await expectLoaded(panel).toBeVisible();
   await expect(grid(owner)).toHaveCount(0);
+});
+
+test('a sheet chosen from the first start is uploaded in the import’s dialog, and its style takes the choices’ place', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await newTenantOwner(browser, page);
+  const panel = firstStart(owner);
+  await expectLoaded(panel).toBeVisible();
+  const name = `Chino ${randomBytes(3).toString('hex')}`;
+  const csv = [styleSheetColumns.join(','), sideSeamRow(name).join(',')].join('\n');
+  await panel
+    .getByRole('region', { name: 'Import a sheet', exact: true })
+    .getByLabel('Choose a sheet of styles to import (.xlsx or .csv)')
+    .setInputFiles({ name: 'first.csv', mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) });
+  const upload = owner.getByRole('dialog', { name: /^Upload styles:/ });
+  await expectLoaded(upload).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  // The dialog outlives the choices, which go once the style is saved.
+  await expectToast(owner, 'Data Saved Successfully. 1 style with 1 operation imported.');
+  await expect(upload).toBeHidden();
+  await expect(panel).toHaveCount(0);
+  await expectLoaded(styleRow(owner, name)).toBeVisible();
 });
 
 test('in Arabic on a phone, the three ways to begin fit the screen right to left, and the sample speaks Arabic', async ({
