@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationDto, StyleDto } from '@spool/contracts';
+import type { OperationDto, SingleGarmentReportDto, StyleDto } from '@spool/contracts';
 import { sampleJeansOperations } from '@spool/domain';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -17,6 +17,7 @@ let viewer: string;
 let outsider: string;
 
 const stylePermissions = [
+  'Spool.Reports',
   'Spool.Styles',
   'Spool.Styles.Create',
   'Spool.Styles.Update',
@@ -106,6 +107,12 @@ describe('the sample style', () => {
       fine.packageSizeId,
       fine.packageSizeId,
     ]);
+    // Complete: its single garment report is made, with every operation and some thread.
+    const report = await call(planner, 'GET', `/api/report/singleGarmentPdf/${style.id}`);
+    expect(report.statusCode).toBe(200);
+    const figures = report.json<SingleGarmentReportDto>();
+    expect(figures.operationSummary).toHaveLength(operations.length);
+    expect(figures.totalConsumption).toBeGreaterThan(0);
     // Bartacks are a cycle: only the number of them.
     expect(byDescription.get('Bartacks at pockets and belt loops')).toMatchObject({
       stitchTypeCode: '3042',
