@@ -144,7 +144,9 @@ test('the host creates a tenant with its administrator on the tenants screen, an
   const owner = await (await browser.newContext()).newPage();
   await signIn(owner, adminEmail, { password: adminPassword });
   await expect(owner.getByTestId('tenant-name')).toHaveText(renamed);
-  await expect(owner.getByText('No styles yet. Add a style to begin.')).toBeVisible();
+  await expect(
+    owner.getByRole('region', { name: 'Start with your first style', exact: true }),
+  ).toBeVisible();
   await owner.getByRole('button', { name: 'Open the menu' }).click();
   await expect(owner.getByRole('link', { name: 'Auth Info' })).toBeVisible();
   await owner.keyboard.press('Escape');

@@ -133,6 +133,22 @@ export const cloneStyle = defineContract({
   response: styleSchema,
 });
 
+/**
+ * The first start's sample (issue 17): a five-pocket jeans with its operations, named and
+ * described in the caller's language, its threads from the tenant's range, in one transaction.
+ */
+export const addSampleStyle = defineContract({
+  method: 'POST',
+  path: '/api/addSampleStyle',
+  summary:
+    'Add a sample style: a five-pocket jeans with its operations, in the caller’s language, threaded from the tenant’s range; deletable like any style',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesCreate,
+  status: 201,
+  response: styleSchema,
+});
+
 export const getStyles = defineContract({
   method: 'GET',
   path: '/api/getStyles',

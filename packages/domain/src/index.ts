@@ -308,6 +308,19 @@ export {
   weightTypeCodes,
 } from './styles/style.js';
 export type { StyleInput, StyleInputDraft } from './styles/style.js';
+export {
+  chooseSampleThreads,
+  sampleJeansOperations,
+  sampleJeansStyle,
+  sampleStyleNames,
+} from './styles/sample-jeans.js';
+export type {
+  RangeShade,
+  RangeThread,
+  SampleOperation,
+  SampleThread,
+  SampleThreadRole,
+} from './styles/sample-jeans.js';
 // Operations: the operation dialog's rules, units and the same-group rule.
 export {
   cleanOperationDescription,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -183,6 +184,7 @@ export const ar = {
     ...customSettingsTexts.ar.translation,
     ...costFileTexts.ar.translation,
     ...styleImportTexts.ar.translation,
+    ...firstStartTexts.ar.translation,
     ...usageTexts.ar.translation,
     ...referenceDataTexts.ar.translation,
     ...reportsTexts.ar.translation,
@@ -232,6 +234,7 @@ export const ar = {
     ...customSettingsTexts.ar.errors,
     ...costFileTexts.ar.errors,
     ...styleImportTexts.ar.errors,
+    ...firstStartTexts.ar.errors,
     ...usageTexts.ar.errors,
     ...referenceDataTexts.ar.errors,
     ...reportsTexts.ar.errors,

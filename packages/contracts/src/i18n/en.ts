@@ -3,6 +3,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -189,6 +190,7 @@ export const en = {
     ...customSettingsTexts.en.translation,
     ...costFileTexts.en.translation,
     ...styleImportTexts.en.translation,
+    ...firstStartTexts.en.translation,
     ...usageTexts.en.translation,
     ...referenceDataTexts.en.translation,
     ...reportsTexts.en.translation,
@@ -239,6 +241,7 @@ export const en = {
     ...customSettingsTexts.en.errors,
     ...costFileTexts.en.errors,
     ...styleImportTexts.en.errors,
+    ...firstStartTexts.en.errors,
     ...usageTexts.en.errors,
     ...referenceDataTexts.en.errors,
     ...reportsTexts.en.errors,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -187,6 +188,7 @@ export const es = {
     ...customSettingsTexts.es.translation,
     ...costFileTexts.es.translation,
     ...styleImportTexts.es.translation,
+    ...firstStartTexts.es.translation,
     ...usageTexts.es.translation,
     ...referenceDataTexts.es.translation,
     ...reportsTexts.es.translation,
@@ -239,6 +241,7 @@ export const es = {
     ...customSettingsTexts.es.errors,
     ...costFileTexts.es.errors,
     ...styleImportTexts.es.errors,
+    ...firstStartTexts.es.errors,
     ...usageTexts.es.errors,
     ...referenceDataTexts.es.errors,
     ...reportsTexts.es.errors,

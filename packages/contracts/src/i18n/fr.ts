@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -186,6 +187,7 @@ export const fr = {
     ...customSettingsTexts.fr.translation,
     ...costFileTexts.fr.translation,
     ...styleImportTexts.fr.translation,
+    ...firstStartTexts.fr.translation,
     ...usageTexts.fr.translation,
     ...referenceDataTexts.fr.translation,
     ...reportsTexts.fr.translation,
@@ -240,6 +242,7 @@ export const fr = {
     ...customSettingsTexts.fr.errors,
     ...costFileTexts.fr.errors,
     ...styleImportTexts.fr.errors,
+    ...firstStartTexts.fr.errors,
     ...usageTexts.fr.errors,
     ...referenceDataTexts.fr.errors,
     ...reportsTexts.fr.errors,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -184,6 +185,7 @@ export const id = {
     ...customSettingsTexts.id.translation,
     ...costFileTexts.id.translation,
     ...styleImportTexts.id.translation,
+    ...firstStartTexts.id.translation,
     ...usageTexts.id.translation,
     ...referenceDataTexts.id.translation,
     ...reportsTexts.id.translation,
@@ -236,6 +238,7 @@ export const id = {
     ...customSettingsTexts.id.errors,
     ...costFileTexts.id.errors,
     ...styleImportTexts.id.errors,
+    ...firstStartTexts.id.errors,
     ...usageTexts.id.errors,
     ...referenceDataTexts.id.errors,
     ...reportsTexts.id.errors,

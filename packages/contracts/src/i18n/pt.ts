@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -185,6 +186,7 @@ export const pt = {
     ...customSettingsTexts.pt.translation,
     ...costFileTexts.pt.translation,
     ...styleImportTexts.pt.translation,
+    ...firstStartTexts.pt.translation,
     ...usageTexts.pt.translation,
     ...referenceDataTexts.pt.translation,
     ...reportsTexts.pt.translation,
@@ -238,6 +240,7 @@ export const pt = {
     ...customSettingsTexts.pt.errors,
     ...costFileTexts.pt.errors,
     ...styleImportTexts.pt.errors,
+    ...firstStartTexts.pt.errors,
     ...usageTexts.pt.errors,
     ...referenceDataTexts.pt.errors,
     ...reportsTexts.pt.errors,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -184,6 +185,7 @@ export const tr = {
     ...customSettingsTexts.tr.translation,
     ...costFileTexts.tr.translation,
     ...styleImportTexts.tr.translation,
+    ...firstStartTexts.tr.translation,
     ...usageTexts.tr.translation,
     ...referenceDataTexts.tr.translation,
     ...reportsTexts.tr.translation,
@@ -234,6 +236,7 @@ export const tr = {
     ...customSettingsTexts.tr.errors,
     ...costFileTexts.tr.errors,
     ...styleImportTexts.tr.errors,
+    ...firstStartTexts.tr.errors,
     ...usageTexts.tr.errors,
     ...referenceDataTexts.tr.errors,
     ...reportsTexts.tr.errors,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -183,6 +184,7 @@ export const vi = {
     ...customSettingsTexts.vi.translation,
     ...costFileTexts.vi.translation,
     ...styleImportTexts.vi.translation,
+    ...firstStartTexts.vi.translation,
     ...usageTexts.vi.translation,
     ...referenceDataTexts.vi.translation,
     ...reportsTexts.vi.translation,
@@ -235,6 +237,7 @@ export const vi = {
     ...customSettingsTexts.vi.errors,
     ...costFileTexts.vi.errors,
     ...styleImportTexts.vi.errors,
+    ...firstStartTexts.vi.errors,
     ...usageTexts.vi.errors,
     ...referenceDataTexts.vi.errors,
     ...reportsTexts.vi.errors,

@@ -4,6 +4,7 @@ import { shadesTexts } from './features/shades.js';
 import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
+import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
@@ -183,6 +184,7 @@ export const zh = {
     ...customSettingsTexts.zh.translation,
     ...costFileTexts.zh.translation,
     ...styleImportTexts.zh.translation,
+    ...firstStartTexts.zh.translation,
     ...usageTexts.zh.translation,
     ...referenceDataTexts.zh.translation,
     ...reportsTexts.zh.translation,
@@ -231,6 +233,7 @@ export const zh = {
     ...customSettingsTexts.zh.errors,
     ...costFileTexts.zh.errors,
     ...styleImportTexts.zh.errors,
+    ...firstStartTexts.zh.errors,
     ...usageTexts.zh.errors,
     ...referenceDataTexts.zh.errors,
     ...reportsTexts.zh.errors,

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { Translator } from '../../platform/i18n.js';
 import { createNamedListsRepository } from '../catalogue/index.js';
 import { createUsersRepository } from '../identity/index.js';
 import { createOperationsRepository } from './operations.repository.js';
 import { operationsRoutes } from './operations.routes.js';
 import { createOperationsService } from './operations.service.js';
+import { createSampleStyleRepository } from './sample-style.repository.js';
+import { createSampleStyleService } from './sample-style.service.js';
 import { createStyleGridRepository } from './style-grid.repository.js';
 import { createStyleGridService } from './style-grid.service.js';
 import { createStylesRepository } from './styles.repository.js';
@@ -13,26 +16,35 @@ import { stylesRoutes } from './styles.routes.js';
 import { createStylesService } from './styles.service.js';
 
 /** The styles module: styles and their sewing operations. */
-export function stylesPlugin(app: FastifyInstance, { router }: { router: Router }): void {
+export function stylesPlugin(
+  app: FastifyInstance,
+  { router, translator }: { router: Router; translator: Translator },
+): void {
   const actorName = async (tx: Tx, userId: string) =>
     (await createUsersRepository(tx).findUser(userId))?.userName ?? null;
+  const styles = (tx: Tx) =>
+    createStylesService({
+      styles: createStylesRepository(tx),
+      references: {
+        customer: createNamedListsRepository(tx, 'customer'),
+        productCategory: createNamedListsRepository(tx, 'productCategory'),
+        productType: createNamedListsRepository(tx, 'productType'),
+      },
+    });
+  const operations = (tx: Tx) =>
+    createOperationsService({ operations: createOperationsRepository(tx) });
   stylesRoutes(app, {
     router,
-    styles: (tx: Tx) =>
-      createStylesService({
-        styles: createStylesRepository(tx),
-        references: {
-          customer: createNamedListsRepository(tx, 'customer'),
-          productCategory: createNamedListsRepository(tx, 'productCategory'),
-          productType: createNamedListsRepository(tx, 'productType'),
-        },
-      }),
+    styles,
     grid: (tx: Tx) => createStyleGridService({ grid: createStyleGridRepository(tx) }),
+    sample: (tx: Tx) =>
+      createSampleStyleService({
+        styles: styles(tx),
+        operations: operations(tx),
+        lists: createSampleStyleRepository(tx),
+        translator,
+      }),
     actorName,
   });
-  operationsRoutes(app, {
-    router,
-    operations: (tx: Tx) => createOperationsService({ operations: createOperationsRepository(tx) }),
-    actorName,
-  });
+  operationsRoutes(app, { router, operations, actorName });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  addSampleStyle,
   cloneStyle,
   createStyle,
   deleteMultipleStyles,
@@ -17,6 +18,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { SampleStyleService } from './sample-style.service.js';
 import type { StyleGridService } from './style-grid.service.js';
 import type { StyleRow, StylesService } from './styles.service.js';
 
@@ -35,10 +37,11 @@ export function stylesRoutes(
     router: Router;
     styles: (tx: Tx) => StylesService;
     grid: (tx: Tx) => StyleGridService;
+    sample: (tx: Tx) => SampleStyleService;
     actorName: (tx: Tx, userId: string) => Promise<string | null>;
   },
 ): void {
-  const { router, styles, grid, actorName } = deps;
+  const { router, styles, grid, sample, actorName } = deps;
 
   router.tenant(app, getStyleGrid, async ({ query }, { tx }) => {
     const page = await grid(tx).findPage(query);
@@ -98,6 +101,11 @@ export function stylesRoutes(
         body.inputName,
         await actorName(directoryTx, principal.userId),
       ),
+    ),
+  );
+  router.tenant(app, addSampleStyle, async (_input, { tx, directoryTx, principal, language }) =>
+    toStyleDto(
+      await sample(tx).addSampleStyle(language, await actorName(directoryTx, principal.userId)),
     ),
   );
   router.tenant(app, getStyles, async ({ query }, { tx }) =>

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Permissions } from '@spool/contracts';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toasts';
+import { FirstStartPanel } from '../../features/first-start/components/first-start-panel';
 import { StyleDashboard } from '../../features/style-dashboard/components/style-dashboard';
 import { StyleWindowFromUrl } from '../../features/style-editor';
 import { StyleImport } from '../../features/style-import/components/style-import';
@@ -23,7 +24,9 @@ const knownErrors = {
  * With the Styles permission: the tiles, the chart and the styles grid, and the style window
  * over them, opened by the `style` query parameter (`new` or a style's id), which Add Style,
  * the grid and the header search set. Above them, for those who may import styles, the drop
- * area of the spreadsheet import.
+ * area of the spreadsheet import. A tenant without styles sees, for those who may create them,
+ * the first start's three ways to begin instead of an empty grid (issue 17); its import choice
+ * opens the same import.
  */
 export function DashboardRoute() {
   const { t } = useTranslation();
@@ -54,8 +57,14 @@ export function DashboardRoute() {
     [setSearchParams],
   );
 
+  // Where the first start places the import's buttons (rendered by the import itself).
+  const [importChoice, setImportChoice] = useState<HTMLElement | null>(null);
+
   const user = state.configuration.currentUser;
-  const canSeeStyles = isGranted(state.configuration, Permissions.Styles);
+  const granted = (policy: string) => isGranted(state.configuration, policy);
+  const canSeeStyles = granted(Permissions.Styles);
+  const canCreate = granted(Permissions.StylesCreate);
+  const canImport = canCreate && granted(Permissions.Import);
   return (
     <Stack spacing={3}>
       <div>
@@ -66,8 +75,19 @@ export function DashboardRoute() {
       </div>
       {canSeeStyles ? (
         <>
-          <StyleImport />
-          <StyleDashboard onOpenStyle={openStyle} />
+          <StyleImport choiceTarget={importChoice} />
+          <StyleDashboard
+            onOpenStyle={openStyle}
+            whenEmpty={
+              canCreate ? (
+                <FirstStartPanel
+                  onCreate={() => openStyle('new')}
+                  onSampleAdded={openStyle}
+                  importActions={canImport ? setImportChoice : undefined}
+                />
+              ) : undefined
+            }
+          />
           <StyleWindowFromUrl />
         </>
       ) : (

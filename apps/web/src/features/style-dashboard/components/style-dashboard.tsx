@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useStyleCounts } from '../api/get-style-counts';
 import { CategoryChart } from './category-chart';
 import { StyleTiles } from './style-tiles';
 import { StylesGrid, type OpenStyle } from './styles-grid';
@@ -7,11 +9,22 @@ import { StylesGrid, type OpenStyle } from './styles-grid';
 /**
  * The dashboard's styles area (core-domain spec, section 2): the two tiles and the chart of
  * styles by product category side by side, the styles grid below. Opening a style (Add Style,
- * edit, Save and open) is left to the caller, which owns the style window.
+ * edit, Save and open) is left to the caller, which owns the style window. While the tenant
+ * has no style at all, `whenEmpty` (the first start's choices, issue 17) takes the grid's place,
+ * above the tiles, where a new tenant looks first.
  */
-export function StyleDashboard({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
+export function StyleDashboard({
+  onOpenStyle,
+  whenEmpty,
+}: {
+  onOpenStyle: OpenStyle;
+  whenEmpty?: ReactNode;
+}) {
+  const counts = useStyleCounts();
+  const empty = whenEmpty !== undefined && counts.data?.styles === 0;
   return (
     <Stack spacing={3}>
+      {empty ? whenEmpty : undefined}
       <Box
         sx={{
           display: 'grid',
@@ -22,7 +35,7 @@ export function StyleDashboard({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
         <StyleTiles />
         <CategoryChart />
       </Box>
-      <StylesGrid onOpenStyle={onOpenStyle} />
+      {empty ? undefined : <StylesGrid onOpenStyle={onOpenStyle} />}
     </Stack>
   );
 }

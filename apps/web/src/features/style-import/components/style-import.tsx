@@ -1,5 +1,6 @@
 import { Permissions, styleImportLimits } from '@spool/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
@@ -7,21 +8,35 @@ import { useImportUnits } from '../api/get-import-units';
 import { useReadStyleSpreadsheet, type DroppedSheet } from '../api/read-style-spreadsheet';
 import { droppedFiles } from '../utils/sheet-model';
 import { DropArea } from './drop-area';
+import { ImportSheetButtons } from './import-sheet-buttons';
 import { UploadDialog, type ImportChoice } from './upload-dialog';
 
 /**
  * The spreadsheet import of styles (platform-admin spec, sections 2, 5 and 8; issue #16):
  * the drop area, and once exactly one file is read, the data-upload dialog with its preview.
- * For people who may import and create styles (the server checks again).
+ * For people who may import and create styles (the server checks again). `choiceTarget`, when
+ * given, also receives the first start's import buttons (issue 17), which open the same dialog:
+ * the import keeps its state here whatever happens to the page around that target.
  */
-export function StyleImport() {
+export function StyleImport({ choiceTarget }: { choiceTarget?: HTMLElement | null }) {
   const { state } = useReadySession();
   const granted = (policy: string) => isGranted(state.configuration, policy);
   if (!granted(Permissions.Import) || !granted(Permissions.StylesCreate)) return null;
-  return <StyleImportArea canReadSettings={granted(Permissions.Catalogue)} />;
+  return (
+    <StyleImportArea
+      canReadSettings={granted(Permissions.Catalogue)}
+      choiceTarget={choiceTarget ?? null}
+    />
+  );
 }
 
-function StyleImportArea({ canReadSettings }: { canReadSettings: boolean }) {
+function StyleImportArea({
+  canReadSettings,
+  choiceTarget,
+}: {
+  canReadSettings: boolean;
+  choiceTarget: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast('style-import');
   const read = useReadStyleSpreadsheet();
@@ -83,6 +98,12 @@ function StyleImportArea({ canReadSettings }: { canReadSettings: boolean }) {
   return (
     <>
       <DropArea onFiles={readFiles} reading={read.isPending && sheet === null} />
+      {choiceTarget
+        ? createPortal(
+            <ImportSheetButtons onFiles={readFiles} reading={read.isPending && sheet === null} />,
+            choiceTarget,
+          )
+        : undefined}
       {sheet ? (
         <UploadDialog
           // A corrected file dropped on the dialog starts afresh, with the units chosen.
