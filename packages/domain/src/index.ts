@@ -308,6 +308,16 @@ export {
   weightTypeCodes,
 } from './styles/style.js';
 export type { StyleInput, StyleInputDraft } from './styles/style.js';
+export {
+  readStylePicture,
+  stylePictureMaxBytes,
+  stylePictureMaxPixels,
+} from './styles/style-picture.js';
+export type {
+  StylePictureHeader,
+  StylePictureRefusal,
+  StylePictureType,
+} from './styles/style-picture.js';
 // Operations: the operation dialog's rules, units and the same-group rule.
 export {
   cleanOperationDescription,

@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -186,6 +187,7 @@ export const ar = {
     ...referenceDataTexts.ar.translation,
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
+    ...stylePictureTexts.ar.translation,
     ...toastsTexts.ar.translation,
     ...operationsTexts.ar.translation,
     ...styleDashboardTexts.ar.translation,
@@ -234,6 +236,7 @@ export const ar = {
     ...referenceDataTexts.ar.errors,
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,
+    ...stylePictureTexts.ar.errors,
     ...operationsTexts.ar.errors,
     ...styleDashboardTexts.ar.errors,
     ...styleGridTexts.ar.errors,

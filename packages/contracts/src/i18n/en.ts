@@ -7,6 +7,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -192,6 +193,7 @@ export const en = {
     ...referenceDataTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
+    ...stylePictureTexts.en.translation,
     ...toastsTexts.en.translation,
     ...operationsTexts.en.translation,
     ...styleDashboardTexts.en.translation,
@@ -241,6 +243,7 @@ export const en = {
     ...referenceDataTexts.en.errors,
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,
+    ...stylePictureTexts.en.errors,
     ...operationsTexts.en.errors,
     ...styleDashboardTexts.en.errors,
     ...styleGridTexts.en.errors,

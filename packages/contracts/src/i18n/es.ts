@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -190,6 +191,7 @@ export const es = {
     ...referenceDataTexts.es.translation,
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
+    ...stylePictureTexts.es.translation,
     ...toastsTexts.es.translation,
     ...operationsTexts.es.translation,
     ...styleDashboardTexts.es.translation,
@@ -241,6 +243,7 @@ export const es = {
     ...referenceDataTexts.es.errors,
     ...reportsTexts.es.errors,
     ...stylesTexts.es.errors,
+    ...stylePictureTexts.es.errors,
     ...operationsTexts.es.errors,
     ...styleDashboardTexts.es.errors,
     ...styleGridTexts.es.errors,

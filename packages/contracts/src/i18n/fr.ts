@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -189,6 +190,7 @@ export const fr = {
     ...referenceDataTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
+    ...stylePictureTexts.fr.translation,
     ...toastsTexts.fr.translation,
     ...operationsTexts.fr.translation,
     ...styleDashboardTexts.fr.translation,
@@ -242,6 +244,7 @@ export const fr = {
     ...referenceDataTexts.fr.errors,
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,
+    ...stylePictureTexts.fr.errors,
     ...operationsTexts.fr.errors,
     ...styleDashboardTexts.fr.errors,
     ...styleGridTexts.fr.errors,

@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -187,6 +188,7 @@ export const id = {
     ...referenceDataTexts.id.translation,
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
+    ...stylePictureTexts.id.translation,
     ...toastsTexts.id.translation,
     ...operationsTexts.id.translation,
     ...styleDashboardTexts.id.translation,
@@ -238,6 +240,7 @@ export const id = {
     ...referenceDataTexts.id.errors,
     ...reportsTexts.id.errors,
     ...stylesTexts.id.errors,
+    ...stylePictureTexts.id.errors,
     ...operationsTexts.id.errors,
     ...styleDashboardTexts.id.errors,
     ...styleGridTexts.id.errors,

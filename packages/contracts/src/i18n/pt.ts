@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -188,6 +189,7 @@ export const pt = {
     ...referenceDataTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
+    ...stylePictureTexts.pt.translation,
     ...toastsTexts.pt.translation,
     ...operationsTexts.pt.translation,
     ...styleDashboardTexts.pt.translation,
@@ -240,6 +242,7 @@ export const pt = {
     ...referenceDataTexts.pt.errors,
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,
+    ...stylePictureTexts.pt.errors,
     ...operationsTexts.pt.errors,
     ...styleDashboardTexts.pt.errors,
     ...styleGridTexts.pt.errors,

@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -187,6 +188,7 @@ export const tr = {
     ...referenceDataTexts.tr.translation,
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
+    ...stylePictureTexts.tr.translation,
     ...toastsTexts.tr.translation,
     ...operationsTexts.tr.translation,
     ...styleDashboardTexts.tr.translation,
@@ -236,6 +238,7 @@ export const tr = {
     ...referenceDataTexts.tr.errors,
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,
+    ...stylePictureTexts.tr.errors,
     ...operationsTexts.tr.errors,
     ...styleDashboardTexts.tr.errors,
     ...styleGridTexts.tr.errors,

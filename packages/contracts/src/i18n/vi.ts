@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -186,6 +187,7 @@ export const vi = {
     ...referenceDataTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
+    ...stylePictureTexts.vi.translation,
     ...toastsTexts.vi.translation,
     ...operationsTexts.vi.translation,
     ...styleDashboardTexts.vi.translation,
@@ -237,6 +239,7 @@ export const vi = {
     ...referenceDataTexts.vi.errors,
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,
+    ...stylePictureTexts.vi.errors,
     ...operationsTexts.vi.errors,
     ...styleDashboardTexts.vi.errors,
     ...styleGridTexts.vi.errors,

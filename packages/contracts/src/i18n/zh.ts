@@ -8,6 +8,7 @@ import { usageTexts } from './features/usage.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -186,6 +187,7 @@ export const zh = {
     ...referenceDataTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
+    ...stylePictureTexts.zh.translation,
     ...toastsTexts.zh.translation,
     ...operationsTexts.zh.translation,
     ...styleDashboardTexts.zh.translation,
@@ -233,6 +235,7 @@ export const zh = {
     ...referenceDataTexts.zh.errors,
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,
+    ...stylePictureTexts.zh.errors,
     ...operationsTexts.zh.errors,
     ...styleDashboardTexts.zh.errors,
     ...styleGridTexts.zh.errors,

@@ -8,11 +8,14 @@ import { operationsRoutes } from './operations.routes.js';
 import { createOperationsService } from './operations.service.js';
 import { createStyleGridRepository } from './style-grid.repository.js';
 import { createStyleGridService } from './style-grid.service.js';
+import { createStylePicturesRepository } from './style-pictures.repository.js';
+import { stylePicturesRoutes } from './style-pictures.routes.js';
+import { createStylePicturesService } from './style-pictures.service.js';
 import { createStylesRepository } from './styles.repository.js';
 import { stylesRoutes } from './styles.routes.js';
 import { createStylesService } from './styles.service.js';
 
-/** The styles module: styles and their sewing operations. */
+/** The styles module: styles, their sewing operations and their pictures. */
 export function stylesPlugin(app: FastifyInstance, { router }: { router: Router }): void {
   const actorName = async (tx: Tx, userId: string) =>
     (await createUsersRepository(tx).findUser(userId))?.userName ?? null;
@@ -34,5 +37,13 @@ export function stylesPlugin(app: FastifyInstance, { router }: { router: Router 
     router,
     operations: (tx: Tx) => createOperationsService({ operations: createOperationsRepository(tx) }),
     actorName,
+  });
+  stylePicturesRoutes(app, {
+    router,
+    pictures: (tx: Tx) =>
+      createStylePicturesService({
+        pictures: createStylePicturesRepository(tx),
+        styleExists: async (id) => (await createStylesRepository(tx).findStyle(id)) !== undefined,
+      }),
   });
 }
