@@ -1,6 +1,7 @@
 import type { Language } from '@spool/contracts';
 import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
 import { createTranslator, type Translator } from '../../../platform/i18n.js';
+import type { ReportPicture } from './pdf-options.js';
 import { renderSingleGarmentPdf } from './single-garment-pdf.js';
 import { renderThreadUsagePdf } from './thread-usage-pdf.js';
 
@@ -13,6 +14,8 @@ export type ReportPdfJob = {
   readonly printedAt: Date;
   readonly currency: string;
   readonly tenantName: string;
+  /** The style's picture (its bytes travel to the thread with the data); none when absent. */
+  readonly picture?: ReportPicture;
 } & (
   | { readonly report: 'singleGarment'; readonly estimate: StyleEstimate }
   | {
@@ -35,6 +38,7 @@ export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
     printedAt: job.printedAt,
     currency: job.currency,
     tenantName: job.tenantName,
+    ...(job.picture && { picture: job.picture }),
   };
   return job.report === 'singleGarment'
     ? renderSingleGarmentPdf(job.estimate, options)
