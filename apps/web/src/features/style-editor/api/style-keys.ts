@@ -10,6 +10,9 @@ export const styleEditorKeys = {
   style: (id: number) => [...stylesQueryKey, 'style', id] as const,
   references: (kind: string) => [...stylesQueryKey, 'references', kind] as const,
   operations: (styleId: number) => [...stylesQueryKey, 'operations', styleId] as const,
+  picture: (styleId: number) => [...stylesQueryKey, 'picture', styleId] as const,
+  pictureContent: (styleId: number, version: string) =>
+    [...stylesQueryKey, 'picture-content', styleId, version] as const,
   reportsExist: (styleId: number) => [...stylesQueryKey, 'reports-exist', styleId] as const,
   tensionSettingsChanged: (styleId: number) =>
     [...stylesQueryKey, 'tension-settings-changed', styleId] as const,
