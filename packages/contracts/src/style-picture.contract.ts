@@ -10,8 +10,8 @@ import { idParamsSchema, textSchema } from './request-values.js';
  * - `PUT /api/style/{id}/picture` sets or replaces it: the file in base64 inside JSON, as
  *   every other upload of the API travels. Its type is read from its bytes (PNG or JPEG),
  *   never from its name; anything else, an empty file or one over 3,000,000 bytes is refused
- *   (400, or 413 for a body too large) with `Spool.Styles:PictureNotAccepted`, whose message
- *   states those limits.
+ *   with `Spool.Styles:PictureNotAccepted` (400), or `Spool.Styles:PictureTooLarge` (413),
+ *   whose messages state those limits.
  * - `GET /api/style/{id}/picture` tells whether the style has one (its type, size and time),
  *   `null` when it has none; `GET /api/style/{id}/picture/content` answers its bytes with an
  *   ETag (304 when `If-None-Match` names it).

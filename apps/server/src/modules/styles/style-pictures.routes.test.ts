@@ -145,11 +145,11 @@ describe('the picture of a style', () => {
     expect(padded.length).toBe(3_000_001);
     const tooLarge = await upload(planner, styleId, padded);
     expect(tooLarge.statusCode).toBe(413);
-    expect(errorOf(tooLarge)).toEqual(notAccepted);
+    expect(errorOf(tooLarge)).toEqual({ ...notAccepted, code: 'Spool.Styles:PictureTooLarge' });
     // A body far beyond the limit is refused as it arrives, with the same message.
     const huge = await upload(planner, styleId, Buffer.alloc(4_500_000, 1));
     expect(huge.statusCode).toBe(413);
-    expect(errorOf(huge)).toEqual(notAccepted);
+    expect(errorOf(huge)).toEqual({ ...notAccepted, code: 'Spool.Styles:PictureTooLarge' });
 
     // In the caller's language.
     const arabic = await call(

@@ -15,7 +15,7 @@ import {
 } from '../../platform/http/large-json-bodies.js';
 import type { Router } from '../../platform/http/router.js';
 import {
-  pictureNotAccepted,
+  pictureTooLarge,
   type StylePictureInfo,
   type StylePicturesService,
 } from './style-pictures.service.js';
@@ -41,7 +41,7 @@ export function stylePicturesRoutes(
     acceptLargeJsonBodies(
       scope,
       base64JsonBodyLimit(stylePictureLimits.maxBytes),
-      () => new HttpProblem(413, pictureNotAccepted),
+      () => new HttpProblem(413, pictureTooLarge),
     );
     router.tenant(scope, getStylePicture, async ({ params }, { tx }) => {
       const info = await pictures(tx).findInfo(params.id);

@@ -8,8 +8,8 @@ import type {
 
 export type { StylePictureInfo };
 
-/** The code of every refusal of a file as a picture; its message states the limits. */
-export const pictureNotAccepted = 'Spool.Styles:PictureNotAccepted';
+/** The code of a picture over 3,000,000 bytes (413); its message states the limits. */
+export const pictureTooLarge = 'Spool.Styles:PictureTooLarge';
 
 /**
  * The picture of a style: set, replaced, read and removed on a style of the caller's tenant
@@ -45,7 +45,7 @@ export function createStylePicturesService({
       await getStyle(styleId);
       const read = readStylePicture(bytes);
       if (!read.ok) {
-        if (read.refusal === 'tooLarge') throw new HttpProblem(413, pictureNotAccepted);
+        if (read.refusal === 'tooLarge') throw new HttpProblem(413, pictureTooLarge);
         throw new DomainError(
           read.refusal === 'tooManyPixels'
             ? 'Spool.Styles:PictureTooManyPixels'

@@ -26,6 +26,8 @@ export const stylePictureTexts = defineTexts({
     errors: {
       'Spool.Styles:PictureNotAccepted':
         'The picture must be a PNG or JPEG file of at most 3,000,000 bytes.',
+      'Spool.Styles:PictureTooLarge':
+        'The picture must be a PNG or JPEG file of at most 3,000,000 bytes.',
       'Spool.Styles:PictureTooManyPixels':
         'The picture has too many pixels: at most 25 megapixels (5,000 × 5,000).',
       'Spool.Styles:PictureNotFound': 'This style has no picture.',
@@ -54,6 +56,8 @@ export const stylePictureTexts = defineTexts({
     },
     errors: {
       'Spool.Styles:PictureNotAccepted':
+        'La imagen debe ser un archivo PNG o JPEG de como máximo 3.000.000 bytes.',
+      'Spool.Styles:PictureTooLarge':
         'La imagen debe ser un archivo PNG o JPEG de como máximo 3.000.000 bytes.',
       'Spool.Styles:PictureTooManyPixels':
         'La imagen tiene demasiados píxeles: como máximo 25 megapíxeles (5.000 × 5.000).',
@@ -84,6 +88,8 @@ export const stylePictureTexts = defineTexts({
     errors: {
       'Spool.Styles:PictureNotAccepted':
         'Gambar harus berupa berkas PNG atau JPEG paling besar 3.000.000 byte.',
+      'Spool.Styles:PictureTooLarge':
+        'Gambar harus berupa berkas PNG atau JPEG paling besar 3.000.000 byte.',
       'Spool.Styles:PictureTooManyPixels':
         'Gambar memiliki terlalu banyak piksel: paling banyak 25 megapiksel (5.000 × 5.000).',
       'Spool.Styles:PictureNotFound': 'Style ini tidak memiliki gambar.',
@@ -113,6 +119,8 @@ export const stylePictureTexts = defineTexts({
     errors: {
       'Spool.Styles:PictureNotAccepted':
         'A imagem deve ser um arquivo PNG ou JPEG de no máximo 3.000.000 bytes.',
+      'Spool.Styles:PictureTooLarge':
+        'A imagem deve ser um arquivo PNG ou JPEG de no máximo 3.000.000 bytes.',
       'Spool.Styles:PictureTooManyPixels':
         'A imagem tem pixels demais: no máximo 25 megapixels (5.000 × 5.000).',
       'Spool.Styles:PictureNotFound': 'Este modelo não tem imagem.',
@@ -141,6 +149,7 @@ export const stylePictureTexts = defineTexts({
     },
     errors: {
       'Spool.Styles:PictureNotAccepted': 'Hình phải là tệp PNG hoặc JPEG, tối đa 3.000.000 byte.',
+      'Spool.Styles:PictureTooLarge': 'Hình phải là tệp PNG hoặc JPEG, tối đa 3.000.000 byte.',
       'Spool.Styles:PictureTooManyPixels':
         'Hình có quá nhiều điểm ảnh: tối đa 25 megapixel (5.000 × 5.000).',
       'Spool.Styles:PictureNotFound': 'Mã hàng này không có hình.',
@@ -169,6 +178,7 @@ export const stylePictureTexts = defineTexts({
     },
     errors: {
       'Spool.Styles:PictureNotAccepted': '图片必须是不超过 3,000,000 字节的 PNG 或 JPEG 文件。',
+      'Spool.Styles:PictureTooLarge': '图片必须是不超过 3,000,000 字节的 PNG 或 JPEG 文件。',
       'Spool.Styles:PictureTooManyPixels': '图片像素过多：最多 2500 万像素（5,000 × 5,000）。',
       'Spool.Styles:PictureNotFound': '此款式没有图片。',
     },
@@ -196,6 +206,8 @@ export const stylePictureTexts = defineTexts({
     },
     errors: {
       'Spool.Styles:PictureNotAccepted':
+        'يجب أن تكون الصورة ملف PNG أو JPEG لا يتجاوز 3,000,000 بايت.',
+      'Spool.Styles:PictureTooLarge':
         'يجب أن تكون الصورة ملف PNG أو JPEG لا يتجاوز 3,000,000 بايت.',
       'Spool.Styles:PictureTooManyPixels':
         'الصورة تحتوي على عدد كبير جدًا من البكسلات: 25 ميغابكسل على الأكثر (5,000 × 5,000).',
@@ -226,6 +238,8 @@ export const stylePictureTexts = defineTexts({
     errors: {
       'Spool.Styles:PictureNotAccepted':
         'Resim en fazla 3.000.000 baytlık bir PNG veya JPEG dosyası olmalıdır.',
+      'Spool.Styles:PictureTooLarge':
+        'Resim en fazla 3.000.000 baytlık bir PNG veya JPEG dosyası olmalıdır.',
       'Spool.Styles:PictureTooManyPixels':
         'Resimde çok fazla piksel var: en fazla 25 megapiksel (5.000 × 5.000).',
       'Spool.Styles:PictureNotFound': 'Bu modelin resmi yok.',
@@ -254,6 +268,8 @@ export const stylePictureTexts = defineTexts({
     },
     errors: {
       'Spool.Styles:PictureNotAccepted':
+        'L’image doit être un fichier PNG ou JPEG de 3 000 000 octets au plus.',
+      'Spool.Styles:PictureTooLarge':
         'L’image doit être un fichier PNG ou JPEG de 3 000 000 octets au plus.',
       'Spool.Styles:PictureTooManyPixels':
         'L’image a trop de pixels : 25 mégapixels au plus (5 000 × 5 000).',

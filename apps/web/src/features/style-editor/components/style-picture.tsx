@@ -50,7 +50,7 @@ export function StylePicture({ styleId, styleName }: { styleId: number; styleNam
     if (!file || change.isPending) return;
     // Far too large: said at once, without sending it (the server checks again anyway).
     if (file.size > stylePictureLimits.maxBytes) {
-      toast.error(t('Spool.Styles:PictureNotAccepted', { ns: 'errors' }));
+      toast.error(t('Spool.Styles:PictureTooLarge', { ns: 'errors' }));
       return;
     }
     change.mutate(
