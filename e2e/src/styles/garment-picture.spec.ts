@@ -31,7 +31,23 @@ async function choosePicture(
   await (await chooser).setFiles(file);
 }
 
-test('a picture chosen in the style window shows in its title and on the PDF report’s first page; a text file is refused', async ({
+/** Drops a file on the picture's frame, as dragging it there from the desktop does. */
+async function dropPicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const frame = styleWindow(page).getByRole('button', { name: 'Picture of the style' });
+  const transfer = await page.evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+      return data;
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    await frame.dispatchEvent(type, { dataTransfer: transfer });
+  }
+}
+
+test('a picture chosen or dropped in the style window shows in its title and on the PDF report’s first page; a text file is refused; it can be removed', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -72,6 +88,17 @@ test('a picture chosen in the style window shows in its title and on the PDF rep
       .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(240);
 
+    // A picture dropped on the frame replaces it.
+    await dropPicture(page, {
+      name: 'back sketch.png',
+      mimeType: 'image/png',
+      buffer: garmentPng(160, 200),
+    });
+    await expectToast(page, 'Picture saved.');
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(160);
+
     // The Single Garment Consumption PDF carries it on its first page.
     const downloading = page.waitForEvent('download');
     await window.getByRole('button', { name: 'Single Garment Consumption' }).click();
@@ -86,8 +113,17 @@ test('a picture chosen in the style window shows in its title and on the PDF rep
       .map((line) => line.trim().split(/\s+/))
       .filter((columns) => columns[2] === 'image');
     expect(images.map(([page, , , width, height]) => ({ page, width, height }))).toEqual([
-      { page: '1', width: '240', height: '180' },
+      { page: '1', width: '160', height: '200' },
     ]);
+
+    // Removed after a question: the frame is empty again.
+    await frame.click();
+    await page.getByRole('menuitem', { name: 'Remove picture' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove the picture?' });
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expectToast(page, 'Picture removed.');
+    await expect(thumbnail).toHaveCount(0);
+    await expect(frame).toBeVisible();
   } finally {
     await callApi(page, 'DELETE', `/api/style/${style.id}`, token);
     await rm(directory, { recursive: true, force: true });
