@@ -2,7 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { jpegPicture, pngPicture } from '../../testing/pictures.js';
+import { stylePictures } from '../styles/styles.tables.js';
 import { insertStyle, tenantWithThreads } from '../../testing/style-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { pageCount, pdfImages, pdfText, qpdfCheck } from './pdf/testing/pdf-tools.js';
@@ -12,11 +14,13 @@ let planner: string;
 let jacket: number;
 let bare: number;
 let workDir: string;
+let tenant: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   workDir = await mkdtemp(join(tmpdir(), 'spool-report-picture-'));
   const { tenantId, corespun } = await tenantWithThreads(t.database, 'Atlas Garments');
+  tenant = tenantId;
   const operations = (count: number) =>
     Array.from({ length: count }, (_, index) => ({
       description: `Seam ${index + 1}`,
@@ -94,5 +98,27 @@ describe('the style’s picture in the PDF reports', () => {
     const plain = await downloadPdf('threadUsage', bare);
     await qpdfCheck(plain);
     expect(await pdfImages(plain)).toEqual([]);
+  });
+
+  it('still makes the report, without the picture, when its stored bytes cannot be drawn', async () => {
+    // Stored straight in the table: the upload refuses such a file.
+    const damaged = pngPicture(30, 30);
+    damaged.fill(0x41, 45, damaged.length - 20);
+    await inTenantTransaction(t.database, tenant, (tx) =>
+      tx
+        .insert(stylePictures)
+        .values({
+          styleId: bare,
+          contentType: 'image/png',
+          width: 30,
+          height: 30,
+          byteSize: damaged.length,
+          bytes: damaged,
+        }),
+    );
+    const file = await downloadPdf('singleGarment', bare);
+    await qpdfCheck(file);
+    expect(await pdfImages(file)).toEqual([]);
+    expect(await pdfText(file, 1)).toContain('Plain tee');
   });
 });

@@ -130,7 +130,10 @@ describe('the picture of a style', () => {
 
     const text = Buffer.from('Front: two pockets, bar tacks at the corners.\n');
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    for (const bytes of [text, gif, Buffer.alloc(0), png.subarray(0, png.length - 12)]) {
+    // A PNG whose header and chunks are whole but whose image data is damaged.
+    const damaged = Buffer.from(png);
+    damaged.fill(0x41, 45, damaged.length - 20);
+    for (const bytes of [text, gif, Buffer.alloc(0), png.subarray(0, png.length - 12), damaged]) {
       const refused = await upload(planner, styleId, bytes, 'sketch.png');
       expect(refused.statusCode).toBe(400);
       expect(errorOf(refused)).toEqual(notAccepted);

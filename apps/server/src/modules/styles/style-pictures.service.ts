@@ -1,5 +1,6 @@
 import { DomainError, readStylePicture } from '@spool/domain';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { pngImageDataIsWhole } from '../../platform/files/png-image-data.js';
 import type {
   StylePicture,
   StylePictureInfo,
@@ -53,6 +54,9 @@ export function createStylePicturesService({
         );
       }
       const { contentType, width, height } = read.header;
+      if (contentType === 'image/png' && !(await pngImageDataIsWhole(bytes))) {
+        throw new DomainError('Spool.Styles:PictureNotAccepted');
+      }
       return pictures.savePicture(styleId, { contentType, width, height, bytes });
     },
 
