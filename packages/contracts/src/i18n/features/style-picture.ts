@@ -11,6 +11,8 @@ export const stylePictureTexts = defineTexts({
         actions: 'Picture of the style',
         alt: 'Picture of {{name}}',
         hint: 'Drop a PNG or JPEG here, or choose one: at most 3,000,000 bytes.',
+        menuHint:
+          'PNG or JPEG, at most 3,000,000 bytes. You can also drop a file on the picture’s frame.',
         uploading: 'Saving the picture…',
         saved: 'Picture saved.',
         removed: 'Picture removed.',
@@ -42,6 +44,8 @@ export const stylePictureTexts = defineTexts({
         actions: 'Imagen del modelo',
         alt: 'Imagen de {{name}}',
         hint: 'Suelte aquí un PNG o JPEG, o elija uno: como máximo 3.000.000 bytes.',
+        menuHint:
+          'PNG o JPEG, como máximo 3.000.000 bytes. También puede soltar un archivo sobre el marco de la imagen.',
         uploading: 'Guardando la imagen…',
         saved: 'Imagen guardada.',
         removed: 'Imagen quitada.',
@@ -73,6 +77,8 @@ export const stylePictureTexts = defineTexts({
         actions: 'Gambar style',
         alt: 'Gambar {{name}}',
         hint: 'Letakkan PNG atau JPEG di sini, atau pilih satu: paling besar 3.000.000 byte.',
+        menuHint:
+          'PNG atau JPEG, paling besar 3.000.000 byte. Anda juga dapat meletakkan berkas pada bingkai gambar.',
         uploading: 'Menyimpan gambar…',
         saved: 'Gambar disimpan.',
         removed: 'Gambar dihapus.',
@@ -104,6 +110,8 @@ export const stylePictureTexts = defineTexts({
         actions: 'Imagem do modelo',
         alt: 'Imagem de {{name}}',
         hint: 'Solte aqui um PNG ou JPEG, ou escolha um: no máximo 3.000.000 bytes.',
+        menuHint:
+          'PNG ou JPEG, no máximo 3.000.000 bytes. Você também pode soltar um arquivo na moldura da imagem.',
         uploading: 'Salvando a imagem…',
         saved: 'Imagem salva.',
         removed: 'Imagem removida.',
@@ -135,6 +143,7 @@ export const stylePictureTexts = defineTexts({
         actions: 'Hình của mã hàng',
         alt: 'Hình của {{name}}',
         hint: 'Thả tệp PNG hoặc JPEG vào đây, hoặc chọn một tệp: tối đa 3.000.000 byte.',
+        menuHint: 'PNG hoặc JPEG, tối đa 3.000.000 byte. Bạn cũng có thể thả tệp vào khung hình.',
         uploading: 'Đang lưu hình…',
         saved: 'Đã lưu hình.',
         removed: 'Đã xóa hình.',
@@ -164,6 +173,7 @@ export const stylePictureTexts = defineTexts({
         actions: '款式图片',
         alt: '{{name}} 的图片',
         hint: '将 PNG 或 JPEG 拖放到此处，或选择一个文件：最多 3,000,000 字节。',
+        menuHint: 'PNG 或 JPEG，最多 3,000,000 字节。也可以将文件拖放到图片框上。',
         uploading: '正在保存图片…',
         saved: '图片已保存。',
         removed: '图片已删除。',
@@ -192,6 +202,7 @@ export const stylePictureTexts = defineTexts({
         actions: 'صورة الطراز',
         alt: 'صورة {{name}}',
         hint: 'أفلت ملف PNG أو JPEG هنا، أو اختر ملفًا: 3,000,000 بايت على الأكثر.',
+        menuHint: 'PNG أو JPEG، بحد أقصى 3,000,000 بايت. يمكنك أيضًا إفلات ملف على إطار الصورة.',
         uploading: 'جارٍ حفظ الصورة…',
         saved: 'تم حفظ الصورة.',
         removed: 'تمت إزالة الصورة.',
@@ -223,6 +234,8 @@ export const stylePictureTexts = defineTexts({
         actions: 'Modelin resmi',
         alt: '{{name}} resmi',
         hint: 'Buraya bir PNG veya JPEG bırakın ya da seçin: en fazla 3.000.000 bayt.',
+        menuHint:
+          'PNG veya JPEG, en fazla 3.000.000 bayt. Bir dosyayı resim çerçevesine de bırakabilirsiniz.',
         uploading: 'Resim kaydediliyor…',
         saved: 'Resim kaydedildi.',
         removed: 'Resim kaldırıldı.',
@@ -254,6 +267,8 @@ export const stylePictureTexts = defineTexts({
         actions: 'Image du modèle',
         alt: 'Image de {{name}}',
         hint: 'Déposez ici un PNG ou un JPEG, ou choisissez-en un : 3 000 000 octets au plus.',
+        menuHint:
+          'PNG ou JPEG, 3 000 000 octets au plus. Vous pouvez aussi déposer un fichier sur le cadre de l’image.',
         uploading: 'Enregistrement de l’image…',
         saved: 'Image enregistrée.',
         removed: 'Image retirée.',

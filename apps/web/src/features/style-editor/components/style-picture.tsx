@@ -170,7 +170,7 @@ export function StylePicture({ styleId, styleName }: { styleId: number; styleNam
           component="p"
           sx={{ px: 2, pt: 1, maxWidth: 260 }}
         >
-          {t('stylePicture.hint')}
+          {t('stylePicture.menuHint')}
         </Typography>
       </Menu>
       <ConfirmDialog
