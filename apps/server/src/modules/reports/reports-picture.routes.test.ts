@@ -105,16 +105,14 @@ describe('the style’s picture in the PDF reports', () => {
     const damaged = pngPicture(30, 30);
     damaged.fill(0x41, 45, damaged.length - 20);
     await inTenantTransaction(t.database, tenant, (tx) =>
-      tx
-        .insert(stylePictures)
-        .values({
-          styleId: bare,
-          contentType: 'image/png',
-          width: 30,
-          height: 30,
-          byteSize: damaged.length,
-          bytes: damaged,
-        }),
+      tx.insert(stylePictures).values({
+        styleId: bare,
+        contentType: 'image/png',
+        width: 30,
+        height: 30,
+        byteSize: damaged.length,
+        bytes: damaged,
+      }),
     );
     const file = await downloadPdf('singleGarment', bare);
     await qpdfCheck(file);
