@@ -143,7 +143,7 @@ describe('a 10 MB body', () => {
         expect(answer?.headers).toMatch(/content-type: application\/json/i);
         // The envelope, with the route's own "too large" code where it has one (uploads).
         const { error } = JSON.parse(answer?.body ?? '{}') as ErrorResponse;
-        expect(error.code).toMatch(/^Spool(\.\w+)?:(Payload|CostFile)?TooLarge$/);
+        expect(error.code).toMatch(/^Spool(\.\w+)?:(Payload|CostFile|Picture)?TooLarge$/);
         expect(error.message).not.toBe('');
         expect(next?.status, 'the next request on the same connection').toBe(200);
       }

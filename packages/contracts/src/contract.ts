@@ -36,6 +36,11 @@ export type FileResponse = {
   readonly body: Uint8Array | string;
   readonly contentType: string;
   readonly fileName: string;
+  /**
+   * A file shown in place (a picture) rather than saved: the browser may keep it and asks
+   * again with this ETag, answered 304 when unchanged.
+   */
+  readonly inline?: { readonly etag: string };
 };
 
 /** The response of a contract that `produces: 'file'`. */

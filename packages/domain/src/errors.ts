@@ -29,6 +29,12 @@ export const errorCatalogue = {
   'Spool.Styles:StyleNotFound': 'notFound',
   'Spool.Styles:DuplicateStyleName': 'conflict',
   'Spool.Styles:StyleNameFixed': 'rule',
+  // The picture of a style (issue 17): PNG or JPEG, at most 3,000,000 bytes.
+  'Spool.Styles:PictureNotAccepted': 'invalid',
+  // Answered 413 by the HTTP layer; the same limits in its message.
+  'Spool.Styles:PictureTooLarge': 'invalid',
+  'Spool.Styles:PictureTooManyPixels': 'invalid',
+  'Spool.Styles:PictureNotFound': 'notFound',
   // Operations of a style (core-domain spec, sections 4, 5 and 8).
   'Spool.Operations:OperationNotFound': 'notFound',
   'Spool.Operations:GroupDataMismatch': 'rule',

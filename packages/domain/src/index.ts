@@ -321,6 +321,16 @@ export type {
   SampleThread,
   SampleThreadRole,
 } from './styles/sample-jeans.js';
+export {
+  readStylePicture,
+  stylePictureMaxBytes,
+  stylePictureMaxPixels,
+} from './styles/style-picture.js';
+export type {
+  StylePictureHeader,
+  StylePictureRefusal,
+  StylePictureType,
+} from './styles/style-picture.js';
 // Operations: the operation dialog's rules, units and the same-group rule.
 export {
   cleanOperationDescription,

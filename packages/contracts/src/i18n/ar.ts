@@ -10,6 +10,7 @@ import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -189,6 +190,7 @@ export const ar = {
     ...referenceDataTexts.ar.translation,
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
+    ...stylePictureTexts.ar.translation,
     ...toastsTexts.ar.translation,
     ...styleFiguresTexts.ar.translation,
     ...operationsTexts.ar.translation,
@@ -239,6 +241,7 @@ export const ar = {
     ...referenceDataTexts.ar.errors,
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,
+    ...stylePictureTexts.ar.errors,
     ...operationsTexts.ar.errors,
     ...styleDashboardTexts.ar.errors,
     ...styleGridTexts.ar.errors,

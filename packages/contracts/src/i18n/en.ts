@@ -9,6 +9,7 @@ import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -195,6 +196,7 @@ export const en = {
     ...referenceDataTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
+    ...stylePictureTexts.en.translation,
     ...toastsTexts.en.translation,
     ...styleFiguresTexts.en.translation,
     ...operationsTexts.en.translation,
@@ -246,6 +248,7 @@ export const en = {
     ...referenceDataTexts.en.errors,
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,
+    ...stylePictureTexts.en.errors,
     ...operationsTexts.en.errors,
     ...styleDashboardTexts.en.errors,
     ...styleGridTexts.en.errors,

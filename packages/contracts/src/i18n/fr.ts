@@ -10,6 +10,7 @@ import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -192,6 +193,7 @@ export const fr = {
     ...referenceDataTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
+    ...stylePictureTexts.fr.translation,
     ...toastsTexts.fr.translation,
     ...styleFiguresTexts.fr.translation,
     ...operationsTexts.fr.translation,
@@ -247,6 +249,7 @@ export const fr = {
     ...referenceDataTexts.fr.errors,
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,
+    ...stylePictureTexts.fr.errors,
     ...operationsTexts.fr.errors,
     ...styleDashboardTexts.fr.errors,
     ...styleGridTexts.fr.errors,

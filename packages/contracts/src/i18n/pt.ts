@@ -10,6 +10,7 @@ import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -191,6 +192,7 @@ export const pt = {
     ...referenceDataTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
+    ...stylePictureTexts.pt.translation,
     ...toastsTexts.pt.translation,
     ...styleFiguresTexts.pt.translation,
     ...operationsTexts.pt.translation,
@@ -245,6 +247,7 @@ export const pt = {
     ...referenceDataTexts.pt.errors,
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,
+    ...stylePictureTexts.pt.errors,
     ...operationsTexts.pt.errors,
     ...styleDashboardTexts.pt.errors,
     ...styleGridTexts.pt.errors,

@@ -10,6 +10,7 @@ import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -190,6 +191,7 @@ export const tr = {
     ...referenceDataTexts.tr.translation,
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
+    ...stylePictureTexts.tr.translation,
     ...toastsTexts.tr.translation,
     ...styleFiguresTexts.tr.translation,
     ...operationsTexts.tr.translation,
@@ -241,6 +243,7 @@ export const tr = {
     ...referenceDataTexts.tr.errors,
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,
+    ...stylePictureTexts.tr.errors,
     ...operationsTexts.tr.errors,
     ...styleDashboardTexts.tr.errors,
     ...styleGridTexts.tr.errors,

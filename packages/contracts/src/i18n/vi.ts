@@ -10,6 +10,7 @@ import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -189,6 +190,7 @@ export const vi = {
     ...referenceDataTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
+    ...stylePictureTexts.vi.translation,
     ...toastsTexts.vi.translation,
     ...styleFiguresTexts.vi.translation,
     ...operationsTexts.vi.translation,
@@ -242,6 +244,7 @@ export const vi = {
     ...referenceDataTexts.vi.errors,
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,
+    ...stylePictureTexts.vi.errors,
     ...operationsTexts.vi.errors,
     ...styleDashboardTexts.vi.errors,
     ...styleGridTexts.vi.errors,

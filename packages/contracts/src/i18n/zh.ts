@@ -10,6 +10,7 @@ import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
+import { stylePictureTexts } from './features/style-picture.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -189,6 +190,7 @@ export const zh = {
     ...referenceDataTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
+    ...stylePictureTexts.zh.translation,
     ...toastsTexts.zh.translation,
     ...styleFiguresTexts.zh.translation,
     ...operationsTexts.zh.translation,
@@ -238,6 +240,7 @@ export const zh = {
     ...referenceDataTexts.zh.errors,
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,
+    ...stylePictureTexts.zh.errors,
     ...operationsTexts.zh.errors,
     ...styleDashboardTexts.zh.errors,
     ...styleGridTexts.zh.errors,

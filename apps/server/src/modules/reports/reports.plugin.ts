@@ -6,6 +6,7 @@ import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createCostFileRepository } from '../settings/index.js';
 import { createUsersRepository } from '../identity/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
+import { createStylePicturesRepository } from '../styles/index.js';
 import { createUsageRepository } from '../usage/index.js';
 import { createReportsRepository } from './reports.repository.js';
 import { reportsRoutes } from './reports.routes.js';
@@ -36,6 +37,8 @@ export function reportsPlugin(
         userName:
           (await createUsersRepository(directoryTx).findUser(principal.userId))?.userName ?? null,
       }),
+    stylePicture: (tx: Tx, styleId: number) =>
+      createStylePicturesRepository(tx).findPicture(styleId),
     tenantName: async (tx: Tx, tenantId: string) =>
       (await createTenantsRepository(tx).findTenantSummary(tenantId))?.name ?? '',
   });

@@ -18,6 +18,7 @@ import { toCsv } from '../../platform/files/csv.js';
 import type { Router, StepsContext } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
+import type { ReportPicture } from './pdf/pdf-options.js';
 import type { ReportPdfJob } from './pdf/render-report-pdf.js';
 import { singleGarmentCsvRows, threadUsageCsvRows, type ReportTexts } from './reports.csv.js';
 import type { ReportsService, StyleReports } from './reports.service.js';
@@ -82,6 +83,8 @@ export function reportsRoutes(
     /** Worker threads: the PDFs are drawn there. */
     workers: WorkerPool;
     tenantName: (tx: Tx, tenantId: string) => Promise<string>;
+    /** The style's picture, drawn on the first page of both PDF reports. */
+    stylePicture: (tx: Tx, styleId: number) => Promise<ReportPicture | undefined>;
     reports: (tx: Tx) => ReportsService;
     figures: (tx: Tx) => StyleFiguresService;
     /** Records the download as a usage event of the tenant, in the request's transaction. */
@@ -138,10 +141,11 @@ export function reportsRoutes(
       context: StepsContext,
     ): Promise<FileResponse> => {
       const { language, principal } = context;
-      const { built, tenantName } = await context.transaction(async (tx, directoryTx) => ({
+      const pdf = query.format === 'pdf';
+      const { built, tenantName, picture } = await context.transaction(async (tx, directoryTx) => ({
         built: await deps.reports(tx).buildReports(params.id),
-        tenantName:
-          query.format === 'pdf' ? await deps.tenantName(directoryTx, principal.tenantId) : '',
+        tenantName: pdf ? await deps.tenantName(directoryTx, principal.tenantId) : '',
+        picture: pdf ? await deps.stylePicture(tx, params.id) : undefined,
       }));
       const singleGarment = kind === 'singleGarmentReport';
       const file: FileResponse =
@@ -155,6 +159,7 @@ export function reportsRoutes(
                 printedAt: new Date(),
                 currency: built.currency,
                 tenantName,
+                ...(picture && { picture }),
               } satisfies ReportPdfJob),
               contentType: 'application/pdf',
               fileName: fileNameOf(built.style.name, singleGarment ? '_SGC.pdf' : '_TU.pdf'),

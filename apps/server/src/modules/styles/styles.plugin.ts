@@ -11,11 +11,14 @@ import { createSampleStyleRepository } from './sample-style.repository.js';
 import { createSampleStyleService } from './sample-style.service.js';
 import { createStyleGridRepository } from './style-grid.repository.js';
 import { createStyleGridService } from './style-grid.service.js';
+import { createStylePicturesRepository } from './style-pictures.repository.js';
+import { stylePicturesRoutes } from './style-pictures.routes.js';
+import { createStylePicturesService } from './style-pictures.service.js';
 import { createStylesRepository } from './styles.repository.js';
 import { stylesRoutes } from './styles.routes.js';
 import { createStylesService } from './styles.service.js';
 
-/** The styles module: styles and their sewing operations. */
+/** The styles module: styles, their sewing operations and their pictures. */
 export function stylesPlugin(
   app: FastifyInstance,
   { router, translator }: { router: Router; translator: Translator },
@@ -47,4 +50,12 @@ export function stylesPlugin(
     actorName,
   });
   operationsRoutes(app, { router, operations, actorName });
+  stylePicturesRoutes(app, {
+    router,
+    pictures: (tx: Tx) =>
+      createStylePicturesService({
+        pictures: createStylePicturesRepository(tx),
+        styleExists: async (id) => (await createStylesRepository(tx).findStyle(id)) !== undefined,
+      }),
+  });
 }

@@ -5,7 +5,7 @@ import { productCategories, productTypes } from '../catalogue/reference.tables.j
 import { customSettings } from '../settings/settings.tables.js';
 import { containing } from './style-grid.repository.js';
 import { countTenantStyles } from './style-counts.repository.js';
-import { operationLines, operations, styles } from './styles.tables.js';
+import { operationLines, operations, stylePictures, styles } from './styles.tables.js';
 
 export type StyleRow = {
   id: number;
@@ -173,6 +173,15 @@ export function createStylesRepository(tx: Tx) {
           );
         }
       }
+    },
+
+    /** Gives a copy of a style its source's picture, if it has one. */
+    async copyPicture(fromStyleId: number, toStyleId: number): Promise<void> {
+      await tx.execute(sql`
+        insert into ${stylePictures} (style_id, content_type, width, height, byte_size, bytes)
+        select ${toStyleId}, content_type, width, height, byte_size, bytes
+          from ${stylePictures}
+         where style_id = ${fromStyleId}`);
     },
 
     /** The latest styles whose name contains the text, newest first. */

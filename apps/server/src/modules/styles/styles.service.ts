@@ -116,7 +116,7 @@ export function createStylesService({
         throw new DomainError('Spool.Styles:StyleNotFound', { id: missing });
     },
 
-    /** A copy of the style and its operations under a new, unused name. */
+    /** A copy of the style, its operations and its picture under a new, unused name. */
     async cloneStyle(styleId: number, name: string, actor: string | null): Promise<StyleRow> {
       const source = await getStyle(styleId);
       if (await styles.isNameTaken(name))
@@ -136,6 +136,7 @@ export function createStylesService({
         createdBy: actor,
       });
       await styles.copyOperations(styleId, id);
+      await styles.copyPicture(styleId, id);
       return getStyle(id);
     },
 

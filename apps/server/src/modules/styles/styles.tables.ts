@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  customType,
   foreignKey,
   index,
   integer,
@@ -210,5 +211,41 @@ export const operationLines = pgTable(
     }),
     // As for operations: the operation's (tenant, id) carries the tenant (migration 0012).
     tenantIsolationPolicy('operation_lines'),
+  ],
+).enableRLS();
+
+/** Binary data: a Buffer to the driver (node-postgres and PGlite both take one), bytes back. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => value,
+});
+
+/**
+ * The picture of a style (a sketch or photo of the garment, issue 17): PNG or JPEG as read
+ * from its bytes, at most 3,000,000 bytes, with its size in pixels for the PDF reports. One a
+ * style; it goes with its style.
+ */
+export const stylePictures = pgTable(
+  'style_pictures',
+  {
+    tenantId: tenantIdColumn(),
+    styleId: integer('style_id').notNull(),
+    contentType: varchar('content_type', { length: 20 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    lastModificationTime: timestamp('last_modification_time', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.styleId] }),
+    foreignKey({
+      columns: [table.tenantId, table.styleId],
+      foreignColumns: [styles.tenantId, styles.id],
+    }).onDelete('cascade'),
+    tenantIsolationPolicy('style_pictures'),
   ],
 ).enableRLS();

@@ -57,6 +57,7 @@ const expectedTables: Record<string, TableRule> = {
     spool_app: 'select, insert, update',
     spool_host: 'select, insert, update',
   },
+  style_pictures: tenantData,
   styles: tenantData,
   system_configurations: tenantData,
   tenants: {

@@ -148,14 +148,26 @@ const errorResponses = {
 /** Sends a download with its media type and file name (RFC 6266, UTF-8 names allowed). */
 function sendFile(reply: FastifyReply, file: FileResponse) {
   const asciiName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply
+  const disposition = file.inline ? 'inline' : 'attachment';
+  reply
     .header('content-type', file.contentType)
+    .header('x-content-type-options', 'nosniff')
     .header(
       'content-disposition',
-      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+      `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    );
+  if (file.inline) {
+    // Kept by this browser only (it came with the user's token), and asked again each time.
+    const etag = `"${file.inline.etag}"`;
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    const known = reply.request.headers['if-none-match'];
+    if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.status(304).send();
+    }
+  } else {
+    reply.header('cache-control', 'no-store');
+  }
+  return reply.send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
 }
 
 export function createRouter(deps: {

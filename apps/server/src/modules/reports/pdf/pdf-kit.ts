@@ -1,9 +1,9 @@
-import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
+import { Document, Image, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { fontStack, hyphenation, registerFonts, wordMeasure, type MeasureWord } from './fonts.js';
 import { datePrinted, numberFormat, type NumberFormat } from './number-format.js';
-import type { PdfOptions } from './pdf-options.js';
+import type { PdfOptions, ReportPicture } from './pdf-options.js';
 
 /** A react-pdf element; the reports are drawn with plain `createElement` calls. */
 export type Element = ReactElement;
@@ -268,14 +268,15 @@ export function sectionTitle(context: ReportContext, title: string, key: string)
   );
 }
 
-/** Label and value pairs in a grid of `columns` columns (the style details). */
+/** Label and value pairs in a grid of `columns` columns (the style details), `width` points wide. */
 export function detailsGrid(
   context: ReportContext,
   items: readonly { label: string; value: string; wide?: boolean }[],
   key: string,
   columns = 3,
+  width = contentWidth,
 ): Element {
-  const cellWidth = contentWidth / columns;
+  const cellWidth = width / columns;
   return h(
     View,
     {
@@ -297,7 +298,7 @@ export function detailsGrid(
         {
           key: `${key}-${index}`,
           style: {
-            width: item.wide === true ? contentWidth - 1 : cellWidth - 0.4,
+            width: item.wide === true ? width - 1 : cellWidth - 0.4,
             paddingHorizontal: 6,
             paddingVertical: 3,
           },
@@ -515,5 +516,31 @@ export function keyFigures(
         }),
       ),
     ),
+  );
+}
+
+/** The largest a picture is drawn: 45 mm high, 50 mm wide (points). */
+export const pictureBox = { width: (50 / 25.4) * 72, height: (45 / 25.4) * 72 } as const;
+
+/**
+ * A style's picture in a thin frame, scaled to fit {@link pictureBox} with its aspect ratio
+ * kept: a small picture is enlarged to fill it, a large one shrunk.
+ */
+export function picture(picture: ReportPicture, key: string): Element {
+  const scale = Math.min(pictureBox.width / picture.width, pictureBox.height / picture.height);
+  return h(
+    View,
+    {
+      key,
+      wrap: false,
+      style: { padding: 2, borderWidth: 0.5, borderColor: colours.rule, alignSelf: 'flex-start' },
+    },
+    h(Image, {
+      src: {
+        data: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength),
+        format: picture.contentType === 'image/png' ? 'png' : 'jpg',
+      },
+      style: { width: picture.width * scale, height: picture.height * scale },
+    }),
   );
 }

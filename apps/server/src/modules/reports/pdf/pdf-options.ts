@@ -11,6 +11,16 @@ export type PdfOptions = {
   /** The tenant's currency (system configuration), used when the cost file names none. */
   readonly currency: string;
   readonly tenantName: string;
+  /** The style's picture, drawn on the first page beside the style's details; none when absent. */
+  readonly picture?: ReportPicture;
   /** IANA time zone of the date printed; UTC unless given. */
   readonly timeZone?: string;
+};
+
+/** A style's picture as a report draws it: its bytes (PNG or JPEG) and size in pixels. */
+export type ReportPicture = {
+  readonly contentType: 'image/png' | 'image/jpeg';
+  readonly bytes: Uint8Array;
+  readonly width: number;
+  readonly height: number;
 };

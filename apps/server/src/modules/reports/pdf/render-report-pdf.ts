@@ -1,6 +1,8 @@
 import type { Language } from '@spool/contracts';
 import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
 import { createTranslator, type Translator } from '../../../platform/i18n.js';
+import { pngImageDataIsWhole } from '../../../platform/files/png-image-data.js';
+import type { PdfOptions, ReportPicture } from './pdf-options.js';
 import { renderSingleGarmentPdf } from './single-garment-pdf.js';
 import { renderThreadUsagePdf } from './thread-usage-pdf.js';
 
@@ -13,6 +15,8 @@ export type ReportPdfJob = {
   readonly printedAt: Date;
   readonly currency: string;
   readonly tenantName: string;
+  /** The style's picture (its bytes travel to the thread with the data); none when absent. */
+  readonly picture?: ReportPicture;
 } & (
   | { readonly report: 'singleGarment'; readonly estimate: StyleEstimate }
   | {
@@ -28,7 +32,7 @@ let translator: Translator | undefined;
 /** Draws a report's PDF (a worker thread's task: see tasks.worker.ts). */
 export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
   const texts = (translator ??= createTranslator());
-  const options = {
+  const options: PdfOptions = {
     language: job.language,
     texts: (key: string, params?: Record<string, string | number>) =>
       texts.text(job.language, key, params),
@@ -36,7 +40,25 @@ export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
     currency: job.currency,
     tenantName: job.tenantName,
   };
-  return job.report === 'singleGarment'
-    ? renderSingleGarmentPdf(job.estimate, options)
-    : renderThreadUsagePdf(job.estimate, job.plan, options);
+  const render = (drawn: PdfOptions) =>
+    job.report === 'singleGarment'
+      ? renderSingleGarmentPdf(job.estimate, drawn)
+      : renderThreadUsagePdf(job.estimate, job.plan, drawn);
+  if (!(await drawable(job.picture))) return render(options);
+  try {
+    return await render({ ...options, picture: job.picture });
+  } catch {
+    // A picture the PDF's encoder refuses: the report without it rather than no report.
+    return render(options);
+  }
+}
+
+/**
+ * Whether the picture can be drawn. The upload refuses a PNG with damaged image data, but one
+ * stored otherwise would make the PNG decoder fail outside any promise (an uncaught zlib
+ * error in the worker): checked here again, the report is then drawn without it.
+ */
+async function drawable(picture: ReportPicture | undefined): Promise<boolean> {
+  if (!picture) return false;
+  return picture.contentType !== 'image/png' || pngImageDataIsWhole(picture.bytes);
 }

@@ -1,5 +1,15 @@
+import { View } from '@react-pdf/renderer';
 import type { LengthUnit, StyleEstimate } from '@spool/domain';
-import type { ReportContext } from './pdf-kit.js';
+import {
+  contentWidth,
+  detailsGrid,
+  h,
+  picture,
+  pictureBox,
+  row,
+  type Element,
+  type ReportContext,
+} from './pdf-kit.js';
 
 /** The unit labels of a style's lengths: thread m or yd, seam cm or in, bight mm or in. */
 export function lengthUnits(context: ReportContext, unit: LengthUnit) {
@@ -52,4 +62,34 @@ export function styleDetailItems(context: ReportContext, estimate: StyleEstimate
 /** A percentage as typed (8, 7.5), without a trailing zero. */
 export function percent(context: ReportContext, value: number): string {
   return context.format.figure('percent', value);
+}
+
+type DetailItem = { label: string; value: string; wide?: boolean };
+
+/**
+ * The style's details as a grid of `columns` columns; with the style's picture, the grid
+ * takes one column less and the picture stands at the row's end (its left in Arabic).
+ */
+export function styleDetailsBlock(
+  context: ReportContext,
+  items: readonly DetailItem[],
+  columns: number,
+): Element {
+  const shown = context.options.picture;
+  if (!shown) return detailsGrid(context, items, 'details', columns);
+  // The frame takes the picture's width, its padding (2 + 2) and its border (0.5 + 0.5).
+  const gridWidth = contentWidth - pictureBox.width - 5 - 10;
+  return h(
+    View,
+    {
+      key: 'details',
+      style: [row(context), { alignItems: 'flex-start', justifyContent: 'space-between' }],
+    },
+    h(
+      View,
+      { style: { width: gridWidth } },
+      detailsGrid(context, items, 'details-grid', columns - 1, gridWidth),
+    ),
+    picture(shown, 'picture'),
+  );
 }

@@ -2,7 +2,6 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { componentNameText } from '@spool/contracts';
 import type { StyleEstimate } from '@spool/domain';
 import {
-  detailsGrid,
   notice,
   reportContext,
   reportDocument,
@@ -15,7 +14,7 @@ import {
   type TableRow,
 } from './pdf-kit.js';
 import type { PdfOptions } from './pdf-options.js';
-import { lengthUnits, styleDetailItems, ticketTex } from './report-parts.js';
+import { lengthUnits, styleDetailItems, styleDetailsBlock, ticketTex } from './report-parts.js';
 
 /**
  * The Single Garment Consumption report ({style}_SGC.pdf, core-domain specification,
@@ -31,7 +30,7 @@ export async function renderSingleGarmentPdf(
   const { t } = context;
   const body: Element[] = [
     sectionTitle(context, t('reports.sections.styleDetails'), 'details-title'),
-    detailsGrid(context, styleDetailItems(context, estimate), 'details', 4),
+    styleDetailsBlock(context, styleDetailItems(context, estimate), 4),
   ];
   if (estimate.isTensionSettingsChanged) {
     body.push(notice(context, t('reports.notices.tensionSettingsChanged'), 'tension'));

@@ -1,7 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
 import {
-  detailsGrid,
   footnote,
   keyFigures,
   notice,
@@ -16,7 +15,7 @@ import {
   type TableRow,
 } from './pdf-kit.js';
 import type { PdfOptions } from './pdf-options.js';
-import { lengthUnits, percent, ticketTex } from './report-parts.js';
+import { lengthUnits, percent, styleDetailsBlock, ticketTex } from './report-parts.js';
 
 /**
  * The Thread Usage report ({style}_TU.pdf, core-domain specification, section 3): the
@@ -42,7 +41,7 @@ export async function renderThreadUsagePdf(
   const unit = lengthUnits(context, plan.lengthUnit);
   const body: Element[] = [
     sectionTitle(context, t('reports.sections.styleDetails'), 'details-title'),
-    detailsGrid(
+    styleDetailsBlock(
       context,
       [
         { label: t('reports.fields.style'), value: details.name },
@@ -58,7 +57,6 @@ export async function renderThreadUsagePdf(
         { label: t('reports.fields.ticketMode'), value: ticketTex(context, estimate) },
         { label: t('reports.fields.currency'), value: currency },
       ],
-      'details',
       4,
     ),
   ];

@@ -11,6 +11,9 @@ export const styleEditorKeys = {
   references: (kind: string) => [...stylesQueryKey, 'references', kind] as const,
   operations: (styleId: number) => [...stylesQueryKey, 'operations', styleId] as const,
   figures: (styleId: number) => [...stylesQueryKey, 'figures', styleId] as const,
+  picture: (styleId: number) => [...stylesQueryKey, 'picture', styleId] as const,
+  pictureContent: (styleId: number, version: string) =>
+    [...stylesQueryKey, 'picture-content', styleId, version] as const,
   reportsExist: (styleId: number) => [...stylesQueryKey, 'reports-exist', styleId] as const,
   tensionSettingsChanged: (styleId: number) =>
     [...stylesQueryKey, 'tension-settings-changed', styleId] as const,

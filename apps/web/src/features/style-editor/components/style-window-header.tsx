@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StyleDto } from '@spool/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusDot } from './status-dot';
 import { useStyleFigureItems } from './style-figure-items';
@@ -31,6 +32,7 @@ export function StyleWindowHeader({
   onClose,
   onDuplicate,
   onSave,
+  picture,
 }: {
   /** The saved style; null for a new one. */
   style: StyleDto | null;
@@ -42,6 +44,8 @@ export function StyleWindowHeader({
   onClose: () => void;
   onDuplicate: () => void;
   onSave: () => void;
+  /** The style's picture, shown before its name (a saved style only). */
+  picture?: ReactNode;
 }) {
   const { t } = useTranslation();
   const figureItems = useStyleFigureItems(style?.id ?? null);
@@ -86,6 +90,7 @@ export function StyleWindowHeader({
       <IconButton edge="start" aria-label={t('styleWindow.close')} onClick={onClose}>
         <CloseIcon />
       </IconButton>
+      {picture}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

@@ -37,6 +37,7 @@ import {
 import { ConfirmDialog } from './confirm-dialog';
 import { OperationList } from './operation-list';
 import { StyleFields } from './style-fields';
+import { StylePicture } from './style-picture';
 import { StyleWindowHeader, type Completeness } from './style-window-header';
 
 const borderColour: Record<Completeness, string> = {
@@ -304,6 +305,7 @@ function StyleEditor({
         onClose={onRequestClose}
         onDuplicate={() => setDuplicating(true)}
         onSave={() => void submit()}
+        picture={loaded ? <StylePicture styleId={loaded.id} styleName={loaded.name} /> : undefined}
       />
       <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, md: 3 }, py: 2.5 }}>
         <Stack spacing={2.5} sx={{ maxWidth: 1600, mx: 'auto' }}>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { useDownloadImportTemplate } from '../api/download-import-template';
 import { ChooseFileButton } from './choose-file-button';
-import { useFileDrop } from './use-file-drop';
+import { useFileDrop } from '../../../lib/use-file-drop';
 
 /** Spreadsheets the import reads. */
 

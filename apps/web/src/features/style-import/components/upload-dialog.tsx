@@ -28,7 +28,7 @@ import { cellMarks, countOperationRows, progressPercent, sheetIssues } from '../
 import { ChooseFileButton } from './choose-file-button';
 import { SheetIssues } from './sheet-issues';
 import { SheetPreview, type SheetPreviewHandle } from './sheet-preview';
-import { useFileDrop } from './use-file-drop';
+import { useFileDrop } from '../../../lib/use-file-drop';
 
 /** What this import reads: seam lengths in cm (0) or inches (1), threads by ticket or tex. */
 export type ImportChoice = { seamLengthUnit: 0 | 1; tktTex: 'Tkt' | 'Tex' };

@@ -9,7 +9,14 @@ const run = promisify(execFile);
  * Debian's PDF tools, used as they are on a reader's machine: poppler-utils (pdftotext,
  * pdfinfo, pdffonts, pdftoppm) and qpdf. Install with `apt-get install qpdf poppler-utils`.
  */
-export const pdfTools = ['pdftotext', 'pdfinfo', 'pdffonts', 'pdftoppm', 'qpdf'] as const;
+export const pdfTools = [
+  'pdftotext',
+  'pdfinfo',
+  'pdffonts',
+  'pdftoppm',
+  'pdfimages',
+  'qpdf',
+] as const;
 
 export async function missingPdfTools(): Promise<string[]> {
   const missing: string[] = [];
@@ -139,4 +146,19 @@ export function arabicSkeleton(text: string): string {
     م: 'M',
   };
   return [...text].map((character) => families[character] ?? '').join('');
+}
+
+/** The images of the PDF as `pdfimages -list` lists them (a PNG's transparency is an `smask`). */
+export async function pdfImages(
+  file: string,
+): Promise<{ page: number; type: string; width: number; height: number }[]> {
+  const { stdout } = await run('pdfimages', ['-list', file]);
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [page = '', , type = '', width = '', height = ''] = line.trim().split(/\s+/);
+      return { page: Number(page), type, width: Number(width), height: Number(height) };
+    });
 }
