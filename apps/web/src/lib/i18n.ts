@@ -7,6 +7,7 @@ import {
   type Language,
   type Messages,
 } from '@spool/contracts';
+import { loadTableLocalization } from './table-localization';
 
 /** The chosen language is kept in session storage under `lang` (platform-admin spec, section 1). */
 const languageKey = 'lang';
@@ -28,7 +29,7 @@ const catalogueLoaders: Record<Language, () => Promise<{ default: Messages }>> =
   ar: () => import('virtual:catalogue/ar'),
 };
 
-/** i18next's loader of a language's namespace, from its chunk. */
+/** i18next's loader of a language's namespace, from its chunk (with the grids' texts). */
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -38,8 +39,8 @@ const catalogueBackend: BackendModule = {
       callback(new Error(`no catalogue for ${language}`), false);
       return;
     }
-    load().then(
-      ({ default: catalogue }) =>
+    Promise.all([load(), loadTableLocalization(language as Language)]).then(
+      ([{ default: catalogue }]) =>
         callback(null, catalogue[namespace as keyof Messages] as ResourceKey),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
