@@ -1,16 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { languageCataloguesPlugin } from './build-tools/language-catalogues.ts';
 import { scriptFontsPlugin } from './build-tools/script-fonts.ts';
 
 export default defineConfig({
-  plugins: [react(), scriptFontsPlugin()],
+  plugins: [languageCataloguesPlugin(), react(), scriptFontsPlugin()],
   resolve: {
     // Workspaces are consumed from their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
   },
   build: {
     outDir: 'dist',
+    // What each page loads, for bench/src/web-size-bench.ts.
+    manifest: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     // Font files stay files, fetched only for the characters a page shows, never inlined in the CSS.

@@ -29,3 +29,25 @@ test('the API documentation is served at /api/docs', async ({ page }) => {
   await expect(page.getByText('Spool API').first()).toBeVisible();
   await expect(page.getByText('/api/health').first()).toBeVisible();
 });
+
+test('a visitor who picks another language gets its texts at once, and only that language is downloaded', async ({
+  page,
+}) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/_catalogue_([a-z]{2})-[^/]+\.js$/.exec(request.url())?.[1];
+    if (name) catalogues.push(name);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Spool');
+  expect(catalogues).toEqual(['en']);
+
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue dans Spool');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The choice is kept for the session, and each language's texts come once.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue dans Spool');
+  expect(new Set(catalogues)).toEqual(new Set(['en', 'fr']));
+});

@@ -1,32 +1,30 @@
 import { Features, Permissions } from '@spool/contracts';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteHandle } from './route-handle';
-import { ActivateTenantRoute } from './routes/activate-tenant';
-import { AuthInfoRoute } from './routes/auth-info';
-import { DashboardRoute } from './routes/dashboard';
 import {
   AuthenticationErrorRoute,
   InternalErrorRoute,
   SessionExpiredRoute,
   UnauthorizedRoute,
 } from './routes/error-routes';
-import { GuardRoute } from './routes/guard';
-import { HostFeaturesRoute } from './routes/host-features';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
-import { NotificationsRoute } from './routes/notifications';
 import { OidcCallbackRoute } from './routes/oidc-callback';
-import { ProfileRoute } from './routes/profile';
-import { SystemConfigurationRoute } from './routes/system-configuration';
-import { SystemRoleFormRoute, SystemRolesRoute } from './routes/system-roles';
-import { SystemUserFormRoute, SystemUsersRoute } from './routes/system-users';
 import { PrivacyRoute } from './routes/privacy';
 import { PublicLayout } from './routes/public-layout';
 import { RootRoute } from './routes/root';
-import { ShellRoute } from './routes/shell';
-import { TenantFormRoute, TenantsRoute } from './routes/tenants';
 
 const handle = (value: RouteHandle) => value;
+
+/**
+ * A route whose screen is a chunk of its own, loaded when the route is first visited (issue 14,
+ * a small first page): the landing page does not carry the dashboard, the admin screens or the
+ * style editor.
+ */
+const lazyRoute =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  async () => ({ Component: (await load())[name] });
 
 /** The route table of platform-admin spec section 2; page titles are "<title> - Spool". */
 export function createRouter() {
@@ -37,7 +35,7 @@ export function createRouter() {
         { path: '/oidc-callback', element: <OidcCallbackRoute /> },
         {
           path: '/activate-tenant/:organisationId/:tenantId/:accountType?',
-          element: <ActivateTenantRoute />,
+          lazy: lazyRoute(() => import('./routes/activate-tenant'), 'ActivateTenantRoute'),
         },
         {
           element: <PublicLayout />,
@@ -52,24 +50,24 @@ export function createRouter() {
           ],
         },
         {
-          element: <ShellRoute />,
+          lazy: lazyRoute(() => import('./routes/shell'), 'ShellRoute'),
           children: [
             {
               path: '/dashboard',
-              element: <DashboardRoute />,
+              lazy: lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute'),
               handle: handle({ titleKey: 'dashboard.title' }),
             },
             {
               path: '/profile',
-              element: <ProfileRoute />,
+              lazy: lazyRoute(() => import('./routes/profile'), 'ProfileRoute'),
               handle: handle({ titleKey: 'profile.title' }),
             },
             {
-              element: <GuardRoute />,
+              lazy: lazyRoute(() => import('./routes/guard'), 'GuardRoute'),
               children: [
                 {
                   path: '/systemUsers',
-                  element: <SystemUsersRoute />,
+                  lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUsersRoute'),
                   handle: handle({
                     titleKey: 'admin.usersTitle',
                     requiredPolicy: Permissions.Users,
@@ -77,7 +75,7 @@ export function createRouter() {
                 },
                 {
                   path: '/systemUsers/create',
-                  element: <SystemUserFormRoute />,
+                  lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUserFormRoute'),
                   handle: handle({
                     titleKey: 'systemUsers.createTitle',
                     requiredPolicy: Permissions.UsersCreate,
@@ -85,7 +83,7 @@ export function createRouter() {
                 },
                 {
                   path: '/systemUsers/edit/:id',
-                  element: <SystemUserFormRoute />,
+                  lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUserFormRoute'),
                   handle: handle({
                     titleKey: 'systemUsers.editTitle',
                     requiredPolicy: Permissions.UsersUpdate,
@@ -93,7 +91,7 @@ export function createRouter() {
                 },
                 {
                   path: '/systemRoles',
-                  element: <SystemRolesRoute />,
+                  lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRolesRoute'),
                   handle: handle({
                     titleKey: 'admin.rolesTitle',
                     requiredPolicy: Permissions.Roles,
@@ -101,7 +99,7 @@ export function createRouter() {
                 },
                 {
                   path: '/systemRoles/create',
-                  element: <SystemRoleFormRoute />,
+                  lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRoleFormRoute'),
                   handle: handle({
                     titleKey: 'systemRoles.createTitle',
                     requiredPolicy: Permissions.RolesCreate,
@@ -109,7 +107,7 @@ export function createRouter() {
                 },
                 {
                   path: '/systemRoles/edit/:id',
-                  element: <SystemRoleFormRoute />,
+                  lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRoleFormRoute'),
                   handle: handle({
                     titleKey: 'systemRoles.editTitle',
                     requiredPolicy: Permissions.RolesUpdate,
@@ -117,7 +115,10 @@ export function createRouter() {
                 },
                 {
                   path: '/systemConfiguration',
-                  element: <SystemConfigurationRoute />,
+                  lazy: lazyRoute(
+                    () => import('./routes/system-configuration'),
+                    'SystemConfigurationRoute',
+                  ),
                   handle: handle({
                     titleKey: 'shell.systemConfiguration',
                     requiredPolicy: Permissions.Roles,
@@ -127,7 +128,7 @@ export function createRouter() {
                 },
                 {
                   path: '/notifications',
-                  element: <NotificationsRoute />,
+                  lazy: lazyRoute(() => import('./routes/notifications'), 'NotificationsRoute'),
                   handle: handle({
                     titleKey: 'notifications.title',
                     requiredPolicy: Permissions.Styles,
@@ -136,7 +137,7 @@ export function createRouter() {
                 },
                 {
                   path: '/saas/tenants',
-                  element: <TenantsRoute />,
+                  lazy: lazyRoute(() => import('./routes/tenants'), 'TenantsRoute'),
                   handle: handle({
                     titleKey: 'tenantsScreen.title',
                     requiredPolicy: Permissions.Tenants,
@@ -144,7 +145,7 @@ export function createRouter() {
                 },
                 {
                   path: '/saas/tenants/create',
-                  element: <TenantFormRoute />,
+                  lazy: lazyRoute(() => import('./routes/tenants'), 'TenantFormRoute'),
                   handle: handle({
                     titleKey: 'tenantsScreen.form.createTitle',
                     requiredPolicy: Permissions.TenantsCreate,
@@ -152,7 +153,7 @@ export function createRouter() {
                 },
                 {
                   path: '/saas/tenants/edit/:id',
-                  element: <TenantFormRoute />,
+                  lazy: lazyRoute(() => import('./routes/tenants'), 'TenantFormRoute'),
                   handle: handle({
                     titleKey: 'tenantsScreen.form.editTitle',
                     requiredPolicy: Permissions.TenantsUpdate,
@@ -160,7 +161,7 @@ export function createRouter() {
                 },
                 {
                   path: '/saas/hostFeatures',
-                  element: <HostFeaturesRoute />,
+                  lazy: lazyRoute(() => import('./routes/host-features'), 'HostFeaturesRoute'),
                   handle: handle({
                     titleKey: 'hostFeatures.title',
                     requiredPolicy: Permissions.ManageHostFeatures,
@@ -168,7 +169,7 @@ export function createRouter() {
                 },
                 {
                   path: '/debug/auth-info',
-                  element: <AuthInfoRoute />,
+                  lazy: lazyRoute(() => import('./routes/auth-info'), 'AuthInfoRoute'),
                   handle: handle({
                     titleKey: 'authInfo.title',
                     requiredFeature: Features.DisplayAuthDebug,

@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { PieChart } from '@mui/x-charts/PieChart';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStyleCategoryChart } from '../api/get-style-category-chart';
 import { formatCount, formatShare } from './format';
@@ -26,6 +25,11 @@ const palette = [
   '#c9a227',
   '#7b6d8d',
 ];
+
+/** The charts library is a chunk of its own: the dashboard shows before it is in. */
+const PieChart = lazy(async () => ({
+  default: (await import('@mui/x-charts/PieChart')).PieChart,
+}));
 
 const chartHeight = 220;
 /** On a phone the legend goes below the pie, which then takes the card's whole width. */
@@ -68,19 +72,7 @@ export function CategoryChart() {
       {chart.isError ? (
         <Alert severity="error">{t('styleDashboard.chart.readError')}</Alert>
       ) : chart.isPending ? (
-        <Stack
-          direction="row"
-          spacing={4}
-          useFlexGap
-          sx={{ alignItems: 'center', height: chartHeight }}
-        >
-          <Skeleton variant="circular" width={170} height={170} />
-          <Stack spacing={1} sx={{ flex: 1 }}>
-            <Skeleton width="60%" />
-            <Skeleton width="45%" />
-            <Skeleton width="50%" />
-          </Stack>
-        </Stack>
+        <ChartSkeleton />
       ) : total === 0 ? (
         <Stack
           spacing={1.5}
@@ -100,31 +92,52 @@ export function CategoryChart() {
         </Stack>
       ) : (
         <Box sx={{ flex: 1, minHeight: chartHeight }} data-testid="category-chart">
-          <PieChart
-            height={phone ? phoneChartHeight : chartHeight}
-            colors={palette}
-            series={[
-              {
-                data,
-                innerRadius: '50%',
-                outerRadius: '100%',
-                paddingAngle: 1,
-                cornerRadius: 4,
-                highlightScope: { fade: 'global', highlight: 'item' },
-                valueFormatter: (item) => formatCount(item.value, language),
-              },
-            ]}
-            slotProps={{
-              legend: phone
-                ? {
-                    direction: 'horizontal',
-                    position: { vertical: 'bottom', horizontal: 'center' },
-                  }
-                : { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } },
-            }}
-          />
+          <Suspense fallback={<ChartSkeleton />}>
+            <PieChart
+              height={phone ? phoneChartHeight : chartHeight}
+              colors={palette}
+              series={[
+                {
+                  data,
+                  innerRadius: '50%',
+                  outerRadius: '100%',
+                  paddingAngle: 1,
+                  cornerRadius: 4,
+                  highlightScope: { fade: 'global', highlight: 'item' },
+                  valueFormatter: (item) => formatCount(item.value, language),
+                },
+              ]}
+              slotProps={{
+                legend: phone
+                  ? {
+                      direction: 'horizontal',
+                      position: { vertical: 'bottom', horizontal: 'center' },
+                    }
+                  : { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } },
+              }}
+            />
+          </Suspense>
         </Box>
       )}
     </Card>
+  );
+}
+
+/** The pie's place while its data or the charts library loads. */
+function ChartSkeleton() {
+  return (
+    <Stack
+      direction="row"
+      spacing={4}
+      useFlexGap
+      sx={{ alignItems: 'center', height: chartHeight }}
+    >
+      <Skeleton variant="circular" width={170} height={170} />
+      <Stack spacing={1} sx={{ flex: 1 }}>
+        <Skeleton width="60%" />
+        <Skeleton width="45%" />
+        <Skeleton width="50%" />
+      </Stack>
+    </Stack>
   );
 }
