@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import { createAuditTrail, historyOf, noAuditTrail } from '../audit-logging/index.js';
 import { createNamedListsRepository } from '../catalogue/index.js';
 import { createUsersRepository } from '../identity/index.js';
 import { createOperationsRepository } from './operations.repository.js';
@@ -8,17 +9,25 @@ import { operationsRoutes } from './operations.routes.js';
 import { createOperationsService } from './operations.service.js';
 import { createStyleGridRepository } from './style-grid.repository.js';
 import { createStyleGridService } from './style-grid.service.js';
+import { createStyleHistory } from './style-history.js';
 import { createStylesRepository } from './styles.repository.js';
-import { stylesRoutes } from './styles.routes.js';
+import { stylesRoutes, type StyleActor } from './styles.routes.js';
 import { createStylesService } from './styles.service.js';
 
-/** The styles module: styles and their sewing operations. */
+/** The styles module: styles and their sewing operations, and their history. */
 export function stylesPlugin(app: FastifyInstance, { router }: { router: Router }): void {
   const actorName = async (tx: Tx, userId: string) =>
     (await createUsersRepository(tx).findUser(userId))?.userName ?? null;
+  // Changes are written into the audit log of the change's transaction, as the actor's.
+  const history = (tx: Tx, actor: StyleActor | undefined) =>
+    createStyleHistory({
+      audit: actor ? createAuditTrail(tx, actor) : noAuditTrail,
+      styles: createStylesRepository(tx),
+      operations: createOperationsRepository(tx),
+    });
   stylesRoutes(app, {
     router,
-    styles: (tx: Tx) =>
+    styles: (tx: Tx, actor?: StyleActor) =>
       createStylesService({
         styles: createStylesRepository(tx),
         references: {
@@ -26,13 +35,19 @@ export function stylesPlugin(app: FastifyInstance, { router }: { router: Router 
           productCategory: createNamedListsRepository(tx, 'productCategory'),
           productType: createNamedListsRepository(tx, 'productType'),
         },
+        history: history(tx, actor),
       }),
     grid: (tx: Tx) => createStyleGridService({ grid: createStyleGridRepository(tx) }),
+    history: historyOf,
     actorName,
   });
   operationsRoutes(app, {
     router,
-    operations: (tx: Tx) => createOperationsService({ operations: createOperationsRepository(tx) }),
+    operations: (tx: Tx, actor?: StyleActor) =>
+      createOperationsService({
+        operations: createOperationsRepository(tx),
+        history: history(tx, actor),
+      }),
     actorName,
   });
 }
