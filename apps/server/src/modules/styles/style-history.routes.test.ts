@@ -7,6 +7,7 @@ import {
   type StyleDto,
 } from '@spool/contracts';
 import { getStitchType } from '@spool/domain';
+import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import {
@@ -27,7 +28,7 @@ let corespun: SeededThread;
 let spun: SeededThread;
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: { level: 'error' } });
+  t = await createTestApp();
   ({ atlas, borealis } = await twoSeededTenants(t.database));
   const ids = {
     planner: await createTestUser(t.database, {
@@ -410,6 +411,35 @@ describe("a style's history", () => {
         before: { name: 'Reported' },
         after: { name: 'Reported copy', quantity: 1200 },
       },
+    ]);
+  });
+
+  it('shows the import that made the style, and no other import', async () => {
+    const imported = async (name: string) => {
+      const response = await call(planner, 'POST', '/api/import', {
+        importType: 1,
+        name: `${name}.xlsx`,
+        rows: [[...styleSheetHeader], styleSheetRow(name)],
+        seamLengthUnit: 0,
+        tktTexVal: 'Tkt',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ error: boolean }>().error).toBe(false);
+      const grid = await call(planner, 'GET', `/api/styleGrid?Filter=${name}`);
+      const id = grid
+        .json<{ items: { id: number; name: string }[] }>()
+        .items.find((item) => item.name === name)?.id;
+      if (id === undefined) throw new Error(`${name} was not imported`);
+      return id;
+    };
+    const first = await imported('Imported A');
+    await imported('Imported B');
+    expect((await historyOf(first)).items).toEqual([
+      expect.objectContaining({
+        userName: 'maria.planner',
+        action: null,
+        usage: { kind: 'styleImport', format: null, rowCount: 1 },
+      }),
     ]);
   });
 
