@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type {
   AuditLogAction,
@@ -79,7 +79,12 @@ export function createHistoryRepository(tx: Tx) {
         : inArray(usageEvents.kind, [...usage.kinds]),
       usage.importedAt === undefined
         ? undefined
-        : and(eq(usageEvents.kind, 'styleImport'), eq(usageEvents.occurredAt, usage.importedAt)),
+        : and(
+            eq(usageEvents.kind, 'styleImport'),
+            // The time as read, to the millisecond; the column holds microseconds.
+            gte(usageEvents.occurredAt, usage.importedAt),
+            lt(usageEvents.occurredAt, new Date(usage.importedAt.getTime() + 1)),
+          ),
     ].filter((part): part is SQL => part !== undefined);
     return parts.length === 0 ? undefined : or(...parts);
   };
