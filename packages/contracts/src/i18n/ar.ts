@@ -5,6 +5,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -183,6 +184,7 @@ export const ar = {
     ...costFileTexts.ar.translation,
     ...styleImportTexts.ar.translation,
     ...usageTexts.ar.translation,
+    ...historyTexts.ar.translation,
     ...referenceDataTexts.ar.translation,
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
@@ -231,6 +233,7 @@ export const ar = {
     ...costFileTexts.ar.errors,
     ...styleImportTexts.ar.errors,
     ...usageTexts.ar.errors,
+    ...historyTexts.ar.errors,
     ...referenceDataTexts.ar.errors,
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,

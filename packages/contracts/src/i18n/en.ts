@@ -4,6 +4,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -189,6 +190,7 @@ export const en = {
     ...costFileTexts.en.translation,
     ...styleImportTexts.en.translation,
     ...usageTexts.en.translation,
+    ...historyTexts.en.translation,
     ...referenceDataTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
@@ -238,6 +240,7 @@ export const en = {
     ...costFileTexts.en.errors,
     ...styleImportTexts.en.errors,
     ...usageTexts.en.errors,
+    ...historyTexts.en.errors,
     ...referenceDataTexts.en.errors,
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,

@@ -5,6 +5,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -187,6 +188,7 @@ export const es = {
     ...costFileTexts.es.translation,
     ...styleImportTexts.es.translation,
     ...usageTexts.es.translation,
+    ...historyTexts.es.translation,
     ...referenceDataTexts.es.translation,
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
@@ -238,6 +240,7 @@ export const es = {
     ...costFileTexts.es.errors,
     ...styleImportTexts.es.errors,
     ...usageTexts.es.errors,
+    ...historyTexts.es.errors,
     ...referenceDataTexts.es.errors,
     ...reportsTexts.es.errors,
     ...stylesTexts.es.errors,

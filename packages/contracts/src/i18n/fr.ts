@@ -5,6 +5,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -186,6 +187,7 @@ export const fr = {
     ...costFileTexts.fr.translation,
     ...styleImportTexts.fr.translation,
     ...usageTexts.fr.translation,
+    ...historyTexts.fr.translation,
     ...referenceDataTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
@@ -239,6 +241,7 @@ export const fr = {
     ...costFileTexts.fr.errors,
     ...styleImportTexts.fr.errors,
     ...usageTexts.fr.errors,
+    ...historyTexts.fr.errors,
     ...referenceDataTexts.fr.errors,
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,

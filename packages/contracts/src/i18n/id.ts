@@ -5,6 +5,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -184,6 +185,7 @@ export const id = {
     ...costFileTexts.id.translation,
     ...styleImportTexts.id.translation,
     ...usageTexts.id.translation,
+    ...historyTexts.id.translation,
     ...referenceDataTexts.id.translation,
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
@@ -235,6 +237,7 @@ export const id = {
     ...costFileTexts.id.errors,
     ...styleImportTexts.id.errors,
     ...usageTexts.id.errors,
+    ...historyTexts.id.errors,
     ...referenceDataTexts.id.errors,
     ...reportsTexts.id.errors,
     ...stylesTexts.id.errors,

@@ -5,6 +5,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -185,6 +186,7 @@ export const pt = {
     ...costFileTexts.pt.translation,
     ...styleImportTexts.pt.translation,
     ...usageTexts.pt.translation,
+    ...historyTexts.pt.translation,
     ...referenceDataTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
@@ -237,6 +239,7 @@ export const pt = {
     ...costFileTexts.pt.errors,
     ...styleImportTexts.pt.errors,
     ...usageTexts.pt.errors,
+    ...historyTexts.pt.errors,
     ...referenceDataTexts.pt.errors,
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,

@@ -5,6 +5,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -184,6 +185,7 @@ export const tr = {
     ...costFileTexts.tr.translation,
     ...styleImportTexts.tr.translation,
     ...usageTexts.tr.translation,
+    ...historyTexts.tr.translation,
     ...referenceDataTexts.tr.translation,
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
@@ -233,6 +235,7 @@ export const tr = {
     ...costFileTexts.tr.errors,
     ...styleImportTexts.tr.errors,
     ...usageTexts.tr.errors,
+    ...historyTexts.tr.errors,
     ...referenceDataTexts.tr.errors,
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,

@@ -5,6 +5,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -183,6 +184,7 @@ export const vi = {
     ...costFileTexts.vi.translation,
     ...styleImportTexts.vi.translation,
     ...usageTexts.vi.translation,
+    ...historyTexts.vi.translation,
     ...referenceDataTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
@@ -234,6 +236,7 @@ export const vi = {
     ...costFileTexts.vi.errors,
     ...styleImportTexts.vi.errors,
     ...usageTexts.vi.errors,
+    ...historyTexts.vi.errors,
     ...referenceDataTexts.vi.errors,
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,

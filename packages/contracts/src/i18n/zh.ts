@@ -5,6 +5,7 @@ import { customSettingsTexts } from './features/custom-settings.js';
 import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -183,6 +184,7 @@ export const zh = {
     ...costFileTexts.zh.translation,
     ...styleImportTexts.zh.translation,
     ...usageTexts.zh.translation,
+    ...historyTexts.zh.translation,
     ...referenceDataTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
@@ -230,6 +232,7 @@ export const zh = {
     ...costFileTexts.zh.errors,
     ...styleImportTexts.zh.errors,
     ...usageTexts.zh.errors,
+    ...historyTexts.zh.errors,
     ...referenceDataTexts.zh.errors,
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,

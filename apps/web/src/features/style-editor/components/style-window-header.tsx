@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StyleDto } from '@spool/contracts';
 import { useTranslation } from 'react-i18next';
+import { HistoryButton } from '../../../components/history/history-button';
 import { StatusDot } from './status-dot';
 
 /** Whether the style's operations are all complete; none while it has none. */
@@ -136,6 +137,9 @@ export function StyleWindowHeader({
           justifyContent: 'flex-end',
         }}
       >
+        {style ? (
+          <HistoryButton subject={{ kind: 'style', id: style.id }} name={style.name} />
+        ) : null}
         <Button onClick={onClose}>{t('styleWindow.cancel')}</Button>
         <Button variant="outlined" disabled={style === null || dirty} onClick={onDuplicate}>
           {t('styleWindow.duplicate')}
