@@ -62,6 +62,8 @@ export function HistoryDrawer({
       anchor="right"
       open={open}
       onClose={onClose}
+      // Over the screen that opens it, the full-screen style window (a dialog) included.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           sx: { width: { xs: '100vw', sm: 480 } },
