@@ -84,10 +84,12 @@ test('a planner sees who changed the style and its operations, before and after,
   const styleEdit = entry(page, 'Edited the style');
   await expect(styleEdit.getByTestId('history-field')).toHaveCount(1);
   await expect(field(styleEdit, 'Garments')).toHaveText('Garments1,200 → 1,500');
-  // The added operation's threads, by their names.
-  await expect(field(entry(page, 'Added operation “Join side seam”'), 'Thread 1')).toContainText(
-    /· Tkt \d+ · \d+ m/,
-  );
+  // The added operation's values wait for a click; its threads show by their names.
+  const added = entry(page, 'Added operation “Join side seam”');
+  await expect(added.getByTestId('history-field')).toHaveCount(0);
+  await added.getByRole('button', { name: 'Show the values' }).click();
+  await expect(field(added, 'Thread 1')).toContainText(/· Tkt \d+ · \d+ m/);
+  await expect(field(added, 'Seam length (cm)')).toHaveText('Seam length (cm)50');
 
   await drawer.getByRole('button', { name: 'Close the history' }).click();
   await expect(drawer).toBeHidden();
@@ -125,7 +127,8 @@ test('a tenant administrator sees the history of a custom setting on its screen'
   await expect(entries.nth(0)).toContainText('Changed the values of stitch type 301');
   await expect(field(entries.nth(0), 'Needle')).toHaveText('Needle12 → 26');
   await expect(entries.nth(1)).toContainText(`Created the setting “${name}”`);
-  await expect(field(entries.nth(1), 'Allowance (%)')).toBeVisible();
+  await entries.nth(1).getByRole('button', { name: 'Show the values' }).click();
+  await expect(field(entries.nth(1), 'Allowance (%)')).toHaveText('Allowance (%)10');
   await drawer.getByRole('button', { name: 'Close the history' }).click();
   await expect(drawer).toBeHidden();
   await expect(stitches).toBeVisible();

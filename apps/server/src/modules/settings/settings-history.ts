@@ -125,18 +125,22 @@ export function createSettingsHistory(audit: Audit) {
       }
     },
 
-    /** An upload that replaced the cost file: its name and number of prices before and after. */
+    /** An upload that replaced the cost file: its name and number of prices, before and after when changed. */
     async costFileReplaced(
       before: { name: string | null; prices: number },
       after: { name: string; prices: number },
     ): Promise<void> {
+      const first = before.prices === 0 && before.name === null;
+      // The same name and number of prices may still hold other prices: the entry stays.
+      const changes = first
+        ? { before: null, after }
+        : (changedFields(before, after) ?? { before, after });
       await audit.record({
-        action: before.prices === 0 && before.name === null ? 'Created' : 'Updated',
+        action: first ? 'Created' : 'Updated',
         entityType: 'CostFile',
         entityId: 'cost-file',
         entityName: after.name,
-        before: before.prices === 0 && before.name === null ? null : before,
-        after,
+        ...changes,
         subject: { type: 'CostFile', id: 'cost-file' },
       });
     },

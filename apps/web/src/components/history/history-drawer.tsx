@@ -5,9 +5,12 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,10 +18,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { HistoryEntryDto } from '@spool/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { useHistory, type HistorySubject } from './history-api';
-import { entryTitle, fieldChanges } from './history-text';
+import { entryTitle, fieldChanges, type FieldChangeText } from './history-text';
 
 const icons = {
   import: CloudUploadOutlined,
@@ -132,21 +136,16 @@ function HistoryList({ subject }: { subject: HistorySubject }) {
 
 function HistoryItem({ entry, first }: { entry: HistoryEntryDto; first: boolean }) {
   const { t, i18n } = useTranslation();
-  const theme = useTheme();
-  const arrow = theme.direction === 'rtl' ? '←' : '→';
   const Icon = icons[iconKey(entry)];
   const fields = fieldChanges(entry, t, i18n.language);
+  // A change lists its fields; a creation's or deletion's values wait for a click.
+  const isChange = entry.action === 'Updated';
+  const [expanded, setExpanded] = useState(isChange);
   return (
     <Box
       component="li"
       data-testid="history-entry"
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        py: 2,
-        borderTop: first ? 0 : 1,
-        borderColor: 'divider',
-      }}
+      sx={{ display: 'flex', gap: 1.5, py: 2, borderTop: first ? 0 : 1, borderColor: 'divider' }}
     >
       <Icon color="primary" fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -154,45 +153,68 @@ function HistoryItem({ entry, first }: { entry: HistoryEntryDto; first: boolean 
           {entryTitle(entry, t)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${entry.userName ?? t('history.someone')} · ${formatDateTime(entry.time, i18n.language)}`}
+          <bdi>{entry.userName ?? t('history.someone')}</bdi>
+          {` · ${formatDateTime(entry.time, i18n.language)}`}
         </Typography>
-        {fields.length > 0 ? (
-          <Box
-            component="dl"
-            aria-label={t('history.changes')}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(96px, max-content) 1fr',
-              columnGap: 1.5,
-              rowGap: 0.5,
-              m: 0,
-              mt: 1,
-              typography: 'body2',
-            }}
+        {fields.length > 0 && !isChange ? (
+          <Button
+            size="small"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((open) => !open)}
+            endIcon={expanded ? <ExpandLess /> : <ExpandMore />}
+            sx={{ mt: 0.5, ml: -0.75 }}
           >
-            {fields.map((field) => (
-              <Box key={field.key} data-testid="history-field" sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ color: 'text.secondary' }}>
-                  {field.label}
-                </Box>
-                <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {field.before !== undefined && field.after !== undefined ? (
-                    <>
-                      <Box component="span" sx={{ color: 'text.secondary' }}>
-                        {field.before}
-                      </Box>
-                      {` ${arrow} `}
-                      <Box component="span">{field.after}</Box>
-                    </>
-                  ) : (
-                    (field.after ?? field.before)
-                  )}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+            {t(expanded ? 'history.hideValues' : 'history.showValues')}
+          </Button>
+        ) : undefined}
+        {fields.length > 0 ? (
+          <Collapse in={expanded} unmountOnExit>
+            <FieldList fields={fields} />
+          </Collapse>
         ) : undefined}
       </Box>
+    </Box>
+  );
+}
+
+function FieldList({ fields }: { fields: readonly FieldChangeText[] }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const arrow = theme.direction === 'rtl' ? '←' : '→';
+  return (
+    <Box
+      component="dl"
+      aria-label={t('history.changes')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(96px, max-content) 1fr',
+        columnGap: 1.5,
+        rowGap: 0.5,
+        m: 0,
+        mt: 1,
+        typography: 'body2',
+      }}
+    >
+      {fields.map((field) => (
+        <Box key={field.key} data-testid="history-field" sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {field.label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {field.before !== undefined && field.after !== undefined ? (
+              <>
+                <Box component="bdi" sx={{ color: 'text.secondary' }}>
+                  {field.before}
+                </Box>
+                {` ${arrow} `}
+                <bdi>{field.after}</bdi>
+              </>
+            ) : (
+              <bdi>{field.after ?? field.before}</bdi>
+            )}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

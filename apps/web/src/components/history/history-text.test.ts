@@ -36,30 +36,31 @@ describe('the history texts', () => {
       after: { seamLengthCm: 62.5, thread2: 'Bobbin: Lumen · Tkt 120', onTeam: true },
     });
     expect(entryTitle(edited, en)).toBe('Edited operation “Join side seam”');
+    // In the order of the operation form, whatever order they were stored in.
     expect(fieldChanges(edited, en, 'en')).toEqual([
       { key: 'seamLengthCm', label: 'Seam length (cm)', before: '50', after: '62.5' },
+      { key: 'onTeam', label: 'On team', before: 'No', after: 'Yes' },
       {
         key: 'thread2',
         label: 'Thread 2',
         before: 'Bobbin: Astra · Tkt 120',
         after: 'Bobbin: Lumen · Tkt 120',
       },
-      { key: 'onTeam', label: 'On team', before: 'No', after: 'Yes' },
     ]);
   });
 
-  it('lists a creation’s values without a before, and names a copy’s source in its title only', () => {
+  it('lists a creation’s values that are set, without a before, and names a copy’s source in its title only', () => {
     const copy = entry({
       action: 'Duplicated',
       entityType: 'Style',
       entityName: 'Polo copy',
       before: { name: 'Polo' },
-      after: { weightType: 'heavy', size: null },
+      after: { size: null, weightType: 'heavy', name: 'Polo copy' },
     });
     expect(entryTitle(copy, en)).toBe('Created the style as a copy of “Polo”');
     expect(fieldChanges(copy, en, 'en')).toEqual([
+      { key: 'name', label: 'Name', after: 'Polo copy' },
       { key: 'weightType', label: 'Fabric weight', after: 'Heavy' },
-      { key: 'size', label: 'Size', after: 'empty' },
     ]);
   });
 
@@ -74,9 +75,13 @@ describe('the history texts', () => {
   });
 
   it('speaks the interface language: Arabic titles, labels and digits', () => {
-    const edited = entry({ before: { quantity: 1200 }, after: { quantity: 1500 } });
+    const edited = entry({
+      before: { quantity: 1200, size: null },
+      after: { quantity: 1500, size: 'M' },
+    });
     expect(entryTitle(edited, ar)).toBe('عدّل العملية «Join side seam»');
     expect(fieldChanges(edited, ar, 'ar-EG')).toEqual([
+      { key: 'size', label: 'المقاس', before: 'فارغ', after: 'M' },
       { key: 'quantity', label: 'القطع', before: '١٬٢٠٠', after: '١٬٥٠٠' },
     ]);
   });

@@ -57,7 +57,18 @@ export function valueText(key: string, value: unknown, t: TFunction, language: s
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The fields an entry shows: a change's before and after; a creation's or deletion's values. */
+/** Where a field shows in an entry: the order of the screens' forms (jsonb keeps none). */
+const displayOrder = (key: string): number => {
+  const thread = /^thread(\d+)$/.exec(key);
+  if (thread) return fieldKeys.indexOf('onTeam') + Number(thread[1]) / 10;
+  const index = isFieldKey(key) ? fieldKeys.indexOf(key) : -1;
+  return index < 0 ? fieldKeys.length : index;
+};
+
+/**
+ * The fields an entry shows, in the forms' order: a change's fields before and after; a
+ * creation's or deletion's values, those with a value only.
+ */
 export function fieldChanges(
   entry: HistoryEntryDto,
   t: TFunction,
@@ -65,12 +76,17 @@ export function fieldChanges(
 ): FieldChangeText[] {
   // A copy's source is named in its title, not listed as a field.
   const before = entry.action === 'Duplicated' ? null : entry.before;
-  const keys = [...new Set([...Object.keys(entry.after ?? {}), ...Object.keys(before ?? {})])];
+  const after = entry.after;
+  const isChange = before !== null && after !== null;
+  const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '';
+  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])]
+    .filter((key) => isChange || hasValue((after ?? before)?.[key]))
+    .sort((a, b) => displayOrder(a) - displayOrder(b));
   return keys.map((key) => ({
     key,
     label: fieldLabel(key, t),
     ...(before && { before: valueText(key, before[key], t, language) }),
-    ...(entry.after && { after: valueText(key, entry.after[key], t, language) }),
+    ...(after && { after: valueText(key, after[key], t, language) }),
   }));
 }
 

@@ -20,6 +20,8 @@ export const historyTexts = defineTexts({
         yes: 'Yes',
         no: 'No',
         changes: 'Changed fields',
+        showValues: 'Show the values',
+        hideValues: 'Hide the values',
         action: {
           Style: {
             Created: 'Created the style',
@@ -110,6 +112,8 @@ export const historyTexts = defineTexts({
         yes: 'Sí',
         no: 'No',
         changes: 'Campos cambiados',
+        showValues: 'Mostrar los valores',
+        hideValues: 'Ocultar los valores',
         action: {
           Style: {
             Created: 'Creó el estilo',
@@ -200,6 +204,8 @@ export const historyTexts = defineTexts({
         yes: 'Ya',
         no: 'Tidak',
         changes: 'Kolom yang berubah',
+        showValues: 'Tampilkan nilai',
+        hideValues: 'Sembunyikan nilai',
         action: {
           Style: {
             Created: 'Membuat style',
@@ -290,6 +296,8 @@ export const historyTexts = defineTexts({
         yes: 'Sim',
         no: 'Não',
         changes: 'Campos alterados',
+        showValues: 'Mostrar os valores',
+        hideValues: 'Ocultar os valores',
         action: {
           Style: {
             Created: 'Criou o estilo',
@@ -380,6 +388,8 @@ export const historyTexts = defineTexts({
         yes: 'Có',
         no: 'Không',
         changes: 'Các trường đã thay đổi',
+        showValues: 'Hiện các giá trị',
+        hideValues: 'Ẩn các giá trị',
         action: {
           Style: {
             Created: 'Đã tạo mã hàng',
@@ -470,6 +480,8 @@ export const historyTexts = defineTexts({
         yes: '是',
         no: '否',
         changes: '已更改的字段',
+        showValues: '显示数值',
+        hideValues: '隐藏数值',
         action: {
           Style: {
             Created: '创建了款式',
@@ -560,6 +572,8 @@ export const historyTexts = defineTexts({
         yes: 'نعم',
         no: 'لا',
         changes: 'الحقول التي تغيرت',
+        showValues: 'إظهار القيم',
+        hideValues: 'إخفاء القيم',
         action: {
           Style: {
             Created: 'أنشأ الطراز',
@@ -650,6 +664,8 @@ export const historyTexts = defineTexts({
         yes: 'Evet',
         no: 'Hayır',
         changes: 'Değişen alanlar',
+        showValues: 'Değerleri göster',
+        hideValues: 'Değerleri gizle',
         action: {
           Style: {
             Created: 'Modeli oluşturdu',
@@ -740,6 +756,8 @@ export const historyTexts = defineTexts({
         yes: 'Oui',
         no: 'Non',
         changes: 'Champs modifiés',
+        showValues: 'Afficher les valeurs',
+        hideValues: 'Masquer les valeurs',
         action: {
           Style: {
             Created: 'A créé le modèle',
