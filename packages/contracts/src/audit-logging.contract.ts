@@ -9,7 +9,8 @@ import { pagingQuerySchema, textSchema } from './request-values.js';
  * has its own, and the host has its own. Read by the host administrator.
  */
 
-export const auditLogActions = ['Created', 'Updated', 'Deleted'] as const;
+/** `Duplicated`: a copy made of the entity (the entry is the copy's, `before` names its source). */
+export const auditLogActions = ['Created', 'Updated', 'Deleted', 'Duplicated'] as const;
 export type AuditLogAction = (typeof auditLogActions)[number];
 
 /** What an entry is about; `UserRoles` and `PermissionGrants` hold names, not rows. */
@@ -21,6 +22,12 @@ export const auditLogEntityTypes = [
   'FeatureValues',
   'Tenant',
   'TenantConnectionString',
+  'Style',
+  'Operation',
+  'CustomSetting',
+  'CustomSettingStitchType',
+  'Shade',
+  'CostFile',
 ] as const;
 export type AuditLogEntityType = (typeof auditLogEntityTypes)[number];
 

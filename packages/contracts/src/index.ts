@@ -140,3 +140,4 @@ export * from './operations.contract.js';
 export * from './identity-admin.contract.js';
 export * from './permission-management.contract.js';
 export * from './audit-logging.contract.js';
+export * from './history.contract.js';

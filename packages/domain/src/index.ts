@@ -394,3 +394,6 @@ export {
   maskConnectionString,
   resolveTenantConnectionString,
 } from './tenancy/connection-string.js';
+// The history of a change: the fields that changed, before and after.
+export { changedFields, sameValue } from './history/field-changes.js';
+export type { FieldChanges, FieldValues } from './history/field-changes.js';

@@ -6,6 +6,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -187,6 +188,7 @@ export const ar = {
     ...styleImportTexts.ar.translation,
     ...firstStartTexts.ar.translation,
     ...usageTexts.ar.translation,
+    ...historyTexts.ar.translation,
     ...referenceDataTexts.ar.translation,
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
@@ -238,6 +240,7 @@ export const ar = {
     ...styleImportTexts.ar.errors,
     ...firstStartTexts.ar.errors,
     ...usageTexts.ar.errors,
+    ...historyTexts.ar.errors,
     ...referenceDataTexts.ar.errors,
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,

@@ -5,6 +5,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -193,6 +194,7 @@ export const en = {
     ...styleImportTexts.en.translation,
     ...firstStartTexts.en.translation,
     ...usageTexts.en.translation,
+    ...historyTexts.en.translation,
     ...referenceDataTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
@@ -245,6 +247,7 @@ export const en = {
     ...styleImportTexts.en.errors,
     ...firstStartTexts.en.errors,
     ...usageTexts.en.errors,
+    ...historyTexts.en.errors,
     ...referenceDataTexts.en.errors,
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,

@@ -6,6 +6,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -191,6 +192,7 @@ export const es = {
     ...styleImportTexts.es.translation,
     ...firstStartTexts.es.translation,
     ...usageTexts.es.translation,
+    ...historyTexts.es.translation,
     ...referenceDataTexts.es.translation,
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
@@ -245,6 +247,7 @@ export const es = {
     ...styleImportTexts.es.errors,
     ...firstStartTexts.es.errors,
     ...usageTexts.es.errors,
+    ...historyTexts.es.errors,
     ...referenceDataTexts.es.errors,
     ...reportsTexts.es.errors,
     ...stylesTexts.es.errors,

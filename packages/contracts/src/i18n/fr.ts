@@ -6,6 +6,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -190,6 +191,7 @@ export const fr = {
     ...styleImportTexts.fr.translation,
     ...firstStartTexts.fr.translation,
     ...usageTexts.fr.translation,
+    ...historyTexts.fr.translation,
     ...referenceDataTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
@@ -246,6 +248,7 @@ export const fr = {
     ...styleImportTexts.fr.errors,
     ...firstStartTexts.fr.errors,
     ...usageTexts.fr.errors,
+    ...historyTexts.fr.errors,
     ...referenceDataTexts.fr.errors,
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,

@@ -6,6 +6,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -188,6 +189,7 @@ export const id = {
     ...styleImportTexts.id.translation,
     ...firstStartTexts.id.translation,
     ...usageTexts.id.translation,
+    ...historyTexts.id.translation,
     ...referenceDataTexts.id.translation,
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
@@ -242,6 +244,7 @@ export const id = {
     ...styleImportTexts.id.errors,
     ...firstStartTexts.id.errors,
     ...usageTexts.id.errors,
+    ...historyTexts.id.errors,
     ...referenceDataTexts.id.errors,
     ...reportsTexts.id.errors,
     ...stylesTexts.id.errors,

@@ -6,6 +6,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -189,6 +190,7 @@ export const pt = {
     ...styleImportTexts.pt.translation,
     ...firstStartTexts.pt.translation,
     ...usageTexts.pt.translation,
+    ...historyTexts.pt.translation,
     ...referenceDataTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
@@ -244,6 +246,7 @@ export const pt = {
     ...styleImportTexts.pt.errors,
     ...firstStartTexts.pt.errors,
     ...usageTexts.pt.errors,
+    ...historyTexts.pt.errors,
     ...referenceDataTexts.pt.errors,
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,

@@ -6,6 +6,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -188,6 +189,7 @@ export const tr = {
     ...styleImportTexts.tr.translation,
     ...firstStartTexts.tr.translation,
     ...usageTexts.tr.translation,
+    ...historyTexts.tr.translation,
     ...referenceDataTexts.tr.translation,
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
@@ -240,6 +242,7 @@ export const tr = {
     ...styleImportTexts.tr.errors,
     ...firstStartTexts.tr.errors,
     ...usageTexts.tr.errors,
+    ...historyTexts.tr.errors,
     ...referenceDataTexts.tr.errors,
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,

@@ -6,6 +6,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -187,6 +188,7 @@ export const vi = {
     ...styleImportTexts.vi.translation,
     ...firstStartTexts.vi.translation,
     ...usageTexts.vi.translation,
+    ...historyTexts.vi.translation,
     ...referenceDataTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
@@ -241,6 +243,7 @@ export const vi = {
     ...styleImportTexts.vi.errors,
     ...firstStartTexts.vi.errors,
     ...usageTexts.vi.errors,
+    ...historyTexts.vi.errors,
     ...referenceDataTexts.vi.errors,
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,

@@ -6,6 +6,7 @@ import { costFileTexts } from './features/cost-file.js';
 import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
+import { historyTexts } from './features/history.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -187,6 +188,7 @@ export const zh = {
     ...styleImportTexts.zh.translation,
     ...firstStartTexts.zh.translation,
     ...usageTexts.zh.translation,
+    ...historyTexts.zh.translation,
     ...referenceDataTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
@@ -237,6 +239,7 @@ export const zh = {
     ...styleImportTexts.zh.errors,
     ...firstStartTexts.zh.errors,
     ...usageTexts.zh.errors,
+    ...historyTexts.zh.errors,
     ...referenceDataTexts.zh.errors,
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,

@@ -20,7 +20,10 @@ export type AuditLogEntry = {
   after: Record<string, unknown> | null;
 };
 
-export type NewAuditLogEntry = Omit<AuditLogEntry, 'id' | 'tenantId' | 'executionTime'>;
+export type NewAuditLogEntry = Omit<AuditLogEntry, 'id' | 'tenantId' | 'executionTime'> & {
+  subjectType: string | null;
+  subjectId: string | null;
+};
 
 const entryColumns = {
   id: auditLogEntries.id,

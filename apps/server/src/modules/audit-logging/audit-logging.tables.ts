@@ -25,9 +25,22 @@ export const auditLogEntries = pgTable(
     entityName: varchar('entity_name', { length: 256 }),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /**
+     * Whose history shows the entry: the entity itself, or what it belongs to (an
+     * operation's style, a stitch type's custom setting). Null for the administrative
+     * entries, which no such history shows.
+     */
+    subjectType: varchar('subject_type', { length: 64 }),
+    subjectId: varchar('subject_id', { length: 256 }),
   },
   (table) => [
     index('audit_log_entries_tenant_time_idx').on(table.tenantId, table.executionTime.desc()),
+    index('audit_log_entries_subject_idx').on(
+      table.tenantId,
+      table.subjectType,
+      table.subjectId,
+      table.executionTime.desc(),
+    ),
     tenantOrHostPolicy('audit_log_entries'),
   ],
 ).enableRLS();

@@ -12,6 +12,8 @@ export type AuditEntry = {
   entityName?: string | null | undefined;
   before?: object | null | undefined;
   after?: object | null | undefined;
+  /** Whose history shows the entry (a style for its operations); none for administrative changes. */
+  subject?: { type: AuditLogEntityType; id: string | number } | undefined;
 };
 
 /** Records the changes of one request, in its transaction, as made by its caller. */
@@ -52,10 +54,15 @@ const snapshot = (state: object | null | undefined) =>
  * rolls back) leaves none. Passwords, password hashes, secrets and the
  * password of a connection string are stripped before anything is stored.
  */
-export function createAuditTrail(tx: Tx, actor: { userId: string }): AuditTrail {
+export function createAuditTrail(
+  tx: Tx,
+  actor: { userId: string; userName?: string | null | undefined },
+): AuditTrail {
   const log = createAuditLogRepository(tx);
-  // Looked up on the actor's side, once, before any switch to a tenant's log.
-  let userName: Promise<string | null> | undefined;
+  // Looked up on the actor's side, once, before any switch to a tenant's log; given when the
+  // caller knows it (a tenant whose data has its own database keeps its users elsewhere).
+  let userName: Promise<string | null> | undefined =
+    actor.userName === undefined ? undefined : Promise.resolve(actor.userName);
   const actorName = () => {
     userName ??= log.findUserName(actor.userId).then((name) => name ?? null);
     return userName;
@@ -71,6 +78,8 @@ export function createAuditTrail(tx: Tx, actor: { userId: string }): AuditTrail 
       entityName: entry.entityName ?? null,
       before: snapshot(entry.before),
       after: snapshot(entry.after),
+      subjectType: entry.subject?.type ?? null,
+      subjectId: entry.subject === undefined ? null : String(entry.subject.id),
     });
   };
 

@@ -9,9 +9,14 @@ import {
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
+import { createAuditTrail, noAuditTrail } from '../audit-logging/index.js';
 import { createUsersRepository } from '../identity/index.js';
 import { createUsageRepository } from '../usage/index.js';
-import { createCostFileRepository, createCostFileService } from '../settings/index.js';
+import {
+  createCostFileRepository,
+  createCostFileService,
+  createSettingsHistory,
+} from '../settings/index.js';
 import { createProgressBoard } from './import-progress.js';
 import { importRoutes } from './import.routes.js';
 import { createStyleImportRepository } from './style-import.repository.js';
@@ -49,8 +54,15 @@ export function importPlugin(
             (await createUsersRepository(directoryTx).findUser(principal.userId))?.userName ?? null,
           rowCount,
         }),
-      costFile: (tx: Tx) =>
-        createCostFileService({ costFile: createCostFileRepository(tx), translator, workers }),
+      costFile: (tx: Tx, actor) =>
+        createCostFileService({
+          costFile: createCostFileRepository(tx),
+          translator,
+          workers,
+          history: createSettingsHistory(actor ? createAuditTrail(tx, actor) : noAuditTrail),
+        }),
+      actorName: async (tx, userId) =>
+        (await createUsersRepository(tx).findUser(userId))?.userName ?? null,
       styleImport: (context) =>
         createStyleImportService({
           workers,

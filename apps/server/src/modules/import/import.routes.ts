@@ -52,7 +52,9 @@ export function importRoutes(
   deps: {
     router: Router;
     styleImport: (context: StepsContext) => StyleImportService;
-    costFile: (tx: Tx) => CostFileService;
+    /** With the actor for an upload, which the cost file's history records. */
+    costFile: (tx: Tx, actor?: { userId: string; userName: string | null }) => CostFileService;
+    actorName: (tx: Tx, userId: string) => Promise<string | null>;
     progress: ProgressBoard;
     /** Records a saved cost file upload as a usage event, in its transaction. */
     recordCostFileImport: (
@@ -72,8 +74,12 @@ export function importRoutes(
       const file = Buffer.from(body.file, 'base64');
       return toImportResultDto(
         await context.transaction(async (tx, directoryTx) => {
+          const actor = {
+            userId: principal.userId,
+            userName: await deps.actorName(directoryTx, principal.userId),
+          };
           const result = await deps
-            .costFile(tx)
+            .costFile(tx, actor)
             .importCostFile(principal, { name: body.name, file, language });
           if (!result.error) {
             await deps.recordCostFileImport(tx, directoryTx, principal, result.savedRows);

@@ -3,6 +3,8 @@ import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createTranslator } from '../../platform/i18n.js';
+import { historyOf, noAuditTrail } from '../audit-logging/index.js';
+import { createSettingsHistory } from './settings-history.js';
 import { createCostFileRepository } from './cost-file.repository.js';
 import { costFileRoutes } from './cost-file.routes.js';
 import { createCostFileService } from './cost-file.service.js';
@@ -17,6 +19,11 @@ export function costFilePlugin(
 ): void {
   const translator = createTranslator();
   const costFile = (tx: Tx) =>
-    createCostFileService({ costFile: createCostFileRepository(tx), translator, workers });
-  costFileRoutes(app, { router, costFile });
+    createCostFileService({
+      costFile: createCostFileRepository(tx),
+      translator,
+      workers,
+      history: createSettingsHistory(noAuditTrail),
+    });
+  costFileRoutes(app, { router, costFile, history: historyOf });
 }

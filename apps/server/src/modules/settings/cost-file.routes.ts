@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   getCostFile,
+  getCostFileHistory,
   getCostFileReport,
   xlsxContentType,
   type CostFileDto,
@@ -8,6 +9,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { HistoryService } from '../audit-logging/index.js';
 import type { CostFileService, CostFileView, WorkbookFile } from './cost-file.service.js';
 
 const toFileDto = (file: WorkbookFile): SpreadsheetFileDto => ({
@@ -35,13 +37,23 @@ const toCostFileDto = (view: CostFileView): CostFileDto => ({
 
 export function costFileRoutes(
   app: FastifyInstance,
-  deps: { router: Router; costFile: (tx: Tx) => CostFileService },
+  deps: {
+    router: Router;
+    costFile: (tx: Tx) => CostFileService;
+    history: (tx: Tx) => HistoryService;
+  },
 ): void {
   const { router } = deps;
 
   router.tenant(app, getCostFile, async (_input, { tx, principal }) =>
     toCostFileDto(await deps.costFile(tx).getCostFile(principal)),
   );
+
+  router.tenant(app, getCostFileHistory, async ({ query }, { tx, principal }) => {
+    // Who may see the cost file may see its history (tenant administrators).
+    await deps.costFile(tx).getCostFile(principal);
+    return deps.history(tx).findPage({ type: 'CostFile' }, query);
+  });
 
   router.tenant(app, getCostFileReport, async ({ query }, { tx, principal, language }) =>
     toFileDto(

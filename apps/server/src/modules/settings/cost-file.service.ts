@@ -16,6 +16,7 @@ import { marksByRow } from '../../platform/files/sheet-marks.js';
 import { tenantAdministratorAccountType } from '../identity/index.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { CostEntry, CostFileRepository } from './cost-file.repository.js';
+import type { SettingsHistory } from './settings-history.js';
 import {
   type writeSheet,
   type ReadWorkbook,
@@ -71,9 +72,12 @@ export function createCostFileService({
   costFile,
   translator,
   workers,
+  history,
   clock = () => new Date(),
 }: {
   costFile: CostFileRepository;
+  /** Where an upload that replaced the prices is written (the audit log of its transaction). */
+  history: Pick<SettingsHistory, 'costFileReplaced'>;
   translator: Translator;
   /** Reads and writes the workbooks off the event loop. */
   workers: WorkerPool;
@@ -223,9 +227,14 @@ export function createCostFileService({
         message = translator.text(language, 'costFile.result.hasErrors');
         if (issues.length === 0) {
           if (read.entries.length === 0) throw new DomainError('Spool.Settings:CostFileEmpty');
+          const before = { name: settings.name, prices: (await costFile.findCostEntries()).length };
           await costFile.replaceCostEntries(read.entries, {
             name: upload.name,
             updatedTime: clock(),
+          });
+          await history.costFileReplaced(before, {
+            name: upload.name,
+            prices: read.entries.length,
           });
           return {
             error: false,

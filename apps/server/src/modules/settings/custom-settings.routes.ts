@@ -4,6 +4,7 @@ import {
   createCustomSetting,
   deleteCustomSettingsById,
   getCustomSettingById,
+  getCustomSettingHistory,
   getCustomSettings,
   getDefaultUserCustomSetting,
   getStitchTypesOrderByMostFrequentlyUsed,
@@ -16,6 +17,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { HistoryService } from '../audit-logging/index.js';
 import type { CustomSettingsService } from './custom-settings.service.js';
 
 /** The custom settings API (platform-admin spec, section 7), one route per contract. */
@@ -24,7 +26,12 @@ export function customSettingsRoutes(
   {
     router,
     service,
-  }: { router: Router; service: (tx: Tx, directoryTx: Tx) => CustomSettingsService },
+    history,
+  }: {
+    router: Router;
+    service: (tx: Tx, directoryTx: Tx) => CustomSettingsService;
+    history: (tx: Tx) => HistoryService;
+  },
 ): void {
   router.tenant(app, getCustomSettings, async (_input, { tx, directoryTx, principal }) => {
     const { items, enabled } = await service(tx, directoryTx).findCustomSettings(principal);
@@ -71,9 +78,14 @@ export function customSettingsRoutes(
       ),
   );
 
-  router.tenant(app, deleteCustomSettingsById, async ({ query }, { tx, directoryTx }) =>
-    service(tx, directoryTx).deleteCustomSetting(query.id),
+  router.tenant(app, deleteCustomSettingsById, async ({ query }, { tx, directoryTx, principal }) =>
+    service(tx, directoryTx).deleteCustomSetting(principal, query.id),
   );
+
+  router.tenant(app, getCustomSettingHistory, async ({ params, query }, ctx) => {
+    await service(ctx.tx, ctx.directoryTx).getCustomSetting(ctx.principal, params.id);
+    return history(ctx.tx).findPage({ type: 'CustomSetting', id: String(params.id) }, query);
+  });
 
   router.tenant(
     app,

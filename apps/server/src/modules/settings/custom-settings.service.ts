@@ -26,6 +26,7 @@ import type {
   CustomSettingsRepository,
   StoredCustomSetting,
 } from './custom-settings.repository.js';
+import type { SettingsHistory } from './settings-history.js';
 import { stitchInSettingView, unitOfConfiguration } from './stitch-in-setting.js';
 
 /** Who is asking: the signed-in user of the tenant. */
@@ -42,12 +43,23 @@ const toTktTex = (value: string): CustomSettingTktTex =>
 export function createCustomSettingsService({
   settings,
   users,
+  history,
 }: {
   settings: CustomSettingsRepository;
   users: UsersRepository;
+  /** The history of the actor's changes, written in the request's transaction. */
+  history: (actor: { userId: string; userName: string | null }) => SettingsHistory;
 }) {
   const userNameOf = async (caller: CustomSettingsCaller) =>
     (await users.findUser(caller.userId))?.userName ?? null;
+  const historyOf = async (caller: CustomSettingsCaller) =>
+    history({ userId: caller.userId, userName: await userNameOf(caller) });
+  const stateOf = (setting: StoredCustomSetting) => ({
+    id: setting.id,
+    name: setting.name,
+    tktTex: toTktTex(setting.tktTex),
+    allowancePercent: setting.defaultAllowance,
+  });
 
   const callersDefaultId = async (caller: CustomSettingsCaller) =>
     (await settings.findUserDefaultSettingId(caller.userId)) ?? builtInDefaultSettingId;
@@ -186,7 +198,7 @@ export function createCustomSettingsService({
       if (sourceId === builtInDefaultSettingId) {
         throw new DomainError('Spool.Settings:DefaultSettingNotCloneable');
       }
-      if (sourceId !== undefined) await getStored(sourceId);
+      const source = sourceId === undefined ? undefined : await getStored(sourceId);
       const name = await checkNewName(input.name);
       const created = await settings.insertCustomSetting({
         name,
@@ -196,6 +208,7 @@ export function createCustomSettingsService({
       });
       if (sourceId !== undefined) await settings.copyStitchValues(sourceId, created.id);
       if (isDefaultCustomSetting) await settings.saveUserDefaultSetting(caller.userId, created.id);
+      await (await historyOf(caller)).customSettingCreated(stateOf(created), source?.name);
       return view(created, await callersDefaultId(caller));
     },
 
@@ -236,20 +249,23 @@ export function createCustomSettingsService({
       } else if (!isDefaultCustomSetting && current.isCallersDefault) {
         await settings.saveUserDefaultSetting(caller.userId, builtInDefaultSettingId);
       }
-      return getCustomSetting(caller, input.id);
+      const saved = await getCustomSetting(caller, input.id);
+      if (valuesChanged) await (await historyOf(caller)).customSettingUpdated(current, saved);
+      return saved;
     },
 
     /** Deletes a setting that no style uses and no user has chosen as default. */
-    async deleteCustomSetting(id: number): Promise<true> {
+    async deleteCustomSetting(caller: CustomSettingsCaller, id: number): Promise<true> {
       await assertEnabled();
       if (id === builtInDefaultSettingId) {
         throw new DomainError('Spool.Settings:DefaultSettingNotDeletable');
       }
-      await getStored(id);
+      const stored = await getStored(id);
       if (await settings.isCustomSettingInUse(id)) {
         throw new DomainError('Spool.Settings:CustomSettingInUse');
       }
       await settings.deleteCustomSetting(id);
+      await (await historyOf(caller)).customSettingDeleted(stateOf(stored));
       return true;
     },
 
@@ -323,6 +339,12 @@ export function createCustomSettingsService({
         userName,
       );
       await settings.touchCustomSetting(input.settingId, userName);
+      await history({ userId: caller.userId, userName }).stitchValuesChanged(
+        input.settingId,
+        code,
+        current,
+        saved,
+      );
       return stitchView(stitchType, stitch, saved, unit);
     },
   };

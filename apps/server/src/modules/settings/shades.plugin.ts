@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import { createAuditTrail, historyOf, noAuditTrail } from '../audit-logging/index.js';
+import { createSettingsHistory } from './settings-history.js';
+import { createUsersRepository } from '../identity/index.js';
 import { createShadesRepository } from './shades.repository.js';
 import { shadesRoutes } from './shades.routes.js';
 import { createShadesService } from './shades.service.js';
@@ -8,10 +11,17 @@ import { createSystemConfigurationRepository } from './system-configuration.repo
 
 /** The shades slice of the settings module: repository -> service -> routes. */
 export function shadesPlugin(app: FastifyInstance, { router }: { router: Router }): void {
-  const shades = (tx: Tx) =>
+  const shades = (tx: Tx, actor?: { userId: string; userName: string | null }) =>
     createShadesService({
       shades: createShadesRepository(tx),
       configurations: createSystemConfigurationRepository(tx),
+      history: createSettingsHistory(actor ? createAuditTrail(tx, actor) : noAuditTrail),
     });
-  shadesRoutes(app, { router, shades });
+  shadesRoutes(app, {
+    router,
+    shades,
+    history: historyOf,
+    actorName: async (tx, userId) =>
+      (await createUsersRepository(tx).findUser(userId))?.userName ?? null,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   getColourGroups,
+  getShadeHistory,
   getShades,
   getShadesOrderByMostFrequentlyUsed,
   getUniqueUsedShades,
@@ -9,6 +10,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { HistoryService } from '../audit-logging/index.js';
 import type { ShadesService, ShadeView } from './shades.service.js';
 
 function toShadeDto(shade: ShadeView): ShadeDto {
@@ -24,9 +26,15 @@ function toShadeDto(shade: ShadeView): ShadeDto {
 
 export function shadesRoutes(
   app: FastifyInstance,
-  deps: { router: Router; shades: (tx: Tx) => ShadesService },
+  deps: {
+    router: Router;
+    /** With the actor for a save, which the shades' history records. */
+    shades: (tx: Tx, actor?: { userId: string; userName: string | null }) => ShadesService;
+    history: (tx: Tx) => HistoryService;
+    actorName: (tx: Tx, userId: string) => Promise<string | null>;
+  },
 ): void {
-  const { router, shades } = deps;
+  const { router, shades, history, actorName } = deps;
 
   router.tenant(app, getShades, async ({ query }, { tx }) => {
     const page = await shades(tx).findShades({
@@ -41,8 +49,16 @@ export function shadesRoutes(
     items: await shades(tx).findColourGroups(),
   }));
 
-  router.tenant(app, updateShades, async ({ body }, { tx }) => {
-    const saved = await shades(tx).updateShades(body);
+  router.tenant(app, getShadeHistory, async ({ query }, { tx }) =>
+    history(tx).findPage({ type: 'Shade' }, query),
+  );
+
+  router.tenant(app, updateShades, async ({ body }, { tx, directoryTx, principal }) => {
+    const actor = {
+      userId: principal.userId,
+      userName: await actorName(directoryTx, principal.userId),
+    };
+    const saved = await shades(tx, actor).updateShades(body);
     return { ...saved, items: saved.items.map(toShadeDto) };
   });
 

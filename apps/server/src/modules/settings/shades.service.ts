@@ -1,6 +1,7 @@
 import { platformErrorCodes } from '@spool/contracts';
 import { colourGroupCodes, DomainError, planShadeList, shadeKey } from '@spool/domain';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
+import type { SettingsHistory } from './settings-history.js';
 import type { ColourGroup, Shade, ShadesRepository, ShadeUse } from './shades.repository.js';
 import type { SystemConfigurationRepository } from './system-configuration.repository.js';
 
@@ -37,9 +38,12 @@ export type ShadesSaved = {
 export function createShadesService({
   shades,
   configurations,
+  history,
 }: {
   shades: ShadesRepository;
   configurations: SystemConfigurationRepository;
+  /** Where a save of the list writes its changes (the audit log of its transaction). */
+  history: Pick<SettingsHistory, 'shadesSaved'>;
 }) {
   const usage = async () => {
     const uses = await shades.findShadesInUse();
@@ -130,12 +134,19 @@ export function createShadesService({
         ),
       });
       if (!saved) throw new HttpProblem(409, platformErrorCodes.conflict);
+      const after = await shades.findAllShades();
+      const groupName = new Map(groups.map((group) => [group.id, group.name]));
+      const stateOf = (shade: Shade) => ({
+        ...shade,
+        colourGroup: groupName.get(shade.colourGroupId) ?? String(shade.colourGroupId),
+      });
+      await history.shadesSaved(current.map(stateOf), after.map(stateOf));
       return {
         added: changes.inserts.length,
         updated: changes.updates.length - changes.replacedIds.length,
         replaced: changes.replacedIds.length,
         removed: changes.removeIds.length,
-        items: withUse(await shades.findAllShades(), used),
+        items: withUse(after, used),
       };
     },
   };

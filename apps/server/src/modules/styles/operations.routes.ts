@@ -17,17 +17,27 @@ import {
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { OperationsService } from './operations.service.js';
+import type { StyleActor } from './styles.routes.js';
 
 /** The operations calls of the specification (section 7); the service checks everything. */
 export function operationsRoutes(
   app: FastifyInstance,
   deps: {
     router: Router;
-    operations: (tx: Tx) => OperationsService;
+    /** With the actor for changes, which the style's history records. */
+    operations: (tx: Tx, actor?: StyleActor) => OperationsService;
     actorName: (tx: Tx, userId: string) => Promise<string | null>;
   },
 ): void {
   const { router, operations, actorName } = deps;
+  /** The service for a change, and the name of its actor. */
+  const changing = async (ctx: { tx: Tx; directoryTx: Tx; principal: { userId: string } }) => {
+    const userName = await actorName(ctx.directoryTx, ctx.principal.userId);
+    return {
+      service: operations(ctx.tx, { userId: ctx.principal.userId, userName }),
+      actor: userName,
+    };
+  };
 
   router.tenant(app, getOperations, async ({ query }, { tx }) =>
     operations(tx).getOperations(query.styleId, query),
@@ -44,51 +54,38 @@ export function operationsRoutes(
   router.tenant(app, validateAlreadyExistingOperationWithSameGroup, async ({ body }, { tx }) =>
     operations(tx).agreesWithGroup(body.operationId, body.operation),
   );
-  router.tenant(app, saveOperation, async ({ body }, { tx, directoryTx, principal }) => {
-    await operations(tx).saveOperation(body, await actorName(directoryTx, principal.userId));
+  router.tenant(app, saveOperation, async ({ body }, ctx) => {
+    const { service, actor } = await changing(ctx);
+    await service.saveOperation(body, actor);
     return true;
   });
-  router.tenant(app, editOperation, async ({ body }, { tx, directoryTx, principal }) =>
-    operations(tx).editOperation(body.operation, await actorName(directoryTx, principal.userId)),
-  );
-  router.tenant(app, cloneOperation, async ({ body }, { tx, directoryTx, principal }) => {
-    const [id] = await operations(tx).cloneOperations(
-      body.styleId,
-      [body.styleOprId],
-      await actorName(directoryTx, principal.userId),
-    );
+  router.tenant(app, editOperation, async ({ body }, ctx) => {
+    const { service, actor } = await changing(ctx);
+    return service.editOperation(body.operation, actor);
+  });
+  router.tenant(app, cloneOperation, async ({ body }, ctx) => {
+    const { service, actor } = await changing(ctx);
+    const [id] = await service.cloneOperations(body.styleId, [body.styleOprId], actor);
     return id ?? 0;
   });
-  router.tenant(app, cloneMultipleOperations, async ({ body }, { tx, directoryTx, principal }) =>
-    operations(tx).cloneOperations(
-      body.styleId,
-      body.selectedIds,
-      await actorName(directoryTx, principal.userId),
-    ),
-  );
-  router.tenant(
-    app,
-    deleteMultipleOperations,
-    async ({ query }, { tx, directoryTx, principal }) => {
-      await operations(tx).deleteOperations(
-        query.selectedIds,
-        query.styleId,
-        await actorName(directoryTx, principal.userId),
-      );
-      return null;
-    },
-  );
+  router.tenant(app, cloneMultipleOperations, async ({ body }, ctx) => {
+    const { service, actor } = await changing(ctx);
+    return service.cloneOperations(body.styleId, body.selectedIds, actor);
+  });
+  router.tenant(app, deleteMultipleOperations, async ({ query }, ctx) => {
+    const { service, actor } = await changing(ctx);
+    await service.deleteOperations(query.selectedIds, query.styleId, actor);
+    return null;
+  });
   router.tenant(app, getRecentlyUsedStyleOperationStitchData, async ({ query }, { tx }) =>
     operations(tx).recentlyUsedStitchData(query.styleId, query.stitchCode, query),
   );
   router.tenant(app, getStyleOperationNblcs, async ({ query }, { tx }) =>
     operations(tx).getNblcs(query.operationIds, query.tktTexValue),
   );
-  router.tenant(app, updateOperationNblcs, async ({ body }, { tx, directoryTx, principal }) => {
-    await operations(tx).updateNblcs(
-      body.operations,
-      await actorName(directoryTx, principal.userId),
-    );
+  router.tenant(app, updateOperationNblcs, async ({ body }, ctx) => {
+    const { service, actor } = await changing(ctx);
+    await service.updateNblcs(body.operations, actor);
     return true;
   });
 }

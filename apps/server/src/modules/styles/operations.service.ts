@@ -40,6 +40,7 @@ import type {
   OperationsRepository,
   OperationValues,
 } from './operations.repository.js';
+import type { StyleHistory } from './style-history.js';
 
 /** An operation as the contract's write schema gives it (after its own parsing). */
 export type OperationWriteInput = Parameters<typeof toOperationFormInput>[0];
@@ -151,7 +152,13 @@ const memberOf = (row: OperationRow): GroupMember => ({
  * chain (the brand's ticket/tex, the ticket/tex's package size) and the same-group rule,
  * stores lengths metric with `isCompleteOperation` computed, and marks the style modified.
  */
-export function createOperationsService({ operations }: { operations: OperationsRepository }) {
+export function createOperationsService({
+  operations,
+  history,
+}: {
+  operations: OperationsRepository;
+  history: StyleHistory;
+}) {
   const requireStyle = async (styleId: number) => {
     if (!(await operations.styleExists(styleId))) {
       throw new DomainError('Spool.Styles:StyleNotFound', { id: styleId });
@@ -372,6 +379,7 @@ export function createOperationsService({ operations }: { operations: Operations
       await requireStyle(body.styleId);
       const { columns, lines } = await prepareWrite(body);
       const id = await operations.insertOperation({ ...columns, styleId: body.styleId }, lines);
+      await history.operationsAdded([id]);
       await operations.touchStyle(body.styleId, actor);
       return id;
     },
@@ -387,6 +395,7 @@ export function createOperationsService({ operations }: { operations: Operations
       if (!(await operations.updateOperation(row.id, body.concurrencyStamp, columns, lines))) {
         throw new HttpProblem(409, platformErrorCodes.conflict);
       }
+      await history.operationsEdited([{ row, lines: existingLines }]);
       await operations.touchStyle(row.styleId, actor);
       return row.id;
     },
@@ -424,6 +433,7 @@ export function createOperationsService({ operations }: { operations: Operations
         const lineValues = (lines.get(row.id) ?? []).map(lineValuesOf).map(toLineValues);
         copies.push(await operations.insertOperation(values, lineValues));
       }
+      await history.operationsDuplicated(copies);
       await operations.touchStyle(styleId, actor);
       return copies;
     },
@@ -435,6 +445,7 @@ export function createOperationsService({ operations }: { operations: Operations
       actor: string | null,
     ): Promise<void> {
       const rows = await getOperationRows(ids, styleId);
+      await history.operationsDeleted(rows);
       await operations.deleteOperations(rows.map((row) => row.id));
       for (const style of new Set(rows.map((row) => row.styleId))) {
         await operations.touchStyle(style, actor);
@@ -554,6 +565,9 @@ export function createOperationsService({ operations }: { operations: Operations
           throw new HttpProblem(409, platformErrorCodes.conflict);
         }
       }
+      await history.operationsEdited(
+        rows.map((row) => ({ row, lines: existingLines.get(row.id) ?? [] })),
+      );
       for (const styleId of new Set(rows.map((row) => row.styleId))) {
         await operations.touchStyle(styleId, actor);
       }

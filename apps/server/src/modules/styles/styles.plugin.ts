@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
+import { createAuditTrail, historyOf, noAuditTrail } from '../audit-logging/index.js';
 import { createNamedListsRepository } from '../catalogue/index.js';
 import { createUsersRepository } from '../identity/index.js';
 import { createOperationsRepository } from './operations.repository.js';
@@ -11,21 +12,29 @@ import { createSampleStyleRepository } from './sample-style.repository.js';
 import { createSampleStyleService } from './sample-style.service.js';
 import { createStyleGridRepository } from './style-grid.repository.js';
 import { createStyleGridService } from './style-grid.service.js';
+import { createStyleHistory } from './style-history.js';
 import { createStylePicturesRepository } from './style-pictures.repository.js';
 import { stylePicturesRoutes } from './style-pictures.routes.js';
 import { createStylePicturesService } from './style-pictures.service.js';
 import { createStylesRepository } from './styles.repository.js';
-import { stylesRoutes } from './styles.routes.js';
+import { stylesRoutes, type StyleActor } from './styles.routes.js';
 import { createStylesService } from './styles.service.js';
 
-/** The styles module: styles, their sewing operations and their pictures. */
+/** The styles module: styles, their sewing operations and their pictures, and their history. */
 export function stylesPlugin(
   app: FastifyInstance,
   { router, translator }: { router: Router; translator: Translator },
 ): void {
   const actorName = async (tx: Tx, userId: string) =>
     (await createUsersRepository(tx).findUser(userId))?.userName ?? null;
-  const styles = (tx: Tx) =>
+  // Changes are written into the audit log of the change's transaction, as the actor's.
+  const history = (tx: Tx, actor: StyleActor | undefined) =>
+    createStyleHistory({
+      audit: actor ? createAuditTrail(tx, actor) : noAuditTrail,
+      styles: createStylesRepository(tx),
+      operations: createOperationsRepository(tx),
+    });
+  const styles = (tx: Tx, actor?: StyleActor) =>
     createStylesService({
       styles: createStylesRepository(tx),
       references: {
@@ -33,20 +42,25 @@ export function stylesPlugin(
         productCategory: createNamedListsRepository(tx, 'productCategory'),
         productType: createNamedListsRepository(tx, 'productType'),
       },
+      history: history(tx, actor),
     });
-  const operations = (tx: Tx) =>
-    createOperationsService({ operations: createOperationsRepository(tx) });
+  const operations = (tx: Tx, actor?: StyleActor) =>
+    createOperationsService({
+      operations: createOperationsRepository(tx),
+      history: history(tx, actor),
+    });
   stylesRoutes(app, {
     router,
     styles,
     grid: (tx: Tx) => createStyleGridService({ grid: createStyleGridRepository(tx) }),
-    sample: (tx: Tx) =>
+    sample: (tx: Tx, actor: StyleActor) =>
       createSampleStyleService({
-        styles: styles(tx),
-        operations: operations(tx),
+        styles: styles(tx, actor),
+        operations: operations(tx, actor),
         lists: createSampleStyleRepository(tx),
         translator,
       }),
+    history: historyOf,
     actorName,
   });
   operationsRoutes(app, { router, operations, actorName });

@@ -126,6 +126,14 @@ export function createStylesRepository(tx: Tx) {
       return row !== undefined;
     },
 
+    async findCustomSettingName(id: number): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ name: customSettings.name })
+        .from(customSettings)
+        .where(eq(customSettings.id, id));
+      return row?.name;
+    },
+
     async deleteStyle(id: number): Promise<void> {
       await tx.delete(styles).where(eq(styles.id, id));
     },

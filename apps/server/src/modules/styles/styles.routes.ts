@@ -9,6 +9,7 @@ import {
   getStyle,
   getStyleCounts,
   getStyleGrid,
+  getStyleHistory,
   getStyleProductCategoryChartData,
   getStyles,
   isDuplicateStyleName,
@@ -18,6 +19,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { HistoryService } from '../audit-logging/index.js';
 import type { SampleStyleService } from './sample-style.service.js';
 import type { StyleGridService } from './style-grid.service.js';
 import type { StyleRow, StylesService } from './styles.service.js';
@@ -31,17 +33,26 @@ const toStyleDto = (style: StyleRow): StyleDto => ({
   lastModificationTime: style.lastModificationTime?.toISOString() ?? null,
 });
 
+/** Who makes a change, as the style's history names them. */
+export type StyleActor = { userId: string; userName: string | null };
+
 export function stylesRoutes(
   app: FastifyInstance,
   deps: {
     router: Router;
-    styles: (tx: Tx) => StylesService;
+    /** With the actor for changes, which the style's history records. */
+    styles: (tx: Tx, actor?: StyleActor) => StylesService;
     grid: (tx: Tx) => StyleGridService;
-    sample: (tx: Tx) => SampleStyleService;
+    sample: (tx: Tx, actor: StyleActor) => SampleStyleService;
+    history: (tx: Tx) => HistoryService;
     actorName: (tx: Tx, userId: string) => Promise<string | null>;
   },
 ): void {
-  const { router, styles, grid, sample, actorName } = deps;
+  const { router, styles, grid, sample, history, actorName } = deps;
+  const actorOf = async (ctx: { directoryTx: Tx; principal: { userId: string } }) => ({
+    userId: ctx.principal.userId,
+    userName: await actorName(ctx.directoryTx, ctx.principal.userId),
+  });
 
   router.tenant(app, getStyleGrid, async ({ query }, { tx }) => {
     const page = await grid(tx).findPage(query);
@@ -67,47 +78,51 @@ export function stylesRoutes(
   router.tenant(app, getStyle, async ({ params }, { tx }) =>
     toStyleDto(await styles(tx).getStyle(params.id)),
   );
-  router.tenant(app, createStyle, async ({ body }, { tx, directoryTx, principal }) =>
-    toStyleDto(await styles(tx).createStyle(body, await actorName(directoryTx, principal.userId))),
-  );
-  router.tenant(app, updateStyle, async ({ params, body }, { tx, directoryTx, principal }) => {
+  router.tenant(app, getStyleHistory, async ({ params, query }, { tx }) => {
+    const style = await styles(tx).getStyle(params.id);
+    return history(tx).findPage(
+      {
+        type: 'Style',
+        id: String(style.id),
+        usage: { styleId: style.id, importedAt: style.creationTime },
+      },
+      query,
+    );
+  });
+  router.tenant(app, createStyle, async ({ body }, ctx) => {
+    const actor = await actorOf(ctx);
+    return toStyleDto(await styles(ctx.tx, actor).createStyle(body, actor.userName));
+  });
+  router.tenant(app, updateStyle, async ({ params, body }, ctx) => {
     const { concurrencyStamp, ...style } = body;
+    const actor = await actorOf(ctx);
     return toStyleDto(
-      await styles(tx).updateStyle(
-        params.id,
-        style,
-        concurrencyStamp,
-        await actorName(directoryTx, principal.userId),
-      ),
+      await styles(ctx.tx, actor).updateStyle(params.id, style, concurrencyStamp, actor.userName),
     );
   });
   for (const contract of [deleteStyle, deleteStyleAlias]) {
-    router.tenant(app, contract, async ({ params }, { tx }) => {
-      await styles(tx).deleteStyle(params.id);
+    router.tenant(app, contract, async ({ params }, ctx) => {
+      await styles(ctx.tx, await actorOf(ctx)).deleteStyle(params.id);
       return null;
     });
   }
-  router.tenant(app, deleteMultipleStyles, async ({ query }, { tx }) => {
-    await styles(tx).deleteStyles(query.selectedIds);
+  router.tenant(app, deleteMultipleStyles, async ({ query }, ctx) => {
+    await styles(ctx.tx, await actorOf(ctx)).deleteStyles(query.selectedIds);
     return null;
   });
   router.tenant(app, isDuplicateStyleName, async ({ query }, { tx }) =>
     styles(tx).isDuplicateName(query.name),
   );
-  router.tenant(app, cloneStyle, async ({ body }, { tx, directoryTx, principal }) =>
-    toStyleDto(
-      await styles(tx).cloneStyle(
-        body.styleId,
-        body.inputName,
-        await actorName(directoryTx, principal.userId),
-      ),
-    ),
-  );
-  router.tenant(app, addSampleStyle, async (_input, { tx, directoryTx, principal, language }) =>
-    toStyleDto(
-      await sample(tx).addSampleStyle(language, await actorName(directoryTx, principal.userId)),
-    ),
-  );
+  router.tenant(app, cloneStyle, async ({ body }, ctx) => {
+    const actor = await actorOf(ctx);
+    return toStyleDto(
+      await styles(ctx.tx, actor).cloneStyle(body.styleId, body.inputName, actor.userName),
+    );
+  });
+  router.tenant(app, addSampleStyle, async (_input, ctx) => {
+    const actor = await actorOf(ctx);
+    return toStyleDto(await sample(ctx.tx, actor).addSampleStyle(ctx.language, actor.userName));
+  });
   router.tenant(app, getStyles, async ({ query }, { tx }) =>
     (await styles(tx).searchLatest(query.name)).map((style) => ({
       ...style,

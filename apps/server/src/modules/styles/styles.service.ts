@@ -2,6 +2,7 @@ import { DomainError, sameStyleName, styleInputSchema, type StyleInput } from '@
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { platformErrorCodes } from '@spool/contracts';
 import type { NamedListKind, NamedListsRepository } from '../catalogue/index.js';
+import type { StyleHistory } from './style-history.js';
 import type { StyleRow, StylesRepository, StyleValues } from './styles.repository.js';
 
 type References = Record<Exclude<NamedListKind, 'brand'>, NamedListsRepository>;
@@ -20,9 +21,11 @@ const notFoundOf = {
 export function createStylesService({
   styles,
   references,
+  history,
 }: {
   styles: StylesRepository;
   references: References;
+  history: StyleHistory;
 }) {
   const getStyle = async (id: number): Promise<StyleRow> => {
     const style = await styles.findStyle(id);
@@ -76,7 +79,9 @@ export function createStylesService({
         throw new DomainError('Spool.Styles:DuplicateStyleName', { name: input.name });
       }
       const id = await styles.insertStyle({ ...(await valuesOf(input)), createdBy: actor });
-      return getStyle(id);
+      const created = await getStyle(id);
+      await history.styleCreated(created);
+      return created;
     },
 
     async updateStyle(
@@ -96,11 +101,14 @@ export function createStylesService({
         concurrencyStamp,
       });
       if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
-      return getStyle(id);
+      const saved = await getStyle(id);
+      await history.styleUpdated(current, saved);
+      return saved;
     },
 
     async deleteStyle(id: number): Promise<void> {
       await getStyle(id);
+      await history.stylesDeleted([id]);
       await styles.deleteStyle(id);
     },
 
@@ -110,6 +118,7 @@ export function createStylesService({
      */
     async deleteStyles(ids: readonly number[]): Promise<void> {
       const unique = [...new Set(ids)];
+      await history.stylesDeleted(unique);
       const deleted = new Set(await styles.deleteStyles(unique));
       const missing = unique.find((id) => !deleted.has(id));
       if (missing !== undefined)
@@ -137,7 +146,9 @@ export function createStylesService({
       });
       await styles.copyOperations(styleId, id);
       await styles.copyPicture(styleId, id);
-      return getStyle(id);
+      const copy = await getStyle(id);
+      await history.styleDuplicated(source, copy);
+      return copy;
     },
 
     /** Header search: the first 10 of the latest 25 styles matching the text. */

@@ -28,6 +28,7 @@ export const usageEvents = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('usage_events_tenant_time_idx').on(table.tenantId, table.occurredAt),
+    index('usage_events_tenant_style_idx').on(table.tenantId, table.styleId),
     tenantOwned(table),
     tenantIsolationPolicy('usage_events'),
   ],

@@ -17,6 +17,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { HistoryButton } from '../../../components/history/history-button';
 import {
   costFileAccountType,
   costFileLimits,
@@ -164,6 +165,12 @@ function CostFileSection() {
                         >
                           {t('costFile.actions.template')}
                         </Button>
+                        <HistoryButton
+                          subject={{ kind: 'costFile' }}
+                          name={t('costFile.title')}
+                          variant="outlined"
+                          size="small"
+                        />
                         <Button
                           component="label"
                           variant="contained"

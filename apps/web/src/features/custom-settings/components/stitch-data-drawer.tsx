@@ -14,6 +14,7 @@ import type { CustomSettingDto } from '@spool/contracts';
 import { builtInDefaultSettingId, customSettingNameMaxLength } from '@spool/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistoryButton } from '../../../components/history/history-button';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateCustomSetting } from '../api/update-custom-setting';
@@ -64,6 +65,12 @@ export function StitchDataDrawer({
           <Typography id="stitch-data-title" variant="h2" component="h2" sx={{ flexGrow: 1 }}>
             {t('customSettings.stitches.title', { name: setting.name })}
           </Typography>
+          {isDefault ? undefined : (
+            <HistoryButton
+              subject={{ kind: 'customSetting', id: setting.id }}
+              name={setting.name}
+            />
+          )}
           <IconButton onClick={onClose} aria-label={t('customSettings.stitches.close')}>
             <CloseIcon />
           </IconButton>

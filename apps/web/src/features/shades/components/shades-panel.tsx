@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { HistoryButton } from '../../../components/history/history-button';
 import { Permissions, type ColourGroupDto, type UpdateShadesResult } from '@spool/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,9 +116,12 @@ export function ShadeGroupingPanel() {
           sx={{ justifyContent: 'space-between', mb: 3 }}
         >
           <Stack spacing={0.5}>
-            <Typography variant="h2" id="shade-grouping-title">
-              {t('shades.title')}
-            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="h2" id="shade-grouping-title">
+                {t('shades.title')}
+              </Typography>
+              <HistoryButton subject={{ kind: 'shades' }} name={t('shades.title')} size="small" />
+            </Stack>
             <Typography variant="body2" color="text.secondary">
               {t('shades.summary')}
             </Typography>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { StyleDto } from '@spool/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistoryButton } from '../../../components/history/history-button';
 import { StatusDot } from './status-dot';
 import { useStyleFigureItems } from './style-figure-items';
 
@@ -144,6 +145,9 @@ export function StyleWindowHeader({
           justifyContent: 'flex-end',
         }}
       >
+        {style ? (
+          <HistoryButton subject={{ kind: 'style', id: style.id }} name={style.name} />
+        ) : null}
         <Button onClick={onClose}>{t('styleWindow.cancel')}</Button>
         <Button variant="outlined" disabled={style === null || dirty} onClick={onDuplicate}>
           {t('styleWindow.duplicate')}
