@@ -1,4 +1,4 @@
 export { stylesPlugin } from './styles.plugin.js';
 export { countTenantStyles } from './style-counts.repository.js';
-export { operationColumnsOf } from './operations.service.js';
+export { operationColumnsOf } from './operation-values.js';
 export { createStylePicturesRepository } from './style-pictures.repository.js';

@@ -1,31 +1,22 @@
-import { ZodError } from 'zod';
 import {
   cleanOperationDescription,
   DomainError,
   findStitchType,
   getStitchType,
   groupMismatches,
-  isStoredOperationComplete,
   lengthUnitFromCode,
   newOperationDefaults,
-  operationFormToStored,
   seamLengthFromDisplay,
   storedOperationToForm,
   validateOperationForm,
   type GroupMember,
   type LengthUnitCode,
   type OperationFormInput,
-  type OperationFormIssue,
-  type OperationFormLine,
   type OperationInputField,
-  type StitchType,
   type StoredOperationValues,
 } from '@spool/domain';
 import {
-  operationFormPathToWire,
   platformErrorCodes,
-  toOperationFormInput,
-  type ComponentLineDto,
   type ComponentLineWrite,
   type OperationDto,
   type OperationNblcs,
@@ -40,10 +31,19 @@ import type {
   OperationsRepository,
   OperationValues,
 } from './operations.repository.js';
+import {
+  lineValuesOf,
+  memberOf,
+  operationColumnsOf,
+  storedOf,
+  toLineDto,
+  validationError,
+  type OperationWriteInput,
+} from './operation-values.js';
+import { createOperationWriteChecks } from './operation-write-checks.js';
 import type { StyleHistory } from './style-history.js';
 
-/** An operation as the contract's write schema gives it (after its own parsing). */
-export type OperationWriteInput = Parameters<typeof toOperationFormInput>[0];
+export type { OperationWriteInput } from './operation-values.js';
 
 /** How reads show figures: the unit (0 metric, 1 imperial) and which ticket/tex figure names a thread. */
 export type ReadUnits = { seamLengthUnit: LengthUnitCode; tktTexValue: TktTexValue };
@@ -55,96 +55,6 @@ export type NblcsChange = {
   stitchTypeCode: string;
   styleOperations: readonly ComponentLineWrite[];
 };
-
-const sameName = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
-
-/** The form's failures as a validation error whose paths use the wire's names. */
-function validationError(
-  issues: readonly OperationFormIssue[],
-  prefix: (string | number)[] = [],
-): ZodError {
-  return new ZodError(
-    issues.map((issue) => ({
-      code: 'custom' as const,
-      path: issue.path.length === 0 ? [] : [...prefix, ...operationFormPathToWire(issue.path)],
-      message: issue.message,
-      input: undefined,
-      ...issue.params,
-    })),
-  );
-}
-
-const storedOf = (
-  row: OperationRow,
-  lines: readonly OperationFormLine[],
-): StoredOperationValues => ({
-  group: row.groupNumber,
-  isOnTeam: row.isOnTeam,
-  description: row.description,
-  stitchTypeCode: row.stitchTypeCode,
-  seamLengthCm: row.seamLengthCm,
-  ratePer3Cm: row.rate,
-  bightMm: row.bightMm,
-  rows: row.quantity,
-  machines: row.machines,
-  seamThicknessMm: row.seamThicknessMm,
-  lines,
-});
-
-const lineValuesOf = (line: OperationLineRow): OperationFormLine => ({
-  needleName: line.needleName,
-  brandId: line.brandId,
-  ticketTexId: line.ticketTexId,
-  packageSizeId: line.packageSizeId,
-  shade: line.shade,
-});
-
-const figure = (value: number | null) => (value === null ? null : String(value));
-
-function toLineDto(line: OperationLineRow, tktTex: TktTexValue): ComponentLineDto {
-  return {
-    position: line.position,
-    needleName: line.needleName,
-    brandId: line.brandId,
-    brand: line.brand,
-    ticketTexId: line.ticketTexId,
-    ticketTex: figure(tktTex === 'Tex' ? line.tex : line.ticket),
-    shade: line.shade,
-    packageSizeId: line.packageSizeId,
-    packageSize: line.packageSizeM,
-  };
-}
-
-/**
- * The stored columns of a valid operation: hidden inputs, which the engine fixes at the
- * stitch's reference condition anyway, are stored as placeholders (seam length 0, the section
- * 9 rate and seam thickness, one row) since the table wants a value; the bight stays null.
- */
-export function operationColumnsOf(stored: StoredOperationValues, stitch: StitchType) {
-  return {
-    groupNumber: stored.group,
-    isOnTeam: stored.isOnTeam,
-    description: stored.description,
-    stitchTypeCode: stored.stitchTypeCode,
-    seamLengthCm: stored.seamLengthCm ?? 0,
-    rate: stored.ratePer3Cm ?? stitch.defaultRatePer3Cm,
-    bightMm: stored.bightMm,
-    seamThicknessMm: stored.seamThicknessMm ?? stitch.defaultSeamThicknessMm,
-    quantity: stored.rows ?? 1,
-    machines: stored.machines,
-    isCompleteOperation: isStoredOperationComplete(stored),
-  };
-}
-
-const memberOf = (row: OperationRow): GroupMember => ({
-  id: row.id,
-  group: row.groupNumber,
-  description: row.description,
-  isOnTeam: row.isOnTeam,
-  stitchTypeCode: row.stitchTypeCode,
-  seamLengthCm: row.seamLengthCm,
-});
 
 /**
  * Operations of a style (core-domain spec, sections 4, 5 and 7). Every write runs the
@@ -230,103 +140,8 @@ export function createOperationsService({
     });
   };
 
-  /**
-   * The lines' needle names as the tenant names them: each sent name must be the tenant's
-   * name of that line, the catalogue's, or (when editing) the name the line had. The stitch
-   * code must be in the tenant's stitch type list.
-   */
-  const canonicalNeedleNames = async (
-    stitch: StitchType,
-    lines: readonly OperationFormLine[],
-    previousNames: readonly string[] = [],
-  ): Promise<OperationFormLine[]> => {
-    const tenantStitch = await operations.findStitchType(stitch.code);
-    if (!tenantStitch) {
-      throw new DomainError('Spool.Catalogue:StitchTypeNotInList', { code: stitch.code });
-    }
-    const tenantLines = tenantStitch.lines;
-    return lines.map((line, index) => {
-      const tenantName = tenantLines[index]?.name;
-      const catalogueName = stitch.components[index]?.name;
-      const accepted = [tenantName, catalogueName, previousNames[index]].filter(
-        (name): name is string => name !== undefined,
-      );
-      if (!accepted.some((name) => sameName(name, line.needleName))) {
-        throw new DomainError('Spool.Operations:NeedleNameMismatch', {
-          code: stitch.code,
-          position: index + 1,
-        });
-      }
-      return { ...line, needleName: tenantName ?? catalogueName ?? line.needleName };
-    });
-  };
-
-  /** Brand, ticket/tex and package size of each line exist and belong together (section 5). */
-  const checkThreadChain = async (lines: readonly OperationFormLine[]) => {
-    const ids = (key: 'brandId' | 'ticketTexId' | 'packageSizeId') =>
-      lines.map((line) => line[key]).filter((id): id is number => id !== null);
-    const knownBrands = await operations.findBrandIds(ids('brandId'));
-    const brandOfTicketTex = await operations.findTicketTexBrands(ids('ticketTexId'));
-    const ticketTexOfSize = await operations.findPackageSizeTicketTexes(ids('packageSizeId'));
-    lines.forEach((line, index) => {
-      const fromList =
-        (line.brandId === null || knownBrands.has(line.brandId)) &&
-        (line.ticketTexId === null || brandOfTicketTex.get(line.ticketTexId) === line.brandId) &&
-        (line.packageSizeId === null ||
-          ticketTexOfSize.get(line.packageSizeId) === line.ticketTexId);
-      if (!fromList) {
-        throw new DomainError('Spool.Operations:SelectFromList', { position: index + 1 });
-      }
-    });
-  };
-
-  const checkGroup = (member: GroupMember, others: readonly GroupMember[]) => {
-    const fields = groupMismatches(member, others);
-    if (fields.length > 0) {
-      throw new DomainError('Spool.Operations:GroupDataMismatch', { fields: fields.join(', ') });
-    }
-  };
-
-  /** The checked, stored form of an operation the dialog sends (new, or replacing `existing`). */
-  const prepareWrite = async (
-    body: OperationWriteInput,
-    existing?: { row: OperationRow; lines: readonly OperationLineRow[] },
-  ) => {
-    const result = validateOperationForm(toOperationFormInput(body));
-    if (!result.success) throw validationError(result.issues);
-    const stitch = getStitchType(result.data.stitchTypeCode);
-    const lines = await canonicalNeedleNames(
-      stitch,
-      result.data.lines,
-      existing?.lines.map((line) => line.needleName),
-    );
-    await checkThreadChain(lines);
-    const stored = {
-      ...operationFormToStored(result.data, lengthUnitFromCode(body.seamLengthUnit)),
-      lines,
-    };
-    const others = await operations.findOperationsOfStyle(body.styleId);
-    checkGroup(
-      {
-        id: existing?.row.id,
-        group: stored.group,
-        description: stored.description,
-        isOnTeam: stored.isOnTeam,
-        stitchTypeCode: stored.stitchTypeCode,
-        seamLengthCm: stored.seamLengthCm,
-      },
-      others.map(memberOf),
-    );
-    return { columns: operationColumnsOf(stored, stitch), lines: lines.map(toLineValues) };
-  };
-
-  const toLineValues = (line: OperationFormLine): OperationLineValues => ({
-    needleName: line.needleName,
-    brandId: line.brandId,
-    ticketTexId: line.ticketTexId,
-    packageSizeId: line.packageSizeId,
-    shade: line.shade,
-  });
+  const { canonicalNeedleNames, checkThreadChain, checkGroup, prepareWrite, toLineValues } =
+    createOperationWriteChecks(operations);
 
   return {
     async getOperations(styleId: number, units: ReadUnits): Promise<OperationDto[]> {
