@@ -1,7 +1,6 @@
 import {
   DomainError,
   isOperationComplete,
-  planThreadUsage,
   type CostFileInput,
   type StyleEstimate,
   type ThreadUsagePlan,
@@ -57,17 +56,8 @@ export function createReportsService({
         operations.map(toOperationInput),
         isTensionSettingsChanged,
       );
-      const { allowancePercent } = await estimates.settingOf(style.customSettingId);
       const costFile = await costFiles.findCostFileForPricing();
-      const plan = planThreadUsage(
-        estimate,
-        {
-          garments: style.quantity,
-          productionLines: style.numberOfProductionLines,
-          allowancePercent: allowancePercent ?? 0,
-        },
-        costFile,
-      );
+      const plan = await estimates.plan(style, estimate, costFile);
       const currency = costFile.currencyUnit;
       const machines = operations.reduce((sum, operation) => sum + operation.machines, 0);
       return { style, estimate, plan, machines, currency };

@@ -1,5 +1,8 @@
 import {
   estimateStyle,
+  planThreadUsage,
+  type CostFileInput,
+  type ThreadUsagePlan,
   weightTypeCodes,
   type ColourGroupCode,
   type CustomSettingInput,
@@ -112,6 +115,27 @@ export function createStyleEstimates(reports: ReportsRepository) {
 
   return {
     settingOf,
+
+    /**
+     * The style's Thread Usage plan: its garments and production lines, the allowance of its
+     * custom setting, the prices of the cost file.
+     */
+    async plan(
+      style: ReportStyle,
+      estimate: StyleEstimate,
+      costFile: CostFileInput,
+    ): Promise<ThreadUsagePlan> {
+      const { allowancePercent } = await settingOf(style.customSettingId);
+      return planThreadUsage(
+        estimate,
+        {
+          garments: style.quantity,
+          productionLines: style.numberOfProductionLines,
+          allowancePercent: allowancePercent ?? 0,
+        },
+        costFile,
+      );
+    },
 
     /** The unit of thread lengths: m, or yd when the tenant works in Imperial. */
     async threadLengthUnit(): Promise<'m' | 'yd'> {

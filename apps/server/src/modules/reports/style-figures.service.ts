@@ -1,7 +1,6 @@
 import {
   DomainError,
   isOperationComplete,
-  planThreadUsage,
   type CostFileInput,
   type OperationInput,
 } from '@spool/domain';
@@ -87,16 +86,7 @@ export function createStyleFiguresService({
           hasMissingPrices: false,
         };
       }
-      const { allowancePercent } = await estimates.settingOf(style.customSettingId);
-      const plan = planThreadUsage(
-        estimate,
-        {
-          garments: style.quantity,
-          productionLines: style.numberOfProductionLines,
-          allowancePercent: allowancePercent ?? 0,
-        },
-        costFile,
-      );
+      const plan = await estimates.plan(style, estimate, costFile);
       return {
         ...base,
         complete: true,
