@@ -12,7 +12,7 @@ export type AuditEntry = {
   entityName?: string | null | undefined;
   before?: object | null | undefined;
   after?: object | null | undefined;
-  /** Whose history shows the entry (a style for its operations); none for administrative changes. */
+  /** Whose history shows the entry: the entity itself unless given (a style for its operations). */
   subject?: { type: AuditLogEntityType; id: string | number } | undefined;
 };
 
@@ -78,8 +78,8 @@ export function createAuditTrail(
       entityName: entry.entityName ?? null,
       before: snapshot(entry.before),
       after: snapshot(entry.after),
-      subjectType: entry.subject?.type ?? null,
-      subjectId: entry.subject === undefined ? null : String(entry.subject.id),
+      subjectType: entry.subject?.type ?? entry.entityType,
+      subjectId: String(entry.subject?.id ?? entry.entityId),
     });
   };
 

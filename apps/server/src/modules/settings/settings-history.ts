@@ -49,7 +49,6 @@ export function createSettingsHistory(audit: Audit) {
         entityName: setting.name,
         before: copiedFrom === undefined ? null : { name: copiedFrom },
         after: settingFields(setting),
-        subject: { type: 'CustomSetting', id: setting.id },
       });
     },
 
@@ -65,7 +64,6 @@ export function createSettingsHistory(audit: Audit) {
         entityId: String(after.id),
         entityName: after.name,
         ...changes,
-        subject: { type: 'CustomSetting', id: after.id },
       });
     },
 
@@ -76,7 +74,6 @@ export function createSettingsHistory(audit: Audit) {
         entityId: String(setting.id),
         entityName: setting.name,
         before: settingFields(setting),
-        subject: { type: 'CustomSetting', id: setting.id },
       });
     },
 
@@ -107,7 +104,6 @@ export function createSettingsHistory(audit: Audit) {
         entityType: 'Shade' as const,
         entityId: String(shade.id),
         entityName: shade.name,
-        subject: { type: 'Shade' as const, id: shade.id },
       });
       for (const shade of before) {
         const saved = afterById.get(shade.id);
@@ -141,7 +137,6 @@ export function createSettingsHistory(audit: Audit) {
         entityId: 'cost-file',
         entityName: after.name,
         ...changes,
-        subject: { type: 'CostFile', id: 'cost-file' },
       });
     },
   };

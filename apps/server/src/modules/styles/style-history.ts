@@ -128,7 +128,6 @@ export function createStyleHistory({
         entityId: String(style.id),
         entityName: style.name,
         after: await fieldsOfStyle(style),
-        subject: { type: 'Style', id: style.id },
       });
     },
 
@@ -141,7 +140,6 @@ export function createStyleHistory({
         entityId: String(after.id),
         entityName: after.name,
         ...changes,
-        subject: { type: 'Style', id: after.id },
       });
     },
 
@@ -154,7 +152,6 @@ export function createStyleHistory({
         entityName: copy.name,
         before: { name: source.name },
         after: await fieldsOfStyle(copy),
-        subject: { type: 'Style', id: copy.id },
       });
     },
 
@@ -169,7 +166,6 @@ export function createStyleHistory({
           entityId: String(id),
           entityName: style.name,
           before: await fieldsOfStyle(style),
-          subject: { type: 'Style', id },
         });
       }
     },

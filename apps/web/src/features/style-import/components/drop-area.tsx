@@ -1,16 +1,12 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toasts';
-import { useDownloadImportTemplate } from '../api/download-import-template';
-import { ChooseFileButton } from './choose-file-button';
+import { ImportSheetButtons } from './import-sheet-buttons';
 import { useFileDrop } from '../../../lib/use-file-drop';
 
 /** Spreadsheets the import reads. */
@@ -28,8 +24,6 @@ export function DropArea({
   reading: boolean;
 }) {
   const { t } = useTranslation();
-  const toast = useToast('style-import');
-  const template = useDownloadImportTemplate();
   const { dragging, handlers } = useFileDrop(onFiles, reading);
 
   return (
@@ -86,21 +80,7 @@ export function DropArea({
           </Typography>
         </Box>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <ChooseFileButton
-            variant="contained"
-            disabled={reading}
-            label={t('import.choose')}
-            inputLabel={t('import.chooseLabel')}
-            onFiles={onFiles}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            disabled={template.isPending}
-            onClick={() => template.mutate(undefined, { onError: (e) => toast.error(e.message) })}
-          >
-            {t('import.template')}
-          </Button>
+          <ImportSheetButtons place="dropArea" onFiles={onFiles} reading={reading} />
         </Stack>
       </Box>
       {reading ? (

@@ -5,36 +5,59 @@ import { useToast } from '../../../components/ui/toasts';
 import { useDownloadImportTemplate } from '../api/download-import-template';
 import { ChooseFileButton } from './choose-file-button';
 
+/** Where the buttons stand: the dashboard's drop area, or the first start's "Import a sheet". */
+type Place = 'dropArea' | 'firstStart';
+
+const looks = {
+  dropArea: {
+    choose: 'contained',
+    template: 'outlined',
+    keys: { choose: 'import.choose', input: 'import.chooseLabel', template: 'import.template' },
+  },
+  firstStart: {
+    choose: 'outlined',
+    template: 'text',
+    keys: {
+      choose: 'firstStart.import.action',
+      input: 'firstStart.import.chooseLabel',
+      template: 'firstStart.import.template',
+    },
+  },
+} as const;
+
 /**
- * The import's buttons for the first start's "Import a sheet" (issue 17): choose a sheet, and
- * the blank template to fill, as the drop area offers them.
+ * The import's two buttons: choose a sheet, and download the blank template to fill. The drop
+ * area shows them, and so does the first start's "Import a sheet" (issue 17), more quietly.
  */
 export function ImportSheetButtons({
+  place,
   onFiles,
   reading,
 }: {
+  place: Place;
   onFiles: (files: ArrayLike<File>) => void;
   reading: boolean;
 }) {
   const { t } = useTranslation();
   const toast = useToast('style-import');
   const template = useDownloadImportTemplate();
+  const look = looks[place];
   return (
     <>
       <ChooseFileButton
-        variant="outlined"
+        variant={look.choose}
         disabled={reading}
-        label={t('firstStart.import.action')}
-        inputLabel={t('firstStart.import.chooseLabel')}
+        label={t(look.keys.choose)}
+        inputLabel={t(look.keys.input)}
         onFiles={onFiles}
       />
       <Button
-        variant="text"
+        variant={look.template}
         startIcon={<DownloadIcon />}
         disabled={template.isPending}
         onClick={() => template.mutate(undefined, { onError: (e) => toast.error(e.message) })}
       >
-        {t('firstStart.import.template')}
+        {t(look.keys.template)}
       </Button>
     </>
   );

@@ -100,7 +100,11 @@ function StyleImportArea({
       <DropArea onFiles={readFiles} reading={read.isPending && sheet === null} />
       {choiceTarget
         ? createPortal(
-            <ImportSheetButtons onFiles={readFiles} reading={read.isPending && sheet === null} />,
+            <ImportSheetButtons
+              place="firstStart"
+              onFiles={readFiles}
+              reading={read.isPending && sheet === null}
+            />,
             choiceTarget,
           )
         : undefined}
