@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './platform/db/database.js';
 import type { IdentityDiscoveryConfig, PersonLinks, SignInLimits } from './platform/env.js';
-import { createTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
+import { createAccessTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
 import { defaultOidcScope, defaultSignInLimits } from './platform/env.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
@@ -30,16 +30,13 @@ import { settingsPlugin } from './modules/settings/index.js';
 import { stylesPlugin } from './modules/styles/index.js';
 import {
   prepareTenantDatabase,
-  tenantDataDatabase,
   tenantManagementPlugin,
 } from './modules/tenant-management/index.js';
 import { createTenantDatabases } from './platform/db/tenant-databases.js';
 import {
   applicationConfigurationPlugin,
-  authorizeFromGrants,
   identityPlugin,
-  embeddedIdentityResolver,
-  externalIdentityResolver,
+  createCallerAccess,
 } from './modules/identity/index.js';
 import {
   apiAudience,
@@ -204,16 +201,15 @@ export async function buildApp(options: AppOptions) {
   );
   const routerDeps = {
     database: options.database,
+    verifyToken: createAccessTokenVerifier(tokenTrust),
     // The embedded provider's tokens name Spool's user; an external provider's are mapped.
-    // Either way the user must still be active at every call.
-    verifyToken: createTokenVerifier(
-      tokenTrust,
-      options.signIn.kind === 'external'
-        ? externalIdentityResolver(options.database)
-        : embeddedIdentityResolver(options.database),
-    ),
+    // Either way the user must still be active, and is read again after any change to its
+    // side's users, roles or grants.
+    callers: createCallerAccess({
+      database: options.database,
+      provider: options.signIn.kind === 'external' ? 'external' : 'embedded',
+    }),
     translator,
-    authorize: authorizeFromGrants,
   };
   /** Identity, features and tenants: always the shared database. */
   const router = createRouter(routerDeps);
@@ -226,7 +222,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => tenantDatabases.close());
   const dataRouter = createRouter({
     ...routerDeps,
-    tenantDataDatabase: tenantDataDatabase(tenantDatabases),
+    tenantDataDatabase: (tenantId: string, connectionString: string) =>
+      tenantDatabases.forTenant(tenantId, connectionString),
   });
 
   await app.register(helmet, {

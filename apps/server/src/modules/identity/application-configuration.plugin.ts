@@ -46,15 +46,3 @@ export function applicationConfigurationPlugin(
           : inHostTransaction(deps.database, (tx) => work(buildService(tx))),
   });
 }
-
-/** The router's permission check, answered from the caller's grants. */
-export function authorizeFromGrants(
-  tx: Tx,
-  principal: Principal,
-  permission: string,
-): Promise<boolean> {
-  return createPermissionsService({ grants: createPermissionGrantsRepository(tx) }).isGranted(
-    { userId: principal.userId, tenantId: principal.tenantId },
-    permission,
-  );
-}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -144,6 +145,19 @@ export const permissionGrants = pgTable(
     tenantOrHostPolicy('permission_grants'),
   ],
 ).enableRLS();
+
+/**
+ * How many times what decides a caller's access has changed on each side (a tenant, or the
+ * host as the nil uuid): its users, their roles, the roles' and users' grants, and the
+ * tenant's own database. Triggers add one in the transaction of every such change (migration
+ * 0019); each request reads its side's number with its transaction's settings, and what the
+ * process keeps of a caller (caller-access.ts) counts only while the number is the same.
+ * Not row-level secured: it holds counters only, which the application role may read.
+ */
+export const accessVersions = pgTable('access_versions', {
+  side: uuid('side').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 /**
  * Host-side: sign-in attempts per login name in the current window, whether or

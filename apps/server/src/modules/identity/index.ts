@@ -12,10 +12,8 @@ export { createSignInThrottleRepository } from './sign-in-throttle.repository.js
 export { seedFirstStart } from './first-start.js';
 export { createTenantAdministration, tenantAdministratorAccountType } from './side-accounts.js';
 export type { FirstStartAccounts } from './first-start.js';
-export {
-  applicationConfigurationPlugin,
-  authorizeFromGrants,
-} from './application-configuration.plugin.js';
+export { applicationConfigurationPlugin } from './application-configuration.plugin.js';
+export { createCallerAccess } from './caller-access.js';
 export {
   createExternalIdentitiesService,
   externalSubjectKey,
@@ -26,8 +24,6 @@ export type {
   ExternalIdentitiesService,
   ExternalIdentityResult,
 } from './external-identities.service.js';
-export { externalIdentityResolver } from './external-identities.plugin.js';
-export { embeddedIdentityResolver } from './embedded-identities.plugin.js';
 export { createIdentityDiscovery } from './identity-discovery.plugin.js';
 export type { IdentityDiscovery } from './identity-discovery.service.js';
 export { IdentityDiscoveryError } from './http-identity-discovery.service.js';

@@ -1,6 +1,5 @@
 export {
   prepareTenantDatabase,
-  tenantDataDatabase,
   tenantManagementPlugin,
 } from './tenant-management.plugin.js';
 export { createTenantsService } from './tenants.service.js';

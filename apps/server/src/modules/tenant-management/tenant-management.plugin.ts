@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database, Tx } from '../../platform/db/database.js';
+import type { Tx } from '../../platform/db/database.js';
 import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
-import { asHostRole } from '../../platform/db/tenant-transaction.js';
 import type { Router } from '../../platform/http/router.js';
 import { createAuditTrail } from '../audit-logging/index.js';
 import { seedTenantCatalogueOnce } from '../catalogue/index.js';
@@ -38,16 +37,3 @@ export async function prepareTenantDatabase(tx: Tx, tenantId: string): Promise<v
   await seedTenantCatalogueOnce(tx);
 }
 
-/**
- * For the data router: where the tenant's data lives, when not in the shared
- * database. The connection string holds a password, so it is read as the host
- * role, never by the role the tenant's requests run as.
- */
-export function tenantDataDatabase(tenantDatabases: TenantDatabases) {
-  return async (directoryTx: Tx, tenantId: string): Promise<Database | undefined> => {
-    const connectionString = await asHostRole(directoryTx, () =>
-      createTenantsRepository(directoryTx).findConnectionString(tenantId),
-    );
-    return connectionString ? tenantDatabases.forTenant(tenantId, connectionString) : undefined;
-  };
-}

@@ -38,31 +38,31 @@ export type VerifiedToken = {
   };
 };
 
-/**
- * Turns a verified token into Spool's principal. The embedded provider's tokens
- * already name Spool's user (`sub`); an external provider's are mapped.
- */
-export type ResolvePrincipal = (token: VerifiedToken) => Promise<Principal>;
-
-export type TokenVerifier = (authorization: string | undefined) => Promise<Principal>;
+/** Verifies a request's bearer token: 401 unless it is one the trusted issuer signed for Spool. */
+export type AccessTokenVerifier = (authorization: string | undefined) => Promise<VerifiedToken>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The embedded provider's tokens: `sub` is Spool's user id (a uuid; anything else is refused). */
-export const subjectIsSpoolUser: ResolvePrincipal = async (token) => {
-  if (!uuidPattern.test(token.subject)) throw unauthorized();
-  return { userId: token.subject, tenantId: token.tenantId, accountType: token.accountType };
-};
+/**
+ * The embedded provider's tokens name Spool's user in `sub` (a uuid; anything else is
+ * refused with 401).
+ */
+export function subjectIsSpoolUser(token: VerifiedToken): Promise<Principal> {
+  if (!uuidPattern.test(token.subject)) return Promise.reject(unauthorized());
+  return Promise.resolve({
+    userId: token.subject,
+    tenantId: token.tenantId,
+    accountType: token.accountType,
+  });
+}
 
 /**
- * Verifies a bearer token's signature (issuer's keys), issuer, audience and
- * expiry with jose, then resolves its principal. Without a trusted issuer every
+ * Verifies a bearer token's signature (issuer's keys), issuer, audience and expiry with
+ * jose, in memory: whether its bearer may still call is the caller access's question
+ * (caller-access.ts), asked in the request's transaction. Without a trusted issuer every
  * token is refused. Whatever fails in verification is a 401.
  */
-export function createTokenVerifier(
-  trust: TokenTrust | undefined,
-  resolve: ResolvePrincipal = subjectIsSpoolUser,
-): TokenVerifier {
+export function createAccessTokenVerifier(trust: TokenTrust | undefined): AccessTokenVerifier {
   return async (authorization) => {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match?.[1] || !trust) throw unauthorized();
@@ -76,7 +76,7 @@ export function createTokenVerifier(
       if (error instanceof joseErrors.JOSEError) throw unauthorized();
       throw error;
     }
-    return resolve(readToken(payload, trust));
+    return readToken(payload, trust);
   };
 }
 

@@ -35,6 +35,11 @@ export type Database = {
   readonly db: Db;
   /** Runs `work` on one connection of its own (PGlite: the only one). */
   withSession<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs a transaction's opening statements (tenant-transaction.ts: its SET LOCALs and at
+   * most one read) in one round trip, and answers the rows of the last one.
+   */
+  runOpening(tx: Tx, statements: readonly string[]): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -88,6 +93,7 @@ async function openPostgres({
       reason,
     });
   }
+  pool.on('connect', mergeBeginWithNextStatement);
   const db: Db = drizzleNodePg({ client: pool });
   let closed: Promise<void> | undefined;
   return {
@@ -100,6 +106,12 @@ async function openPostgres({
       } finally {
         client.release();
       }
+    },
+    async runOpening(tx, statements) {
+      const result: unknown = await tx.execute(sql.raw(statements.join(';\n')));
+      // node-postgres answers one result per statement when there are several.
+      const last = (Array.isArray(result) ? result.at(-1) : result) as { rows: unknown[] };
+      return last.rows as Record<string, unknown>[];
     },
     async ping() {
       await db.execute(sql`select 1`);
@@ -138,14 +150,23 @@ async function openPglite(
  * A Database on an open PGlite. With `guard`, every statement passes `guard`
  * first (the serving session's statement check, serving-database.ts).
  */
-export function pgliteDatabase(client: PGlite, guard?: (statement: string) => void): Database {
-  const db = drizzlePglite({
-    client: guard ? guardedPglite(client, guard) : client,
-  }) as unknown as Db;
+export function pgliteDatabase(client: PGlite, guard: (statement: string) => void = () => {}): Database {
+  const transactions = trackedPglite(client, guard);
+  const db = drizzlePglite({ client: transactions.client }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     withSession: (work) => work(db),
+    async runOpening(_tx, statements) {
+      // PGlite runs one transaction at a time, so the open one is the caller's.
+      const open = transactions.open();
+      for (const statement of statements) guard(statement);
+      if (statements.some((statement) => statement.includes(';'))) {
+        throw new Error('an opening statement holds a semicolon');
+      }
+      const results = await open.exec(statements.join(';\n'));
+      return results.at(-1)?.rows ?? [];
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -155,32 +176,87 @@ export function pgliteDatabase(client: PGlite, guard?: (statement: string) => vo
   };
 }
 
-type PgliteQueryable = Pick<PGlite, 'query'>;
+type PgliteTransaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
-/** PGlite as Drizzle uses it (`query`, `transaction`), with each statement checked first. */
-function guardedPglite(client: PGlite, guard: (statement: string) => void): PGlite {
-  const guarded = <C extends PgliteQueryable>(target: C): C['query'] =>
+/**
+ * PGlite as Drizzle uses it (`query`, `transaction`), with each statement checked by `guard`
+ * first, and the transaction open now (PGlite runs one at a time): its `exec` runs several
+ * statements in one call, which `query` (one statement, five protocol messages) cannot.
+ */
+function trackedPglite(client: PGlite, guard: (statement: string) => void) {
+  type Queryable = Pick<PGlite, 'query'>;
+  const guarded = <C extends Queryable>(target: C): C['query'] =>
     ((statement: string, ...rest: unknown[]) => {
       guard(statement);
       return (target.query as (...args: unknown[]) => unknown)(statement, ...rest);
     }) as C['query'];
+  let open: PgliteTransaction | undefined;
   const wrapper = {
     query: guarded(client),
     transaction: ((work: (tx: unknown) => Promise<unknown>) =>
-      client.transaction((tx) =>
-        work({
-          query: guarded(tx),
-          rollback: () => tx.rollback(),
-          get closed() {
-            return tx.closed;
-          },
-        }),
-      )) as PGlite['transaction'],
+      client.transaction(async (tx) => {
+        open = tx;
+        try {
+          return await work({
+            query: guarded(tx),
+            rollback: () => tx.rollback(),
+            get closed() {
+              return tx.closed;
+            },
+          });
+        } finally {
+          open = undefined;
+        }
+      })) as PGlite['transaction'],
     get closed() {
       return client.closed;
     },
   };
-  return wrapper as unknown as PGlite;
+  return {
+    client: wrapper as unknown as PGlite,
+    open(): PgliteTransaction {
+      if (!open) throw new Error('no transaction is open on the embedded database');
+      return open;
+    },
+  };
+}
+
+/**
+ * A transaction's BEGIN sent with the statement that follows it, when that one is sent as a
+ * simple query (no parameters): one round trip instead of two for every transaction. Drizzle
+ * sends BEGIN on its own; any other statement goes out as it came.
+ */
+function mergeBeginWithNextStatement(client: pg.Client): void {
+  type Query = (...args: unknown[]) => Promise<unknown>;
+  const query = client.query.bind(client) as unknown as Query;
+  let beginPending = false;
+  const simpleText = (config: unknown, values: unknown, callback: unknown) => {
+    if (callback !== undefined || typeof values === 'function') return undefined;
+    if (values !== undefined && !(Array.isArray(values) && values.length === 0)) return undefined;
+    if (typeof config === 'string') return config;
+    if (typeof config !== 'object' || config === null) return undefined;
+    const { text, name, values: own, submit } = config as Record<string, unknown>;
+    if (name !== undefined || submit !== undefined) return undefined;
+    if (own !== undefined && !(Array.isArray(own) && own.length === 0)) return undefined;
+    return typeof text === 'string' ? text : undefined;
+  };
+  const replaced: Query = (config, values, callback) => {
+    const text = simpleText(config, values, callback);
+    if (!beginPending && text !== undefined && /^\s*begin\s*$/i.test(text)) {
+      beginPending = true;
+      return Promise.resolve({ command: 'BEGIN', rows: [], rowCount: null, fields: [] });
+    }
+    if (!beginPending) return query(config, values, callback);
+    beginPending = false;
+    if (text === undefined) return query('begin').then(() => query(config, values, callback));
+    const merged =
+      typeof config === 'string' ? `begin;\n${text}` : { ...(config as object), text: `begin;\n${text}` };
+    return query(merged, values).then((results) => {
+      const all = results as unknown[];
+      return all.length === 2 ? all[1] : all.slice(1);
+    });
+  };
+  client.query = replaced as unknown as typeof client.query;
 }
 
 function describeError(error: unknown): string {

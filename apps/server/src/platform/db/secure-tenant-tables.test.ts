@@ -30,6 +30,7 @@ const tenantData: TableRule = { rls: true, spool_app: readWrite, spool_host: rea
  * serving login holds nothing itself (it must switch role first).
  */
 const expectedTables: Record<string, TableRule> = {
+  access_versions: { rls: false, spool_app: 'select', spool_host: 'select' },
   audit_log_entries: { rls: true, spool_app: 'select, insert', spool_host: 'select, insert' },
   brands: tenantData,
   calibration_samples: tenantData,

@@ -72,6 +72,9 @@ const readWrite = ['select', 'insert', 'update', 'delete'] as const;
 export const tablePrivileges: Readonly<
   Record<string, Partial<Record<SpoolRole, readonly string[]>>>
 > = {
+  // Read by every request with its transaction's settings (caller-access.ts); written only by
+  // the owner's triggers.
+  access_versions: { [applicationRole]: ['select'] },
   // The router needs a tenant's name; its connection string (a password) only the host.
   tenants: {
     [applicationRole]: ['select (id, name)'],

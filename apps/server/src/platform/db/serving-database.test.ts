@@ -339,7 +339,7 @@ describe('start-up refuses a login that could step out of row-level security (Po
       'spool_app, spool_host, spool_signin',
     ]);
     await expect(open({ runtimeUrl: inheriting })).rejects.toThrow(
-      `Refusing to serve DATABASE_URL as "spool_inherit_${suffix}" (SPOOL_RUNTIME_DATABASE_URL): it may use the table audit_log_entries without switching role (make it NOINHERIT)`,
+      `Refusing to serve DATABASE_URL as "spool_inherit_${suffix}" (SPOOL_RUNTIME_DATABASE_URL): it may use the table access_versions without switching role (make it NOINHERIT)`,
     );
     const creator = await createLogin('spool_creator', 'noinherit createrole', [
       'spool_app, spool_host, spool_signin',

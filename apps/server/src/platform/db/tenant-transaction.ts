@@ -11,26 +11,37 @@ const tenantSetting = (tenantId: string | null) =>
   `set local app.tenant_id = ${literal(tenantId ?? '')}`;
 
 /**
- * Opens `work`'s transaction as `role` with `app.tenant_id` set for this
- * transaction only. SET LOCAL statements rather than `set_config`: on the
- * embedded database the serving session may not call `set_config` (see
- * serving-database.ts). A PostgreSQL server takes both in one round trip.
+ * Opens `work`'s transaction as `role` with `app.tenant_id` set for this transaction only,
+ * and runs `read` (one SELECT) after them: all in one round trip (database.ts), whose last
+ * rows `work` gets. SET LOCAL statements rather than `set_config`: on the embedded database
+ * the serving session may not call `set_config` (see serving-database.ts).
  */
 function inTransactionAs<T>(
   database: Database,
   role: SpoolRole,
   tenantId: string | null,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
+  read?: string,
 ): Promise<T> {
   return database.db.transaction(async (tx) => {
-    if (database.kind === 'postgresql') {
-      await tx.execute(sql.raw(`set local role ${role}; ${tenantSetting(tenantId)}`));
-    } else {
-      await tx.execute(sql.raw(`set local role ${role}`));
-      await tx.execute(sql.raw(tenantSetting(tenantId)));
-    }
-    return work(tx);
+    const opening = [`set local role ${role}`, tenantSetting(tenantId)];
+    return work(tx, await database.runOpening(tx, read ? [...opening, read] : opening));
   });
+}
+
+/**
+ * A request's transaction on the caller's side (its tenant, or the host with `null`) as the
+ * application role, or the host's administration role: `read` (the caller's access version)
+ * runs in the same round trip as the transaction's settings, and `work` gets its rows.
+ */
+export function inRequestTransaction<T>(
+  database: Database,
+  side: { tenantId: string | null; administration?: boolean },
+  read: string,
+  work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
+): Promise<T> {
+  const role = side.administration ? hostRole : applicationRole;
+  return inTransactionAs(database, role, side.tenantId, work, read);
 }
 
 /**

@@ -10,13 +10,10 @@ import {
   type Language,
   type PermissionName,
 } from '@spool/contracts';
+import { CallerNotYetKnown, type Caller, type CallerAccess } from '../auth/caller-access.js';
+import type { AccessTokenVerifier, Principal, VerifiedToken } from '../auth/token-verifier.js';
 import type { Database, Tx } from '../db/database.js';
-import {
-  inHostAdminTransaction,
-  inHostTransaction,
-  inTenantTransaction,
-} from '../db/tenant-transaction.js';
-import type { Principal, TokenVerifier } from '../auth/token-verifier.js';
+import { inRequestTransaction, inTenantTransaction } from '../db/tenant-transaction.js';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { Translator } from '../i18n.js';
 
@@ -63,9 +60,6 @@ export type StepsContext = PublicContext & {
 export type HostContext = SignedInContext & {
   principal: Principal & { tenantId: undefined };
 };
-
-/** Whether the caller holds the permission; runs in the request's transaction. */
-export type Authorize = (tx: Tx, principal: Principal, permission: string) => Promise<boolean>;
 
 type Handler<C extends Contract, Ctx> = (
   input: ContractInput<C>,
@@ -172,40 +166,69 @@ function sendFile(reply: FastifyReply, file: FileResponse) {
 
 export function createRouter(deps: {
   database: Database;
-  verifyToken: TokenVerifier;
+  verifyToken: AccessTokenVerifier;
+  /** Who the token's bearer is and what it may do, read in the request's transaction. */
+  callers: CallerAccess;
   translator: Translator;
-  authorize: Authorize;
   /**
-   * For a router of tenant data (styles, settings, catalogue, reports): the tenant's
-   * own database, when it has one, read in the shared database's transaction.
-   * Without it, every request stays in the shared database.
+   * For a router of tenant data (styles, settings, catalogue, reports): the tenant's own
+   * database, from its connection string. Without it, every request stays in the shared one.
    */
-  tenantDataDatabase?: (directoryTx: Tx, tenantId: string) => Promise<Database | undefined>;
+  tenantDataDatabase?: (tenantId: string, connectionString: string) => Promise<Database>;
 }): Router {
-  /** The caller of each request to a signed-in route, known before its input is read. */
-  const principals = new WeakMap<FastifyRequest, Principal>();
-  const principalOf = (request: FastifyRequest): Principal => {
-    const principal = principals.get(request);
+  /** The verified token of each request to a signed-in route, known before its input is read. */
+  const tokens = new WeakMap<FastifyRequest, VerifiedToken>();
+  const tokenOf = (request: FastifyRequest): VerifiedToken => {
+    const token = tokens.get(request);
     // The route's onRequest hook has put it there, or answered 401 or 403 already.
-    if (!principal) throw new HttpProblem(401, platformErrorCodes.unauthorized);
-    return principal;
+    if (!token) throw new HttpProblem(401, platformErrorCodes.unauthorized);
+    return token;
   };
 
   /**
-   * Authentication first, before the body is read and validated: an anonymous caller (401)
-   * or one of the wrong side (403) learns nothing about a route's input, not even its fields.
+   * The token first, before the body is read and validated: an anonymous caller (401) or one
+   * of the wrong side (403) learns nothing about a route's input, not even its fields.
    */
   const authenticate =
     (access: Exclude<Contract['access'], 'public'>) => async (request: FastifyRequest) => {
-      const principal = await deps.verifyToken(request.headers.authorization);
-      if (access === 'tenant' && principal.tenantId === undefined) {
+      const token = await deps.verifyToken(request.headers.authorization);
+      if (access === 'tenant' && token.tenantId === undefined) {
         throw new HttpProblem(403, platformErrorCodes.forbidden);
       }
-      if (access === 'host' && principal.tenantId !== undefined) {
+      if (access === 'host' && token.tenantId !== undefined) {
         throw new HttpProblem(403, platformErrorCodes.forbidden);
       }
-      principals.set(request, principal);
+      tokens.set(request, token);
     };
+
+  /**
+   * Runs `work` in a transaction of the token's side (the host's administration role with
+   * `administration`) with its caller, read in the same round trip as the transaction's
+   * settings. An external provider's first call creates its user first, in a transaction of
+   * its own, then runs again: no work of the request has run by then.
+   */
+  const asCaller = async <T>(
+    token: VerifiedToken,
+    work: (tx: Tx, caller: Caller) => Promise<T>,
+    administration = false,
+  ): Promise<T> => {
+    const run = () =>
+      inRequestTransaction(
+        deps.database,
+        { tenantId: token.tenantId ?? null, administration },
+        deps.callers.versionRead(token.tenantId),
+        async (tx, read) => work(tx, await deps.callers.callerIn(tx, token, read)),
+      );
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof CallerNotYetKnown)) throw error;
+      await deps.callers.introduce(token);
+      return run();
+    }
+  };
+  /** The caller alone, checked in a short transaction of its own. */
+  const callerOf = (token: VerifiedToken) => asCaller(token, async (_tx, caller) => caller);
 
   const register = <C extends Contract>(
     app: FastifyInstance,
@@ -243,10 +266,11 @@ export function createRouter(deps: {
           query: request.query,
           body: request.body,
         } as ContractInput<C>;
-        const optionalPrincipal = () =>
-          request.headers.authorization === undefined
-            ? Promise.resolve(undefined)
-            : deps.verifyToken(request.headers.authorization);
+        const optionalPrincipal = async () => {
+          if (request.headers.authorization === undefined) return undefined;
+          const token = await deps.verifyToken(request.headers.authorization);
+          return (await callerOf(token)).principal;
+        };
         const output = await run(input, { request, reply, language, optionalPrincipal });
         reply.status(reply.statusCode === 200 ? contract.status : reply.statusCode);
         if (contract.produces === 'file') return sendFile(reply, output as FileResponse);
@@ -255,8 +279,9 @@ export function createRouter(deps: {
     });
   };
 
-  const demand = async (tx: Tx, principal: Principal, permission: string | undefined) => {
-    if (permission !== undefined && !(await deps.authorize(tx, principal, permission))) {
+  /** 403 unless the caller holds the permission (none needed when it is undefined). */
+  const demand = (caller: Caller, permission: string | undefined) => {
+    if (permission !== undefined && !caller.permissions.has(permission)) {
       throw new HttpProblem(403, platformErrorCodes.forbidden);
     }
   };
@@ -267,24 +292,26 @@ export function createRouter(deps: {
    */
   const changeEndings: ((tx: Tx) => Promise<unknown>)[] = [];
   const inCallerTransaction = <T>(
-    principal: Principal,
-    work: (tx: Tx, directoryTx: Tx) => Promise<T>,
+    token: VerifiedToken,
+    work: (tx: Tx, directoryTx: Tx, caller: Caller) => Promise<T>,
     changes = false,
-  ): Promise<T> => {
-    const { tenantId } = principal;
-    if (tenantId === undefined) return inHostTransaction(deps.database, (tx) => work(tx, tx));
-    const workThenEndings = async (tx: Tx, directoryTx: Tx) => {
-      const result = await work(tx, directoryTx);
-      if (changes) for (const ending of changeEndings) await ending(tx);
-      return result;
-    };
-    return inTenantTransaction(deps.database, tenantId, async (directoryTx) => {
-      const own = await deps.tenantDataDatabase?.(directoryTx, tenantId);
+  ): Promise<T> =>
+    asCaller(token, async (directoryTx, caller) => {
+      const { tenantId } = caller.principal;
+      if (tenantId === undefined) return work(directoryTx, directoryTx, caller);
+      const workThenEndings = async (tx: Tx) => {
+        const result = await work(tx, directoryTx, caller);
+        if (changes) for (const ending of changeEndings) await ending(tx);
+        return result;
+      };
+      const own =
+        deps.tenantDataDatabase && caller.tenantDatabase !== null
+          ? await deps.tenantDataDatabase(tenantId, caller.tenantDatabase)
+          : undefined;
       return own
-        ? inTenantTransaction(own, tenantId, (tx) => workThenEndings(tx, directoryTx))
-        : workThenEndings(directoryTx, directoryTx);
+        ? inTenantTransaction(own, tenantId, workThenEndings)
+        : workThenEndings(directoryTx);
     });
-  };
   const changes = (contract: Contract) => contract.method !== 'GET';
 
   return {
@@ -295,89 +322,90 @@ export function createRouter(deps: {
       register(app, contract, 'public', handler);
     },
     signedIn(app, contract, handler) {
-      register(app, contract, 'signedIn', async (input, base) => {
-        const principal = principalOf(base.request);
-        return inCallerTransaction(principal, async (tx, directoryTx) => {
-          await demand(directoryTx, principal, contract.permission);
+      register(app, contract, 'signedIn', async (input, base) =>
+        inCallerTransaction(tokenOf(base.request), async (tx, directoryTx, caller) => {
+          demand(caller, contract.permission);
           return handler(input, {
             ...base,
-            principal,
+            principal: caller.principal,
             tx,
             directoryTx,
-            demand: (permission) => demand(directoryTx, principal, permission),
+            demand: async (permission) => demand(caller, permission),
           });
-        });
-      });
+        }),
+      );
     },
     signedInWithoutTransaction(app, contract, handler) {
       register(app, contract, 'signedIn', async (input, base) => {
-        const principal = principalOf(base.request);
-        if (contract.permission !== undefined) {
-          const check = (tx: Tx) => demand(tx, principal, contract.permission);
-          await (principal.tenantId === undefined
-            ? inHostTransaction(deps.database, check)
-            : inTenantTransaction(deps.database, principal.tenantId, check));
-        }
-        return handler(input, { ...base, principal });
+        const caller = await callerOf(tokenOf(base.request));
+        demand(caller, contract.permission);
+        return handler(input, { ...base, principal: caller.principal });
       });
     },
     tenant(app, contract, handler) {
-      register(app, contract, 'tenant', async (input, base) => {
-        const principal = principalOf(base.request);
-        const { tenantId } = principal;
-        if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        return inCallerTransaction(
-          principal,
-          async (tx, directoryTx) => {
-            await demand(directoryTx, principal, contract.permission);
+      register(app, contract, 'tenant', async (input, base) =>
+        inCallerTransaction(
+          tokenOf(base.request),
+          async (tx, directoryTx, caller) => {
+            const { tenantId } = caller.principal;
+            if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
+            demand(caller, contract.permission);
             return handler(input, {
               ...base,
-              principal: { ...principal, tenantId },
+              principal: { ...caller.principal, tenantId },
               tx,
               directoryTx,
-              demand: (permission) => demand(directoryTx, principal, permission),
+              demand: async (permission) => demand(caller, permission),
             });
           },
           changes(contract),
-        );
-      });
+        ),
+      );
     },
     tenantInSteps(app, contract, handler) {
       register(app, contract, 'tenant', async (input, base) => {
-        const principal = principalOf(base.request);
-        const { tenantId } = principal;
+        const token = tokenOf(base.request);
+        // Each step reads the caller again: one that may no longer call stops at the next.
+        let caller = await callerOf(token);
+        const { tenantId } = caller.principal;
         if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        const demandIn = async (permission: string | undefined) => {
-          if (permission === undefined) return;
-          await inTenantTransaction(deps.database, tenantId, (tx) =>
-            demand(tx, principal, permission),
-          );
-        };
-        await demandIn(contract.permission);
+        demand(caller, contract.permission);
         return handler(input, {
           ...base,
-          principal: { ...principal, tenantId },
-          transaction: (work) => inCallerTransaction(principal, work, changes(contract)),
-          demand: demandIn,
+          principal: { ...caller.principal, tenantId },
+          transaction: (work) =>
+            inCallerTransaction(
+              token,
+              (tx, directoryTx, current) => {
+                caller = current;
+                return work(tx, directoryTx);
+              },
+              changes(contract),
+            ),
+          demand: async (permission) => demand(caller, permission),
         });
       });
     },
     host(app, contract, handler) {
-      register(app, contract, 'host', async (input, base) => {
-        const principal = principalOf(base.request);
-        const { tenantId } = principal;
-        if (tenantId !== undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        return inHostAdminTransaction(deps.database, async (tx) => {
-          await demand(tx, principal, contract.permission);
-          return handler(input, {
-            ...base,
-            principal: { ...principal, tenantId },
-            tx,
-            directoryTx: tx,
-            demand: (permission) => demand(tx, principal, permission),
-          });
-        });
-      });
+      register(app, contract, 'host', async (input, base) =>
+        asCaller(
+          tokenOf(base.request),
+          async (tx, caller) => {
+            if (caller.principal.tenantId !== undefined) {
+              throw new HttpProblem(403, platformErrorCodes.forbidden);
+            }
+            demand(caller, contract.permission);
+            return handler(input, {
+              ...base,
+              principal: { ...caller.principal, tenantId: undefined },
+              tx,
+              directoryTx: tx,
+              demand: async (permission) => demand(caller, permission),
+            });
+          },
+          true,
+        ),
+      );
     },
   };
 }

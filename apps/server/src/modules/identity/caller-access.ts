@@ -1,0 +1,154 @@
+import {
+  CallerNotYetKnown,
+  type Caller,
+  type CallerAccess,
+} from '../../platform/auth/caller-access.js';
+import {
+  subjectIsSpoolUser,
+  type Principal,
+  type VerifiedToken,
+} from '../../platform/auth/token-verifier.js';
+import type { Database, Tx } from '../../platform/db/database.js';
+import {
+  asHostRole,
+  inHostTransaction,
+  inTenantTransaction,
+} from '../../platform/db/tenant-transaction.js';
+import { unauthorized } from '../../platform/errors/http-problem.js';
+import { createTenantsRepository } from '../tenancy/index.js';
+import { accessVersionOf, accessVersionRead } from './access-versions.repository.js';
+import {
+  createExternalIdentitiesService,
+  externalSubjectKey,
+} from './external-identities.service.js';
+import { createPermissionGrantsRepository } from './permission-grants.repository.js';
+import { createPermissionsService } from './permissions.service.js';
+import { createRolesRepository } from './roles.repository.js';
+import { createUsersRepository } from './users.repository.js';
+
+/** What is kept of a caller between requests, with the access version it was read at. */
+type Kept = {
+  version: number;
+  keptUntil: number;
+  /** The user may not call (deactivated, deleted); a lockout is kept as its end. */
+  refused: boolean;
+  userId: string;
+  lockoutEnd: Date | null;
+  permissions: ReadonlySet<string>;
+  tenantDatabase: string | null;
+};
+
+export type CallerAccessOptions = {
+  /** The shared database, where identity lives. */
+  database: Database;
+  /** `embedded`: tokens name Spool's user; `external`: tokens are mapped to one (and create it). */
+  provider: 'embedded' | 'external';
+  /** How many callers are kept (the oldest go first). */
+  maxCallers?: number;
+  /** How long a caller is kept at most, even while nothing changes. */
+  keepMs?: number;
+  now?: () => number;
+};
+
+/**
+ * Who may call, read in the request's own transaction (platform/auth/caller-access.ts):
+ * whether the token's user still exists, is active and not locked out, what its roles and
+ * itself were granted, and where its tenant's data lives. Read once, it is kept in this
+ * process for `keepMs` and counts only while its side's access version is the one the request
+ * read with its transaction's settings: any change to the side's users, roles, grants or
+ * database (triggers of migration 0019) makes the next request read it again, on every
+ * replica, with no message to miss. A signed-in request so makes one round trip before its
+ * own work (its transaction's settings and the version) instead of two transactions.
+ */
+export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
+  const { database, provider, maxCallers = 10_000, keepMs = 60_000, now = Date.now } = options;
+  const kept = new Map<string, Kept>();
+  const keyOf = (token: VerifiedToken) =>
+    `${token.tenantId ?? ''}\u0000${token.issuer}\u0000${token.subject}`;
+
+  const keep = (key: string, entry: Kept) => {
+    kept.delete(key);
+    kept.set(key, entry);
+    if (kept.size > maxCallers) kept.delete(kept.keys().next().value as string);
+  };
+
+  /** The token's user, read in `tx`: undefined when it may not call. */
+  const findUser = async (tx: Tx, token: VerifiedToken) => {
+    const users = createUsersRepository(tx);
+    if (provider === 'embedded') {
+      const { userId } = await subjectIsSpoolUser(token);
+      const user = await users.findIdentityUser(userId);
+      return user && { id: user.id, isActive: user.isActive, lockoutEnd: user.lockoutEnd };
+    }
+    const user = await users.findUserByExternalSubject(
+      externalSubjectKey(token.issuer, token.subject),
+    );
+    if (!user) throw new CallerNotYetKnown();
+    return { id: user.id, isActive: user.isActive, lockoutEnd: null };
+  };
+
+  const read = async (tx: Tx, token: VerifiedToken, version: number): Promise<Kept> => {
+    const user = await findUser(tx, token);
+    const base = { version, keptUntil: now() + keepMs, lockoutEnd: null };
+    if (!user?.isActive) {
+      return { ...base, refused: true, userId: '', permissions: new Set(), tenantDatabase: null };
+    }
+    const permissions = await createPermissionsService({
+      grants: createPermissionGrantsRepository(tx),
+    }).grantedPermissions({ userId: user.id, tenantId: token.tenantId });
+    const { tenantId } = token;
+    const tenantDatabase =
+      tenantId === undefined
+        ? null
+        : await asHostRole(tx, () => createTenantsRepository(tx).findConnectionString(tenantId));
+    return {
+      ...base,
+      refused: false,
+      userId: user.id,
+      lockoutEnd: user.lockoutEnd,
+      permissions,
+      tenantDatabase,
+    };
+  };
+
+  return {
+    versionRead: accessVersionRead,
+
+    async callerIn(tx, token, rows) {
+      const version = accessVersionOf(rows);
+      const key = keyOf(token);
+      let entry = kept.get(key);
+      if (!entry || entry.version !== version || entry.keptUntil <= now()) {
+        entry = await read(tx, token, version);
+        keep(key, entry);
+      }
+      if (entry.refused || (entry.lockoutEnd !== null && entry.lockoutEnd.getTime() > now())) {
+        throw unauthorized();
+      }
+      const principal: Principal = {
+        userId: entry.userId,
+        tenantId: token.tenantId,
+        accountType: token.accountType,
+      };
+      return {
+        principal,
+        permissions: entry.permissions,
+        tenantDatabase: entry.tenantDatabase,
+      } satisfies Caller;
+    },
+
+    async introduce(token) {
+      const work = (tx: Tx) =>
+        createExternalIdentitiesService({
+          users: createUsersRepository(tx),
+          roles: createRolesRepository(tx),
+          tenants: createTenantsRepository(tx),
+        }).principalFor(token);
+      const result =
+        token.tenantId === undefined
+          ? await inHostTransaction(database, work)
+          : await inTenantTransaction(database, token.tenantId, work);
+      if (result.kind === 'refused') throw unauthorized();
+    },
+  };
+}

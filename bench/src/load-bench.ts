@@ -1,0 +1,236 @@
+/**
+ * Requests under load (issue 14, item 2): on PGlite and then a PostgreSQL server, a tenant
+ * with a few styles, then
+ * - the bare page query: the grid's page as one SELECT, as the owner, on a pool like the
+ *   server's (PostgreSQL: `poolSize` connections; PGlite: its one connection), called by
+ *   `connections` callers at once for `seconds`;
+ * - the styles grid through the whole stack: `GET /api/styleGrid` with a real bearer token on
+ *   the API in a child process, `connections` autocannon connections for `seconds`;
+ * - meanwhile, `GET /api/health` every 50 ms, each call timed from when it was due, so that
+ *   a call held back by a busy event loop counts its wait.
+ * Prints the figures beside the issue's goals and writes results/load-<timestamp>.json.
+ * It reports figures only: no threshold on time is ever asserted.
+ *
+ * Settings (environment): BENCH_CONNECTIONS (200), BENCH_LOAD_SECONDS (30), BENCH_STYLES_FEW
+ * (40), BENCH_TARGETS (pglite,postgresql); BENCH_DATABASE_URL / DATABASE_URL name the server.
+ */
+import { performance } from 'node:perf_hooks';
+import { migrateDatabase, openDatabase, type Database } from '@spool/server';
+import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
+import { describeError, runPendingCleanups } from './cleanup.js';
+import {
+  assertServerReachable,
+  pgliteTarget,
+  postgresTarget,
+  serverUrlFromEnv,
+  type BenchTarget,
+} from './databases.js';
+import { measureEndpoint, type LoadFigures } from './load.js';
+import type { ChildDatabase } from './protocol.js';
+import { describeMachine } from './report.js';
+import { startBenchServer } from './server-process.js';
+import { measureDirect, percentile, type DirectFigures } from './style-grid-direct.js';
+import { loadStyleGridTenant } from './style-grid-load.js';
+import { bareItemsSql, gridCases, gridUrl } from './style-grid-queries.js';
+import { formatTable, writeJsonResult } from './text-table.js';
+
+const settings = {
+  connections: wholeFromEnv('BENCH_CONNECTIONS', 200),
+  durationSeconds: wholeFromEnv('BENCH_LOAD_SECONDS', 30),
+  warmupSeconds: 3,
+  styles: wholeFromEnv('BENCH_STYLES_FEW', 40),
+  /** The server's own default pool (openDatabase). */
+  poolSize: 10,
+  healthEveryMs: 50,
+};
+const goals = { gridShareOfBare: 0.5, healthP99Ms: 100 };
+const targetNames = (process.env['BENCH_TARGETS'] || 'pglite,postgresql').split(',');
+
+type HealthFigures = { calls: number; failed: number; p50Ms: number; p99Ms: number; maxMs: number };
+type TargetRun = {
+  database: string;
+  bare: DirectFigures;
+  grid: LoadFigures;
+  health: HealthFigures;
+};
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const serverUrl = serverUrlFromEnv();
+  if (targetNames.includes('postgresql')) await assertServerReachable(serverUrl);
+  const issuer = await createBenchIssuer();
+  const targets: BenchTarget[] = [
+    ...(targetNames.includes('pglite') ? [pgliteTarget()] : []),
+    ...(targetNames.includes('postgresql') ? [postgresTarget(serverUrl, settings.poolSize)] : []),
+  ];
+  const runs: TargetRun[] = [];
+  for (const target of targets) runs.push(await benchTarget(target, issuer));
+  const report = { benchmark: 'load', startedAt, machine: describeMachine(), settings, goals, runs };
+  console.log(formatLoadReport(report));
+  progress(`figures written to ${await writeJsonResult('load', startedAt, report)}`);
+}
+
+async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<TargetRun> {
+  progress(`${target.label}: a tenant with ${settings.styles} styles`);
+  const prepared = await target.prepare();
+  try {
+    const gridCase = gridCases(settings.styles)[0];
+    if (!gridCase) throw new Error('no grid case');
+    // PGlite's data dir opens in one process at a time: the bare query runs before the server.
+    const { tenantId, bare } = await withDatabase(prepared.database, async (database) => {
+      await migrateDatabase(database);
+      const { tenantId } = await loadStyleGridTenant(database, settings.styles);
+      progress(`${target.label}: the bare page query, ${settings.connections} callers`);
+      const statement = bareItemsSql(gridCase, tenantId);
+      const bare = await measureDirect(() => database.db.execute(statement), settings);
+      return { tenantId, bare };
+    });
+    const server = await startBenchServer({
+      database: prepared.database,
+      publicJwk: issuer.publicJwk,
+      customersPerTenant: 1,
+    });
+    try {
+      const token = await issuer.issueTenantToken(tenantId);
+      const url = gridUrl(server.baseUrl, gridCase);
+      const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      if (first.status !== 200) throw new Error(`GET ${url} answered ${first.status}`);
+      progress(`${target.label}: GET /api/styleGrid, ${settings.connections} connections`);
+      const health = startHealthProbe(`${server.baseUrl}/api/health`);
+      const grid = await measureEndpoint(
+        { label: 'GET /api/styleGrid', url, headers: { authorization: `Bearer ${token}` } },
+        settings,
+      );
+      return { database: target.label, bare, grid, health: await health.stop() };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await prepared.dispose();
+  }
+}
+
+/** Calls health on a fixed schedule; each latency runs from when the call was due. */
+function startHealthProbe(url: string) {
+  const samples: number[] = [];
+  const pending: Promise<void>[] = [];
+  let failed = 0;
+  const began = performance.now();
+  let due = 0;
+  const timer = setInterval(() => {
+    // Every call that fell due since the last tick, so a blocked timer still counts them.
+    while (began + due * settings.healthEveryMs <= performance.now()) {
+      const dueAt = began + due * settings.healthEveryMs;
+      due += 1;
+      pending.push(
+        fetch(url, { signal: AbortSignal.timeout(20_000) }).then(
+          async (response) => {
+            await response.arrayBuffer();
+            if (response.status !== 200) failed += 1;
+            samples.push(performance.now() - dueAt);
+          },
+          () => {
+            failed += 1;
+          },
+        ),
+      );
+    }
+  }, settings.healthEveryMs / 5);
+  return {
+    async stop(): Promise<HealthFigures> {
+      clearInterval(timer);
+      await Promise.all(pending);
+      const sorted = samples.sort((a, b) => a - b);
+      return {
+        calls: pending.length,
+        failed,
+        p50Ms: percentile(sorted, 0.5),
+        p99Ms: percentile(sorted, 0.99),
+        maxMs: sorted.at(-1) ?? Number.NaN,
+      };
+    },
+  };
+}
+
+async function withDatabase<T>(
+  child: ChildDatabase,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase(
+    child.kind === 'pglite'
+      ? { kind: 'pglite', dataDir: child.dataDir }
+      : { kind: 'postgresql', url: child.url, poolSize: settings.poolSize },
+  );
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export function formatLoadReport(report: {
+  startedAt: string;
+  machine: ReturnType<typeof describeMachine>;
+  runs: TargetRun[];
+}): string {
+  const { machine } = report;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const rows = report.runs.flatMap((run) => {
+    const share = run.grid.requestsPerSecond / run.bare.requestsPerSecond;
+    return [
+      [
+        run.database,
+        'bare page SELECT (same pool)',
+        run.bare.requestsPerSecond.toFixed(0),
+        ms(run.bare.latencyP50Ms),
+        ms(run.bare.latencyP99Ms),
+        '',
+        '',
+      ],
+      [
+        run.database,
+        'GET /api/styleGrid',
+        run.grid.requestsPerSecond.toFixed(0),
+        ms(run.grid.latencyP50Ms),
+        ms(run.grid.latencyP99Ms),
+        `${run.grid.errors} errors, ${run.grid.timeouts} timeouts, ${run.grid.non2xx} non-2xx`,
+        `${(share * 100).toFixed(0)} % of bare (goal >= ${goals.gridShareOfBare * 100} %)`,
+      ],
+      [
+        run.database,
+        'GET /api/health meanwhile',
+        '',
+        ms(run.health.p50Ms),
+        ms(run.health.p99Ms),
+        `${run.health.calls} calls, ${run.health.failed} failed`,
+        `p99 goal < ${goals.healthP99Ms} ms`,
+      ],
+    ];
+  });
+  return [
+    `Spool requests under load, ${report.startedAt}`,
+    `Node ${machine.node}, ${machine.cpuCount} CPUs (${machine.cpuModel})`,
+    `${settings.connections} connections for ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up; ${settings.styles} styles; pool of ${settings.poolSize} (PostgreSQL)`,
+    '',
+    formatTable(['database', 'what', 'req/s', 'p50', 'p99', 'failures', 'goal'], rows),
+  ].join('\n');
+}
+
+function wholeFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+function progress(message: string): void {
+  console.error(`[bench:load] ${message}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(`[bench:load] failed: ${describeError(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(runPendingCleanups);
