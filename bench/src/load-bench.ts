@@ -65,7 +65,14 @@ async function main(): Promise<void> {
   ];
   const runs: TargetRun[] = [];
   for (const target of targets) runs.push(await benchTarget(target, issuer));
-  const report = { benchmark: 'load', startedAt, machine: describeMachine(), settings, goals, runs };
+  const report = {
+    benchmark: 'load',
+    startedAt,
+    machine: describeMachine(),
+    settings,
+    goals,
+    runs,
+  };
   console.log(formatLoadReport(report));
   progress(`figures written to ${await writeJsonResult('load', startedAt, report)}`);
 }

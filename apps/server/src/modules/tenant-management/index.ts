@@ -1,6 +1,3 @@
-export {
-  prepareTenantDatabase,
-  tenantManagementPlugin,
-} from './tenant-management.plugin.js';
+export { prepareTenantDatabase, tenantManagementPlugin } from './tenant-management.plugin.js';
 export { createTenantsService } from './tenants.service.js';
 export type { NewTenant, TenantsService } from './tenants.service.js';

@@ -36,4 +36,3 @@ export async function prepareTenantDatabase(tx: Tx, tenantId: string): Promise<v
   await createTenantsRepository(tx).insertTenantPlaceholder(tenantId);
   await seedTenantCatalogueOnce(tx);
 }
-

@@ -40,9 +40,28 @@ export type Database = {
    * most one read) in one round trip, and answers the rows of the last one.
    */
   runOpening(tx: Tx, statements: readonly string[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Resolves once the database has answered: at once when it answered a statement within the
+   * last second (a busy database is plainly reachable, and the health check must not queue
+   * behind its work), else after a `select 1`.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** How recent an answer of the database stands for a ping. */
+const answeredRecentlyMs = 1_000;
+
+/** When the database last answered a statement (any answer, an error included). */
+function answerClock() {
+  let lastAnswer = Number.NEGATIVE_INFINITY;
+  return {
+    answered: () => {
+      lastAnswer = performance.now();
+    },
+    answeredRecently: () => performance.now() - lastAnswer < answeredRecentlyMs,
+  };
+}
 
 export type DatabaseOptions =
   | {
@@ -93,7 +112,8 @@ async function openPostgres({
       reason,
     });
   }
-  pool.on('connect', mergeBeginWithNextStatement);
+  const answers = answerClock();
+  pool.on('connect', (client) => mergeBeginWithNextStatement(client, answers.answered));
   const db: Db = drizzleNodePg({ client: pool });
   let closed: Promise<void> | undefined;
   return {
@@ -114,7 +134,7 @@ async function openPostgres({
       return last.rows as Record<string, unknown>[];
     },
     async ping() {
-      await db.execute(sql`select 1`);
+      if (!answers.answeredRecently()) await db.execute(sql`select 1`);
     },
     /** Idempotent: shutdown paths may close more than once. */
     close() {
@@ -150,7 +170,10 @@ async function openPglite(
  * A Database on an open PGlite. With `guard`, every statement passes `guard`
  * first (the serving session's statement check, serving-database.ts).
  */
-export function pgliteDatabase(client: PGlite, guard: (statement: string) => void = () => {}): Database {
+export function pgliteDatabase(
+  client: PGlite,
+  guard: (statement: string) => void = () => {},
+): Database {
   const transactions = trackedPglite(client, guard);
   const db = drizzlePglite({ client: transactions.client }) as unknown as Db;
   return {
@@ -168,7 +191,7 @@ export function pgliteDatabase(client: PGlite, guard: (statement: string) => voi
       return results.at(-1)?.rows ?? [];
     },
     async ping() {
-      await db.execute(sql`select 1`);
+      if (!transactions.answeredRecently()) await db.execute(sql`select 1`);
     },
     async close() {
       if (!client.closed) await client.close();
@@ -185,16 +208,24 @@ type PgliteTransaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
  */
 function trackedPglite(client: PGlite, guard: (statement: string) => void) {
   type Queryable = Pick<PGlite, 'query'>;
+  const answers = answerClock();
   const guarded = <C extends Queryable>(target: C): C['query'] =>
     ((statement: string, ...rest: unknown[]) => {
       guard(statement);
-      return (target.query as (...args: unknown[]) => unknown)(statement, ...rest);
+      const answer = (target.query as (...args: unknown[]) => Promise<unknown>)(statement, ...rest);
+      return answer.finally(answers.answered);
     }) as C['query'];
   let open: PgliteTransaction | undefined;
   const wrapper = {
     query: guarded(client),
     transaction: ((work: (tx: unknown) => Promise<unknown>) =>
       client.transaction(async (tx) => {
+        // Each transaction starts in a task of its own. PGlite's statements run on this
+        // thread and resolve at once, so without it the transactions waiting for the one
+        // connection would run back to back in one microtask queue, and the server would
+        // accept no connection and read no request until they were all done (seen: 130 of
+        // 200 connections left unaccepted for over 10 s).
+        await new Promise((resolve) => setImmediate(resolve));
         open = tx;
         try {
           return await work({
@@ -214,6 +245,7 @@ function trackedPglite(client: PGlite, guard: (statement: string) => void) {
   };
   return {
     client: wrapper as unknown as PGlite,
+    answeredRecently: answers.answeredRecently,
     open(): PgliteTransaction {
       if (!open) throw new Error('no transaction is open on the embedded database');
       return open;
@@ -226,7 +258,7 @@ function trackedPglite(client: PGlite, guard: (statement: string) => void) {
  * simple query (no parameters): one round trip instead of two for every transaction. Drizzle
  * sends BEGIN on its own; any other statement goes out as it came.
  */
-function mergeBeginWithNextStatement(client: pg.Client): void {
+function mergeBeginWithNextStatement(client: pg.Client, answered: () => void): void {
   type Query = (...args: unknown[]) => Promise<unknown>;
   const query = client.query.bind(client) as unknown as Query;
   let beginPending = false;
@@ -241,6 +273,12 @@ function mergeBeginWithNextStatement(client: pg.Client): void {
     return typeof text === 'string' ? text : undefined;
   };
   const replaced: Query = (config, values, callback) => {
+    if (typeof callback === 'function' || typeof values === 'function') {
+      return query(config, values, callback);
+    }
+    return send(config, values, callback).finally(answered);
+  };
+  const send: Query = (config, values, callback) => {
     const text = simpleText(config, values, callback);
     if (!beginPending && text !== undefined && /^\s*begin\s*$/i.test(text)) {
       beginPending = true;
@@ -250,7 +288,9 @@ function mergeBeginWithNextStatement(client: pg.Client): void {
     beginPending = false;
     if (text === undefined) return query('begin').then(() => query(config, values, callback));
     const merged =
-      typeof config === 'string' ? `begin;\n${text}` : { ...(config as object), text: `begin;\n${text}` };
+      typeof config === 'string'
+        ? `begin;\n${text}`
+        : { ...(config as object), text: `begin;\n${text}` };
     return query(merged, values).then((results) => {
       const all = results as unknown[];
       return all.length === 2 ? all[1] : all.slice(1);
