@@ -21,6 +21,11 @@ export type TestApp = {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   /** A token of a new user of the tenant holding exactly these permissions (`createTestUser`). */
+  /**
+   * Another replica of the app on the same database and sign-in, as a second server process
+   * would be: it keeps what it reads of callers on its own. Closed with `dispose`.
+   */
+  replica(): Promise<App>;
   tokenOfNewUser(user: {
     tenantId: string;
     userName: string;
@@ -54,21 +59,25 @@ export async function createTestApp(
     (options.embeddedIssuerAt
       ? { kind: 'embedded', publicUrl: options.embeddedIssuerAt }
       : { kind: 'external', tokenTrust: trust });
-  const app = await buildApp({
-    database,
-    signIn,
-    // As at start-up: the owner reads the embedded issuer's keys; the app never can.
-    issuerSecrets:
-      signIn.kind === 'embedded'
-        ? await database.asOwner((owner) => loadIssuerSecrets(owner.db))
-        : undefined,
-    webRoot: options.webRoot,
-    logger: options.logger,
-    links: options.links,
-    trustProxy: options.trustProxy,
-    signInLimits: options.signInLimits,
-  });
+  const build = () =>
+    buildApp({
+      database,
+      signIn,
+      issuerSecrets,
+      webRoot: options.webRoot,
+      logger: options.logger,
+      links: options.links,
+      trustProxy: options.trustProxy,
+      signInLimits: options.signInLimits,
+    });
+  // As at start-up: the owner reads the embedded issuer's keys; the app never can.
+  const issuerSecrets =
+    signIn.kind === 'embedded'
+      ? await database.asOwner((owner) => loadIssuerSecrets(owner.db))
+      : undefined;
+  const app = await build();
   await app.ready();
+  const replicas: App[] = [];
   return {
     app,
     database,
@@ -80,9 +89,16 @@ export async function createTestApp(
         headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
         ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
       }),
+    async replica() {
+      const replica = await build();
+      await replica.ready();
+      replicas.push(replica);
+      return replica;
+    },
     tokenOfNewUser: async (user) =>
       issueToken({ sub: await createTestUser(database, user), tenantid: user.tenantId }),
     async dispose() {
+      for (const replica of replicas) await replica.close();
       await app.close();
       await database.dispose();
     },

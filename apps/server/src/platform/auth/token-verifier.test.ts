@@ -1,6 +1,7 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../errors/http-problem.js';
-import { subjectIsSpoolUser } from './token-verifier.js';
+import { createAccessTokenVerifier, subjectIsSpoolUser } from './token-verifier.js';
 
 const token = (subject: string) => ({
   issuer: 'https://issuer.spool.test',
@@ -20,5 +21,52 @@ describe("the embedded provider's tokens", () => {
     const refused = subjectIsSpoolUser(token('bench-user'));
     await expect(refused).rejects.toBeInstanceOf(HttpProblem);
     await expect(refused).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('bearer tokens', () => {
+  const issuer = 'https://issuer.spool.test';
+  const audience = 'spool';
+  const tenantId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+  async function signer() {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+    const verify = createAccessTokenVerifier({
+      issuer,
+      audience,
+      keys: createLocalJWKSet({ keys: [jwk] }),
+    });
+    const sign = (expiresAt: number, subject = 'someone') =>
+      new SignJWT({ tenantid: tenantId })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setSubject(subject)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(privateKey);
+    return { verify, sign };
+  }
+
+  it('are refused once expired, even when the same token was accepted before', async () => {
+    const { verify, sign } = await signer();
+    const token = await sign(Math.floor(Date.now() / 1000) + 2);
+    await expect(verify(`Bearer ${token}`)).resolves.toMatchObject({
+      subject: 'someone',
+      tenantId,
+    });
+    await expect(verify(`Bearer ${token}`)).resolves.toMatchObject({ subject: 'someone' });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await expect(verify(`Bearer ${token}`)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('are refused when any character of an accepted token is changed', async () => {
+    const { verify, sign } = await signer();
+    const token = await sign(Math.floor(Date.now() / 1000) + 600);
+    await expect(verify(`Bearer ${token}`)).resolves.toMatchObject({ subject: 'someone' });
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    const changed = `${token.slice(0, -2)}${last}${token.at(-1)}`;
+    await expect(verify(`Bearer ${changed}`)).rejects.toMatchObject({ statusCode: 401 });
   });
 });
