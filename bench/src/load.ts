@@ -28,34 +28,6 @@ export type LoadFigures = {
   statusCodes: Record<string, number>;
 };
 
-export function healthEndpoint(baseUrl: string): Endpoint {
-  return { label: 'GET /api/health', url: `${baseUrl}/api/health` };
-}
-
-/**
- * Reads one customer per request, walking round-robin through the tenant's ids so
- * that the figures cover the whole table rather than one hot row.
- */
-export function customerEndpoint(baseUrl: string, token: string, ids: readonly number[]): Endpoint {
-  if (ids.length === 0) throw new Error('no customer ids to read');
-  let next = 0;
-  return {
-    label: 'GET /api/customer/:id',
-    url: baseUrl,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const id = ids[next % ids.length];
-          next = (next + 1) % ids.length;
-          return { ...request, path: `/api/customer/${id}` };
-        },
-      },
-    ],
-  };
-}
-
 /** Warms up, then measures; only the second run is reported. */
 export async function measureEndpoint(
   endpoint: Endpoint,

@@ -1,0 +1,222 @@
+/**
+ * `npm run bench`: every benchmark of issue 14 in one run, one after another (each prints its
+ * own tables and writes its JSON figures to results/), then one summary of every figure beside
+ * its goal, on PGlite and PostgreSQL where the figure has a database. It reports figures only:
+ * no threshold on time is ever asserted, and the exit code says only whether each bench ran.
+ *
+ * BENCH_ONLY=engine,reports,... runs a subset (names below).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { formatTable } from './text-table.js';
+
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+
+type Json = Record<string, unknown>;
+/** One line of the summary: a figure per database (or one for both) beside its goal. */
+export type SummaryRow = {
+  figure: string;
+  pglite?: string;
+  postgresql?: string;
+  /** For a figure that has no database (a PDF, the web page, the engine). */
+  value?: string;
+  goal: string;
+  met: boolean | undefined;
+};
+
+type Bench = {
+  name: string;
+  script: string;
+  result: string;
+  summarise: (json: Json) => SummaryRow[];
+};
+
+const benches: Bench[] = [
+  { name: 'engine', script: 'bench:engine', result: 'engine', summarise: summariseEngine },
+  { name: 'reports', script: 'bench:reports', result: 'reports', summarise: summariseReports },
+  { name: 'load', script: 'bench:load', result: 'load', summarise: summariseLoad },
+  {
+    name: 'style-grid',
+    script: 'bench:style-grid',
+    result: 'style-grid',
+    summarise: summariseStyleGrid,
+  },
+  { name: 'web', script: 'bench:web-size', result: 'web-size', summarise: summariseWeb },
+];
+
+async function main(): Promise<void> {
+  const only = process.env['BENCH_ONLY']?.split(',').filter(Boolean);
+  const chosen = only ? benches.filter((bench) => only.includes(bench.name)) : benches;
+  const rows: SummaryRow[] = [];
+  const failed: string[] = [];
+  for (const bench of chosen) {
+    const startedAt = Date.now();
+    console.log(`\n=== ${bench.name} (npm run ${bench.script}) ===\n`);
+    const run = spawnSync('npm', ['run', '--silent', bench.script], { stdio: 'inherit' });
+    const json = await newestResult(bench.result, startedAt);
+    if (run.status !== 0 || !json) {
+      failed.push(bench.name);
+      rows.push({ figure: `${bench.name}: did not finish`, goal: '', met: false });
+      continue;
+    }
+    rows.push(...bench.summarise(json));
+  }
+  console.log(`\n=== Issue 14: every figure beside its goal ===\n`);
+  console.log(formatSummary(rows));
+  if (failed.length > 0) {
+    console.error(`\nbenches that did not finish: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+export function formatSummary(rows: readonly SummaryRow[]): string {
+  const verdict = (met: boolean | undefined) => (met === undefined ? '' : met ? 'met' : 'NOT met');
+  return formatTable(
+    ['figure', 'PGlite', 'PostgreSQL', 'value', 'goal', ''],
+    rows.map((row) => [
+      row.figure,
+      row.pglite ?? '',
+      row.postgresql ?? '',
+      row.value ?? '',
+      row.goal,
+      verdict(row.met),
+    ]),
+    1,
+  );
+}
+
+/** The newest results/<name>-*.json written since `since`. */
+async function newestResult(name: string, since: number): Promise<Json | undefined> {
+  const files = (await readdir(resultsDir).catch(() => [] as string[]))
+    .filter((file) => file.startsWith(`${name}-20`) && file.endsWith('.json'))
+    .sort();
+  const newest = files.at(-1);
+  if (!newest) return undefined;
+  const json = JSON.parse(await readFile(`${resultsDir}${newest}`, 'utf8')) as Json;
+  const startedAt = json['startedAt'];
+  const stamp = typeof startedAt === 'string' ? Date.parse(startedAt) : Number.NaN;
+  return Number.isNaN(stamp) || stamp >= since - 1000 ? json : undefined;
+}
+
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+function summariseEngine(json: Json): SummaryRow[] {
+  const single = list(json['cases']).find(
+    (entry) => entry['engineFunction'] === 'estimateOperation' && entry['threads'] === null,
+  );
+  const perSecond = num(single?.['operationsPerSecondMedian']);
+  return [
+    {
+      figure: 'estimateOperation, one thread (estimates/s, median)',
+      value: fixed(perSecond),
+      goal: '>= 1,000,000',
+      met: perSecond >= 1_000_000,
+    },
+  ];
+}
+
+function summariseReports(json: Json): SummaryRow[] {
+  const goals: Record<number, number> = { 50: 150, 500: 1000 };
+  return list(json['pdfs'])
+    .filter((pdf) => pdf['report'] === 'singleGarment' && num(pdf['operations']) in goals)
+    .map((pdf) => {
+      const operations = num(pdf['operations']);
+      const median = num((pdf['figures'] as Json | undefined)?.['medianMs']);
+      const goal = goals[operations] ?? Number.NaN;
+      return {
+        figure: `Single Garment Consumption PDF, ${operations} operations (ms, median)`,
+        value: fixed(median, 1),
+        goal: `<= ${goal} ms`,
+        met: median <= goal,
+      };
+    });
+}
+
+function summariseLoad(json: Json): SummaryRow[] {
+  const runs = list(json['runs']);
+  const byDatabase = (pick: (run: Json) => number, digits = 0) =>
+    Object.fromEntries(
+      runs.map((run) => [
+        run['database'] === 'PGlite' ? 'pglite' : 'postgresql',
+        fixed(pick(run), digits),
+      ]),
+    );
+  const grid = (run: Json) => (run['grid'] ?? {}) as Json;
+  const share = (run: Json) =>
+    (100 * num(grid(run)['requestsPerSecond'])) /
+    num(((run['bare'] ?? {}) as Json)['requestsPerSecond']);
+  const failures = (run: Json) =>
+    num(grid(run)['errors']) + num(grid(run)['timeouts']) + num(grid(run)['non2xx']);
+  const healthP99 = (run: Json) => num(((run['health'] ?? {}) as Json)['p99Ms']);
+  const postgres = runs.find((run) => run['database'] === 'PostgreSQL');
+  return [
+    {
+      figure: 'styles grid under 200 connections: % of the bare page query',
+      ...byDatabase(share),
+      goal: '>= 50 % (PostgreSQL)',
+      met: postgres ? share(postgres) >= 50 : undefined,
+    },
+    {
+      figure: 'styles grid under 200 connections: errors and timeouts',
+      ...byDatabase(failures),
+      goal: '0 on both',
+      met: runs.length > 0 && runs.every((run) => failures(run) === 0),
+    },
+    {
+      figure: 'GET /api/health meanwhile: p99 (ms)',
+      ...byDatabase(healthP99, 1),
+      goal: '< 100 ms',
+      met: runs.length > 0 && runs.every((run) => healthP99(run) < 100),
+    },
+  ];
+}
+
+function summariseStyleGrid(json: Json): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  const cases = new Map<string, Partial<SummaryRow>>();
+  for (const database of list(json['databases'])) {
+    const key = database['database'] === 'PGlite' ? 'pglite' : 'postgresql';
+    const variant = list(database['variants'])[0];
+    for (const run of list(variant?.['cases'])) {
+      const label = String(((run['case'] ?? {}) as Json)['label']);
+      const p99 = num(((run['http'] ?? {}) as Json)['latencyP99Ms']);
+      cases.set(label, { ...cases.get(label), [key]: fixed(p99, 1) });
+    }
+  }
+  const styles = num(((json['settings'] ?? {}) as Json)['styles']);
+  for (const [label, figures] of cases) {
+    const first = label === 'creationTime desc, page 1';
+    const postgres = Number(figures.postgresql);
+    rows.push({
+      figure: `GET /api/styleGrid at ${fixed(styles)} styles, 10 callers, ${label}: p99 (ms)`,
+      ...figures,
+      goal: first ? '<= 15 ms (PostgreSQL)' : 'reported',
+      met: first && Number.isFinite(postgres) ? postgres <= 15 : undefined,
+    });
+  }
+  return rows;
+}
+
+function summariseWeb(json: Json): SummaryRow[] {
+  const goals: Record<string, number> = { Landing: 180, Dashboard: 450 };
+  return list(json['pages'])
+    .filter((page) => String(page['page']) in goals)
+    .map((page) => {
+      const kb = num(page['gzipKb']);
+      const goal = goals[String(page['page'])] ?? Number.NaN;
+      return {
+        figure: `${String(page['page'])} page: gzip JavaScript before it shows (kB)`,
+        value: fixed(kb, 1),
+        goal: `<= ${goal} kB`,
+        met: kb <= goal,
+      };
+    });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
