@@ -140,6 +140,12 @@ export function createReportsRepository(tx: Tx) {
       return row;
     },
 
+    /** The styles of these ids that exist, in no particular order. */
+    async findStyles(ids: readonly number[]): Promise<ReportStyle[]> {
+      if (ids.length === 0) return [];
+      return selectStyles().where(inArray(styles.id, [...ids]));
+    },
+
     /** Up to `limit` styles whose figures must be computed again (migration 0016's triggers). */
     async findStaleStyles(limit: number): Promise<ReportStyle[]> {
       return selectStyles()
