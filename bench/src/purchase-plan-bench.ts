@@ -4,11 +4,15 @@
  * - in the domain alone: every style estimated (`planStyleOf`, i.e. `estimateStyle`) then the
  *   plan (`planPurchase`: the thread list, each style alone, the saving), and `planPurchase`
  *   alone on the estimates made beforehand, in both run modes;
- * - the brand comparison (`mapBrand` + `compareBrands`) on the same plan.
- * Prints a table and writes the figures to results/purchase-plans-<timestamp>.json. It reports
+ * - the brand comparison (`mapBrand` + `compareBrands`) on the same plan;
+ * - on the server (purchase-plan-server.ts), on PGlite and PostgreSQL: the figures endpoint
+ *   through the whole app, the reading of its inputs, and the domain on the job it read.
+ * Prints tables and writes the figures to results/purchase-plans-<timestamp>.json. It reports
  * figures only: no threshold on time is ever asserted.
  *
- * `npm run bench:purchase-plans` runs it with `tsx --conditions=source` (the domain's sources).
+ * `npm run bench:purchase-plans` runs it with `tsx --conditions=source` (the workspaces'
+ * sources). `BENCH_TARGETS` picks the databases (default `pglite,postgresql`, none: `-`),
+ * `BENCH_DATABASE_URL` the PostgreSQL server.
  */
 import {
   compareBrands,
@@ -21,6 +25,7 @@ import {
   type ThreadCatalogueInput,
 } from '@spool/domain';
 import { describeError } from './cleanup.js';
+import { assertServerReachable, serverUrlFromEnv } from './databases.js';
 import {
   costFile,
   customSetting,
@@ -31,6 +36,7 @@ import {
 import { describeMachine } from './report.js';
 import { measure, type SamplingSettings, type TimingFigures } from './sampling.js';
 import { formatTable, writeJsonResult } from './text-table.js';
+import { benchServer, type ServerCase } from './purchase-plan-server.js';
 
 const seed = 20_411;
 export const planStyles = 200;
@@ -106,6 +112,25 @@ async function main(): Promise<void> {
     ).difference.packages;
   });
 
+  const targets = (process.env['BENCH_TARGETS'] ?? 'pglite,postgresql')
+    .split(',')
+    .filter((target): target is 'pglite' | 'postgresql' =>
+      ['pglite', 'postgresql'].includes(target),
+    );
+  const serverUrl = serverUrlFromEnv();
+  if (targets.includes('postgresql')) await assertServerReachable(serverUrl);
+  const server: ServerCase[] = [];
+  for (const target of targets) {
+    server.push(
+      ...(await benchServer(
+        target,
+        serverUrl,
+        { styleCount: planStyles, operationsPerStyle, runs: 10 },
+        progress,
+      )),
+    );
+  }
+
   const report = {
     benchmark: 'purchase-plans',
     startedAt,
@@ -123,6 +148,7 @@ async function main(): Promise<void> {
       packagesStyleByStyle: shape.styleByStyle.packages,
     },
     cases,
+    server,
   };
   console.log(formatReport(report));
   progress(`figures written to ${await writeJsonResult('purchase-plans', startedAt, report)}`);
@@ -133,6 +159,7 @@ function formatReport(report: {
   machine: ReturnType<typeof describeMachine>;
   plan: Record<string, number>;
   cases: readonly PlanCase[];
+  server: readonly ServerCase[];
 }): string {
   const { machine, plan } = report;
   const table = formatTable(
@@ -146,12 +173,31 @@ function formatReport(report: {
     ]),
     1,
   );
+  const serverTable = formatTable(
+    ['Database', 'Case', 'Runs', 'Median ms', 'p95 ms', 'Min ms'],
+    report.server.map((run) => [
+      run.target,
+      run.case,
+      String(run.figures.runs),
+      run.figures.medianMs.toFixed(1),
+      run.figures.p95Ms.toFixed(1),
+      run.figures.minMs.toFixed(1),
+    ]),
+  );
   return [
     `Purchase plan: ${plan['styles']} styles, ${plan['operations']} operations, ${plan['componentLines']} component lines, ${plan['threads']} threads`,
     `Packages: ${plan['packages']} in the plan (one after another), ${plan['packagesStyleByStyle']} style by style`,
     `Machine: ${machine.cpuCount} x ${machine.cpuModel}, Node ${machine.node}`,
     '',
+    "In the domain alone (the engine benchmark's generated styles):",
     table,
+    ...(report.server.length === 0
+      ? []
+      : [
+          '',
+          `On the server (${planStyles} styles x ${operationsPerStyle} operations of the seed's range):`,
+          serverTable,
+        ]),
   ].join('\n');
 }
 

@@ -113,12 +113,9 @@ export function createReportsRepository(tx: Tx) {
         shade: operationLines.shade,
       })
       .from(operationLines)
-      .where(
-        inArray(
-          operationLines.operationId,
-          rows.map((row) => row.id),
-        ),
-      )
+      // By the styles (a few ids) rather than by their operations (thousands for a plan).
+      .innerJoin(operations, eq(operations.id, operationLines.operationId))
+      .where(inArray(operations.styleId, [...styleIds]))
       .orderBy(asc(operationLines.operationId), asc(operationLines.position));
     const linesOf = new Map<number, ReportOperation['lines']>();
     for (const { operationId, ...line } of lines) {
