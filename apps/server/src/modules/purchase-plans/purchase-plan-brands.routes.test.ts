@@ -294,4 +294,22 @@ describe('applying the brand swap', () => {
       after: { brand: 'Lumen Spun Polyester', changedLines: 6, changedOperations: 3 },
     });
   });
+
+  it('changes and records nothing when the plan’s styles no longer run the brand', async () => {
+    const current = (
+      await call(planner, 'GET', `/api/purchasePlans/${plan.id}`)
+    ).json<PurchasePlanDto>();
+    const again = await swap(planner, current.concurrencyStamp);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      changedLines: 0,
+      changedOperations: 0,
+      styleIds: [],
+      concurrencyStamp: current.concurrencyStamp,
+    });
+    const comparison = (await compare({})).json<BrandComparisonDto>();
+    expect(comparison.mapping.entries).toEqual([]);
+    expect(comparison.current.threads).toEqual([]);
+    expect(comparison.difference).toMatchObject({ packages: 0, unusedThread: 0, cost: 0 });
+  });
 });

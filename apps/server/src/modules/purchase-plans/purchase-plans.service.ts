@@ -187,6 +187,8 @@ export function createPurchasePlansService({
         (line) => swappedThreadOf(line, mapping),
         actor.userName,
       );
+      // Nothing of the brand in the plan's styles: nothing changed, nothing recorded.
+      if (result.changedLines === 0) return { ...result, concurrencyStamp };
       if (!(await plans.updatePlan(id, { lastModifiedBy: actor.userName, concurrencyStamp }))) {
         throw new HttpProblem(409, platformErrorCodes.conflict);
       }
