@@ -25,6 +25,7 @@ import { auditLoggingPlugin } from './modules/audit-logging/index.js';
 import { cataloguePlugin } from './modules/catalogue/index.js';
 import { featureManagementPlugin } from './modules/feature-management/index.js';
 import { healthPlugin } from './modules/health/index.js';
+import { purchasePlansPlugin } from './modules/purchase-plans/index.js';
 import { reportsPlugin } from './modules/reports/index.js';
 import { settingsPlugin } from './modules/settings/index.js';
 import { stylesPlugin } from './modules/styles/index.js';
@@ -278,6 +279,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(async (scope) =>
     reportsPlugin(scope, { router: dataRouter, translator, workers }),
   );
+  await app.register(async (scope) => purchasePlansPlugin(scope, { router: dataRouter, workers }));
   await app.register(async (scope) => tenantManagementPlugin(scope, { router, tenantDatabases }));
   await app.register(async (scope) => auditLoggingPlugin(scope, { router }));
   await app.register(async (scope) =>

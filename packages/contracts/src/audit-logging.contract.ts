@@ -28,6 +28,7 @@ export const auditLogEntityTypes = [
   'CustomSettingStitchType',
   'Shade',
   'CostFile',
+  'PurchasePlan',
 ] as const;
 export type AuditLogEntityType = (typeof auditLogEntityTypes)[number];
 

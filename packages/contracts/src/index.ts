@@ -141,3 +141,4 @@ export * from './identity-admin.contract.js';
 export * from './permission-management.contract.js';
 export * from './audit-logging.contract.js';
 export * from './history.contract.js';
+export * from './purchase-plans.contract.js';

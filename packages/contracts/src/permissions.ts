@@ -41,6 +41,10 @@ export const Permissions = {
   StylesUpdate: 'Spool.Styles.Update',
   StylesDelete: 'Spool.Styles.Delete',
   Reports: 'Spool.Reports',
+  PurchasePlans: 'Spool.PurchasePlans',
+  PurchasePlansCreate: 'Spool.PurchasePlans.Create',
+  PurchasePlansUpdate: 'Spool.PurchasePlans.Update',
+  PurchasePlansDeleteAny: 'Spool.PurchasePlans.DeleteAny',
   Import: 'Spool.Import',
   Catalogue: 'Spool.Catalogue',
   CatalogueManage: 'Spool.Catalogue.Manage',
@@ -98,6 +102,10 @@ export const permissionGroups: readonly PermissionGroupDefinition[] = [
       child(Permissions.StylesUpdate, Permissions.Styles, 'tenant'),
       child(Permissions.StylesDelete, Permissions.Styles, 'tenant'),
       { name: Permissions.Reports, side: 'tenant' },
+      { name: Permissions.PurchasePlans, side: 'tenant' },
+      child(Permissions.PurchasePlansCreate, Permissions.PurchasePlans, 'tenant'),
+      child(Permissions.PurchasePlansUpdate, Permissions.PurchasePlans, 'tenant'),
+      child(Permissions.PurchasePlansDeleteAny, Permissions.PurchasePlans, 'tenant'),
       { name: Permissions.Import, side: 'tenant' },
       { name: Permissions.Catalogue, side: 'tenant' },
       child(Permissions.CatalogueManage, Permissions.Catalogue, 'tenant'),
@@ -119,13 +127,19 @@ export function permissionsOfSide(side: 'host' | 'tenant'): readonly PermissionN
     .map((definition) => definition.name as PermissionName);
 }
 
-/** What the seeded `planner` role holds: styles, operations, reports; no administration. */
+/**
+ * What the seeded `planner` role holds: styles, operations, reports, purchase plans (their
+ * own to delete: deleting another's needs `Spool.PurchasePlans.DeleteAny`); no administration.
+ */
 export const plannerPermissions: readonly PermissionName[] = [
   Permissions.Styles,
   Permissions.StylesCreate,
   Permissions.StylesUpdate,
   Permissions.StylesDelete,
   Permissions.Reports,
+  Permissions.PurchasePlans,
+  Permissions.PurchasePlansCreate,
+  Permissions.PurchasePlansUpdate,
   Permissions.Import,
   Permissions.Catalogue,
 ];

@@ -100,6 +100,12 @@ export const errorCatalogue = {
   'Spool.Settings:TooManyCalibrationSamples': 'rule',
   'Spool.Settings:CalibrationNeedsSamples': 'rule',
   'Spool.Settings:CalibrationChanged': 'conflict',
+  // Purchase plans (issue 15): many styles' thread bought at once.
+  'Spool.PurchasePlans:PlanNotFound': 'notFound',
+  'Spool.PurchasePlans:UnknownStyle': 'invalid',
+  'Spool.PurchasePlans:BrandNotFound': 'invalid',
+  'Spool.PurchasePlans:SameBrand': 'invalid',
+  'Spool.PurchasePlans:MappingNotOffered': 'invalid',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'rule';

@@ -264,7 +264,12 @@ export type {
   ThreadUsagePlan,
   UnusedThreadItem,
 } from './thread-packages/plan-thread-usage.js';
-export { costFileRowSchema, costFileSchema, lookUpPackagePrice } from './costing/cost-file.js';
+export {
+  costFileRowSchema,
+  costFileSchema,
+  lookUpPackagePrice,
+  lookUpPackagePriceWithSource,
+} from './costing/cost-file.js';
 export {
   checkCostFileHeader,
   costFileArticleMaxLength,
@@ -295,9 +300,57 @@ export type {
   CostFileRow,
   MissingPriceReason,
   PackagePrice,
+  PackagePriceWithSource,
   PricedThread,
 } from './costing/cost-file.js';
 export { averageCostPerGarment, threadCost } from './costing/thread-cost.js';
+
+// Purchase plans: thread for many styles bought at once (issue 15).
+export {
+  planRunModes,
+  purchasePlanInputSchema,
+  purchasePlanMaxStyles,
+  purchasePlanNameMaxLength,
+  purchasePlanNoteMaxLength,
+  purchasePlanStyleInputSchema,
+} from './purchase-plans/purchase-plan-input.js';
+export type {
+  PlanRunMode,
+  PurchasePlanInput,
+  PurchasePlanInputDraft,
+  PurchasePlanStyleInput,
+} from './purchase-plans/purchase-plan-input.js';
+export { planStyleOf } from './purchase-plans/plan-style.js';
+export type {
+  CompletePlanStyle,
+  IncompletePlanStyle,
+  IncompleteStyleReason,
+  OperationToComplete,
+  PlanStyle,
+  PlanStyleOrder,
+} from './purchase-plans/plan-style.js';
+export { planPurchase } from './purchase-plans/plan-purchase.js';
+export type {
+  PlanStyleFigures,
+  PlanThread,
+  PlanThreadIdentity,
+  PlanThreadShare,
+  PlanTotals,
+  PurchaseFigures,
+  PurchasePlanFigures,
+  PurchasePlanRequest,
+  UnpricedPlanThread,
+} from './purchase-plans/plan-purchase.js';
+export { defaultMaxTexDifferencePercent, mapBrand } from './purchase-plans/brand-mapping.js';
+export type {
+  BrandMapping,
+  BrandMappingEntry,
+  BrandMappingOverride,
+  MappedThread,
+  UnsuppliedReason,
+} from './purchase-plans/brand-mapping.js';
+export { compareBrands, swappedThreadOf } from './purchase-plans/compare-brands.js';
+export type { BrandComparison, BrandSide, SwappedThread } from './purchase-plans/compare-brands.js';
 
 // Styles.
 export {

@@ -12,6 +12,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -193,6 +194,7 @@ export const ar = {
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
     ...stylePictureTexts.ar.translation,
+    ...purchasePlansTexts.ar.translation,
     ...toastsTexts.ar.translation,
     ...styleFiguresTexts.ar.translation,
     ...operationsTexts.ar.translation,
@@ -245,6 +247,7 @@ export const ar = {
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,
     ...stylePictureTexts.ar.errors,
+    ...purchasePlansTexts.ar.errors,
     ...operationsTexts.ar.errors,
     ...styleDashboardTexts.ar.errors,
     ...styleGridTexts.ar.errors,

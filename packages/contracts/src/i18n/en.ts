@@ -11,6 +11,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -199,6 +200,7 @@ export const en = {
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
     ...stylePictureTexts.en.translation,
+    ...purchasePlansTexts.en.translation,
     ...toastsTexts.en.translation,
     ...styleFiguresTexts.en.translation,
     ...operationsTexts.en.translation,
@@ -252,6 +254,7 @@ export const en = {
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,
     ...stylePictureTexts.en.errors,
+    ...purchasePlansTexts.en.errors,
     ...operationsTexts.en.errors,
     ...styleDashboardTexts.en.errors,
     ...styleGridTexts.en.errors,

@@ -12,6 +12,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -197,6 +198,7 @@ export const es = {
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
     ...stylePictureTexts.es.translation,
+    ...purchasePlansTexts.es.translation,
     ...toastsTexts.es.translation,
     ...styleFiguresTexts.es.translation,
     ...operationsTexts.es.translation,
@@ -252,6 +254,7 @@ export const es = {
     ...reportsTexts.es.errors,
     ...stylesTexts.es.errors,
     ...stylePictureTexts.es.errors,
+    ...purchasePlansTexts.es.errors,
     ...operationsTexts.es.errors,
     ...styleDashboardTexts.es.errors,
     ...styleGridTexts.es.errors,

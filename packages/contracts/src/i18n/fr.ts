@@ -12,6 +12,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -196,6 +197,7 @@ export const fr = {
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
     ...stylePictureTexts.fr.translation,
+    ...purchasePlansTexts.fr.translation,
     ...toastsTexts.fr.translation,
     ...styleFiguresTexts.fr.translation,
     ...operationsTexts.fr.translation,
@@ -253,6 +255,7 @@ export const fr = {
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,
     ...stylePictureTexts.fr.errors,
+    ...purchasePlansTexts.fr.errors,
     ...operationsTexts.fr.errors,
     ...styleDashboardTexts.fr.errors,
     ...styleGridTexts.fr.errors,

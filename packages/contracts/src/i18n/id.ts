@@ -12,6 +12,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -194,6 +195,7 @@ export const id = {
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
     ...stylePictureTexts.id.translation,
+    ...purchasePlansTexts.id.translation,
     ...toastsTexts.id.translation,
     ...styleFiguresTexts.id.translation,
     ...operationsTexts.id.translation,
@@ -249,6 +251,7 @@ export const id = {
     ...reportsTexts.id.errors,
     ...stylesTexts.id.errors,
     ...stylePictureTexts.id.errors,
+    ...purchasePlansTexts.id.errors,
     ...operationsTexts.id.errors,
     ...styleDashboardTexts.id.errors,
     ...styleGridTexts.id.errors,

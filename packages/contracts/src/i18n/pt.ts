@@ -12,6 +12,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -195,6 +196,7 @@ export const pt = {
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
     ...stylePictureTexts.pt.translation,
+    ...purchasePlansTexts.pt.translation,
     ...toastsTexts.pt.translation,
     ...styleFiguresTexts.pt.translation,
     ...operationsTexts.pt.translation,
@@ -251,6 +253,7 @@ export const pt = {
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,
     ...stylePictureTexts.pt.errors,
+    ...purchasePlansTexts.pt.errors,
     ...operationsTexts.pt.errors,
     ...styleDashboardTexts.pt.errors,
     ...styleGridTexts.pt.errors,

@@ -12,6 +12,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -194,6 +195,7 @@ export const tr = {
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
     ...stylePictureTexts.tr.translation,
+    ...purchasePlansTexts.tr.translation,
     ...toastsTexts.tr.translation,
     ...styleFiguresTexts.tr.translation,
     ...operationsTexts.tr.translation,
@@ -247,6 +249,7 @@ export const tr = {
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,
     ...stylePictureTexts.tr.errors,
+    ...purchasePlansTexts.tr.errors,
     ...operationsTexts.tr.errors,
     ...styleDashboardTexts.tr.errors,
     ...styleGridTexts.tr.errors,

@@ -12,6 +12,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -193,6 +194,7 @@ export const vi = {
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
     ...stylePictureTexts.vi.translation,
+    ...purchasePlansTexts.vi.translation,
     ...toastsTexts.vi.translation,
     ...styleFiguresTexts.vi.translation,
     ...operationsTexts.vi.translation,
@@ -248,6 +250,7 @@ export const vi = {
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,
     ...stylePictureTexts.vi.errors,
+    ...purchasePlansTexts.vi.errors,
     ...operationsTexts.vi.errors,
     ...styleDashboardTexts.vi.errors,
     ...styleGridTexts.vi.errors,

@@ -12,6 +12,7 @@ import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
+import { purchasePlansTexts } from './features/purchase-plans.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -193,6 +194,7 @@ export const zh = {
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
     ...stylePictureTexts.zh.translation,
+    ...purchasePlansTexts.zh.translation,
     ...toastsTexts.zh.translation,
     ...styleFiguresTexts.zh.translation,
     ...operationsTexts.zh.translation,
@@ -244,6 +246,7 @@ export const zh = {
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,
     ...stylePictureTexts.zh.errors,
+    ...purchasePlansTexts.zh.errors,
     ...operationsTexts.zh.errors,
     ...styleDashboardTexts.zh.errors,
     ...styleGridTexts.zh.errors,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   costFileSchema,
   lookUpPackagePrice,
+  lookUpPackagePriceWithSource,
   type CostFileInput,
   type PricedThread,
 } from './cost-file.js';
@@ -67,6 +68,31 @@ describe('the price of a package from the cost file', () => {
     expect(lookUp([row], { ...thread, colourGroup: null })).toEqual({
       status: 'noColourGroup',
       price: null,
+    });
+  });
+
+  it('names the article of the row that priced the thread, or none for the brand-wide row', () => {
+    const file = costFileSchema.parse({
+      currencyUnit: 'EUR',
+      rows: [
+        { ...row, article: null, price: 4 },
+        { ...row, article: ' AS120-5000 ', price: 4.5 },
+      ],
+    });
+    expect(lookUpPackagePriceWithSource(file, thread)).toEqual({
+      status: 'found',
+      price: 4.5,
+      costFileArticle: 'AS120-5000',
+    });
+    expect(lookUpPackagePriceWithSource(file, { ...thread, article: 'AS120-9999' })).toEqual({
+      status: 'found',
+      price: 4,
+      costFileArticle: null,
+    });
+    expect(lookUpPackagePriceWithSource(file, { ...thread, colourGroup: 'W' })).toEqual({
+      status: 'noCostFileRow',
+      price: null,
+      costFileArticle: null,
     });
   });
 });

@@ -47,6 +47,11 @@ const articleKey = (article: string | null | undefined) =>
 
 const sameLength = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, a, b);
 
+/** A price found, with the cost file row it comes from (its article; null: the brand's row for every article). */
+export type PackagePriceWithSource =
+  | { readonly status: 'found'; readonly price: number; readonly costFileArticle: string | null }
+  | { readonly status: MissingPriceReason; readonly price: null; readonly costFileArticle: null };
+
 /**
  * The price of one package of a thread from the cost file (DESIGN.md section 6): the rows of
  * the thread's brand, colour group, package length and unit; among them those naming the
@@ -58,8 +63,28 @@ const sameLength = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(
  * @param thread - brand, article, colour group, package length in its unit (m or yd)
  */
 export function lookUpPackagePrice(costFile: CostFile, thread: PricedThread): PackagePrice {
+  const found = lookUpPackagePriceWithSource(costFile, thread);
+  return found.status === 'found'
+    ? { status: 'found', price: found.price }
+    : { status: found.status, price: null };
+}
+
+/**
+ * {@link lookUpPackagePrice}, also naming the price's source: the article of the cost file
+ * row that priced the thread (trimmed as written in the file), or null when the row prices
+ * every article of the brand (a purchase plan shows it beside each price).
+ *
+ * @param costFile - the tenant's cost file; prices per package
+ * @param thread - brand, article, colour group, package length in its unit (m or yd)
+ */
+export function lookUpPackagePriceWithSource(
+  costFile: CostFile,
+  thread: PricedThread,
+): PackagePriceWithSource {
   const { colourGroup } = thread;
-  if (colourGroup === null) return { status: 'noColourGroup', price: null };
+  const missing = (status: MissingPriceReason) =>
+    ({ status, price: null, costFileArticle: null }) as const;
+  if (colourGroup === null) return missing('noColourGroup');
   const candidates = costFile.rows.filter(
     (row) =>
       row.brandId === thread.brandId &&
@@ -74,9 +99,8 @@ export function lookUpPackagePrice(costFile: CostFile, thread: PricedThread): Pa
   const generic = candidates.filter((row) => articleKey(row.article) === '');
   const matches = forArticle.length > 0 ? forArticle : generic;
   const [first] = matches;
-  if (first === undefined) return { status: 'noCostFileRow', price: null };
-  if (matches.some((row) => row.price !== first.price)) {
-    return { status: 'ambiguousCostFileRows', price: null };
-  }
-  return { status: 'found', price: first.price };
+  if (first === undefined) return missing('noCostFileRow');
+  if (matches.some((row) => row.price !== first.price)) return missing('ambiguousCostFileRows');
+  const article = first.article?.trim() ?? '';
+  return { status: 'found', price: first.price, costFileArticle: article === '' ? null : article };
 }

@@ -1,24 +1,23 @@
 import { z } from 'zod';
-import { shadeKey, type ColourGroupCode } from '../catalogue/colour-group.js';
+import type { ColourGroupCode } from '../catalogue/colour-group.js';
 import { packageLengthM, type PackageUnit } from '../catalogue/thread-catalogue.js';
 import type { StyleEstimate } from '../consumption/estimate-style.js';
 import {
   costFileSchema,
-  lookUpPackagePrice,
+  type CostFile,
   type CostFileInput,
   type MissingPriceReason,
 } from '../costing/cost-file.js';
 import { averageCostPerGarment, threadCost } from '../costing/thread-cost.js';
 import { threadLengthForDisplay, type LengthUnit } from '../units/length-unit.js';
+import { packagesBySetUp } from './count-packages.js';
 import {
-  fullPackages,
-  packagesByLength,
-  packagesBySetUp,
-  packagesToBuy,
-  partPackages,
-  unusedThread,
-  type ThreadPositions,
-} from './count-packages.js';
+  countPackages,
+  orderRequirementM,
+  packageMOf,
+  priceOfThread,
+  threadsOfEstimate,
+} from './thread-requirements.js';
 
 /**
  * The order a thread usage plan is for: garments (at least 1), production lines (at least 1)
@@ -132,12 +131,6 @@ export type ThreadUsagePlan = {
   };
 };
 
-type ThreadAccumulator = {
-  readonly sample: StyleEstimate['operationSummary'][number]['styleOperations'][number];
-  perGarmentM: number;
-  readonly uses: ThreadPositions[];
-};
-
 /**
  * Plans the packages to buy and their cost for an order of a style (CONSUMPTION.md section
  * 4; DESIGN.md section 6). Per thread (brand, ticket/tex, shade, package size P, first
@@ -156,37 +149,34 @@ export function planThreadUsage(
   order: ThreadOrder,
   costFile: CostFileInput,
 ): ThreadUsagePlan {
-  const { garments, productionLines, allowancePercent } = threadOrderSchema.parse(order);
-  const prices = costFileSchema.parse(costFile);
+  return planParsedThreadUsage(
+    estimate,
+    threadOrderSchema.parse(order),
+    costFileSchema.parse(costFile),
+  );
+}
+
+/**
+ * {@link planThreadUsage} on an order and a cost file already checked (a purchase plan plans
+ * each of its styles alone with one parsed cost file).
+ */
+export function planParsedThreadUsage(
+  estimate: StyleEstimate,
+  order: ThreadOrder,
+  prices: CostFile,
+): ThreadUsagePlan {
+  const { garments, productionLines, allowancePercent } = order;
   const unit = estimate.lengthUnit;
 
-  const threads = new Map<string, ThreadAccumulator>();
-  for (const operation of estimate.operationSummary) {
-    for (const line of operation.styleOperations) {
-      const key = [line.brandId, line.ticketTexId, shadeKey(line.shade), line.packageSizeId].join(
-        '|',
-      );
-      const thread = threads.get(key) ?? { sample: line, perGarmentM: 0, uses: [] };
-      thread.perGarmentM += line.threadPerGarmentM;
-      thread.uses.push({ machines: operation.machines, threadCount: line.threadQuantity });
-      threads.set(key, thread);
-    }
-  }
-
-  const threadRequirementDetails = [...threads.values()].map(
+  const threadRequirementDetails = threadsOfEstimate(estimate).map(
     ({ sample, perGarmentM, uses }): ThreadRequirement => {
-      const requirementM = perGarmentM * garments * (1 + allowancePercent / 100);
-      const packageM = packageLengthM({ length: sample.packageLength, unit: sample.packageUnit });
-      const byLength = packagesByLength(requirementM, packageM);
-      const bySetUp = packagesBySetUp(uses, productionLines);
-      const packages = packagesToBuy(byLength, bySetUp);
-      const price = lookUpPackagePrice(prices, {
-        brandId: sample.brandId,
-        article: sample.article,
-        colourGroup: sample.colourGroup,
-        packageLength: sample.packageLength,
-        packageUnit: sample.packageUnit,
-      });
+      const requirementM = orderRequirementM(perGarmentM, garments, allowancePercent);
+      const counts = countPackages(
+        requirementM,
+        packageMOf(sample),
+        packagesBySetUp(uses, productionLines),
+      );
+      const price = priceOfThread(prices, sample);
       return {
         brandId: sample.brandId,
         brand: sample.brand,
@@ -200,15 +190,15 @@ export function planThreadUsage(
         unit: sample.packageUnit,
         threadPerGarment: threadLengthForDisplay(perGarmentM, unit),
         requirement: threadLengthForDisplay(requirementM, unit),
-        packagesByLength: byLength,
-        packagesBySetUp: bySetUp,
-        quantity: packages,
-        extraPackages: packages - byLength,
-        fullPackages: fullPackages(requirementM, packageM),
-        partPackages: partPackages(requirementM, packageM),
-        unusedThread: threadLengthForDisplay(unusedThread(packages, packageM, requirementM), unit),
+        packagesByLength: counts.packagesByLength,
+        packagesBySetUp: counts.packagesBySetUp,
+        quantity: counts.quantity,
+        extraPackages: counts.extraPackages,
+        fullPackages: counts.fullPackages,
+        partPackages: counts.partPackages,
+        unusedThread: threadLengthForDisplay(counts.unusedThreadM, unit),
         price: price.price,
-        cost: price.price === null ? null : threadCost(packages, price.price),
+        cost: price.price === null ? null : threadCost(counts.quantity, price.price),
         missingPrice: price.status === 'found' ? null : price.status,
       };
     },

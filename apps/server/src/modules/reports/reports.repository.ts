@@ -113,12 +113,9 @@ export function createReportsRepository(tx: Tx) {
         shade: operationLines.shade,
       })
       .from(operationLines)
-      .where(
-        inArray(
-          operationLines.operationId,
-          rows.map((row) => row.id),
-        ),
-      )
+      // By the styles (a few ids) rather than by their operations (thousands for a plan).
+      .innerJoin(operations, eq(operations.id, operationLines.operationId))
+      .where(inArray(operations.styleId, [...styleIds]))
       .orderBy(asc(operationLines.operationId), asc(operationLines.position));
     const linesOf = new Map<number, ReportOperation['lines']>();
     for (const { operationId, ...line } of lines) {
@@ -138,6 +135,12 @@ export function createReportsRepository(tx: Tx) {
     async findStyle(id: number): Promise<ReportStyle | undefined> {
       const [row] = await selectStyles().where(eq(styles.id, id));
       return row;
+    },
+
+    /** The styles of these ids that exist, in no particular order. */
+    async findStyles(ids: readonly number[]): Promise<ReportStyle[]> {
+      if (ids.length === 0) return [];
+      return selectStyles().where(inArray(styles.id, [...ids]));
     },
 
     /** Up to `limit` styles whose figures must be computed again (migration 0016's triggers). */

@@ -7,6 +7,7 @@ import {
   type ColourGroupCode,
   type CustomSettingInput,
   type OperationInput,
+  type StyleDetailsInput,
   type StyleEstimate,
   type ThreadCatalogueInput,
   type WeightType,
@@ -113,6 +114,32 @@ export function createStyleEstimates(reports: ReportsRepository) {
     return input;
   };
 
+  /** What the engine takes to estimate the style: its header and its custom setting. */
+  const inputsOf = async (
+    style: ReportStyle,
+    isTensionSettingsChanged = false,
+  ): Promise<{ details: StyleDetailsInput; setting: CustomSettingInput }> => {
+    const tenant = await tenantContext();
+    return {
+      details: {
+        name: style.name,
+        customer: style.customer,
+        createdBy: style.createdBy ?? '',
+        productCategory: style.productCategory,
+        productType: style.productType,
+        weightType: weightTypeOfCode(style.weightType),
+        color: style.color ?? '',
+        size: style.size ?? '',
+        description: style.description ?? '',
+        garments: style.quantity,
+        productionLines: style.numberOfProductionLines,
+        lengthUnit: tenant.lengthUnit,
+        isTensionSettingsChanged,
+      },
+      setting: await settingOf(style.customSettingId),
+    };
+  };
+
   return {
     settingOf,
 
@@ -142,6 +169,11 @@ export function createStyleEstimates(reports: ReportsRepository) {
       return (await tenantContext()).lengthUnit === 'imperial' ? 'yd' : 'm';
     },
 
+    /** The tenant's unit and thread range, read once. */
+    tenant: tenantContext,
+
+    inputsOf,
+
     /**
      * The style's estimate (every operation must be complete, or the engine throws
      * `Spool.Reports:IncompleteOperationData`).
@@ -152,26 +184,8 @@ export function createStyleEstimates(reports: ReportsRepository) {
       isTensionSettingsChanged = false,
     ): Promise<StyleEstimate> {
       const tenant = await tenantContext();
-      return estimateStyle(
-        {
-          name: style.name,
-          customer: style.customer,
-          createdBy: style.createdBy ?? '',
-          productCategory: style.productCategory,
-          productType: style.productType,
-          weightType: weightTypeOfCode(style.weightType),
-          color: style.color ?? '',
-          size: style.size ?? '',
-          description: style.description ?? '',
-          garments: style.quantity,
-          productionLines: style.numberOfProductionLines,
-          lengthUnit: tenant.lengthUnit,
-          isTensionSettingsChanged,
-        },
-        operations,
-        await settingOf(style.customSettingId),
-        tenant.catalogue,
-      );
+      const { details, setting } = await inputsOf(style, isTensionSettingsChanged);
+      return estimateStyle(details, operations, setting, tenant.catalogue);
     },
   };
 }

@@ -2,3 +2,11 @@ export { stylesPlugin } from './styles.plugin.js';
 export { countTenantStyles } from './style-counts.repository.js';
 export { operationColumnsOf } from './operation-values.js';
 export { createStylePicturesRepository } from './style-pictures.repository.js';
+export { operationThreadSwapOf } from './operation-thread-swap.js';
+export type {
+  LineThread,
+  OperationThreadSwap,
+  ThreadSwap,
+  ThreadSwapResult,
+} from './operation-thread-swap.js';
+export type { StyleActor } from './styles.routes.js';

@@ -26,6 +26,15 @@ export type OperationLineValues = {
   shade: string | null;
 };
 
+/** A component line's new thread: its operation and place, and the thread's ids. */
+export type LineThreadChange = {
+  operationId: number;
+  position: number;
+  brandId: number;
+  ticketTexId: number;
+  packageSizeId: number;
+};
+
 /** What is written of an operation: metric (seam length cm, rate per 3 cm, bight and thickness mm). */
 export type OperationValues = {
   styleId: number;
@@ -107,6 +116,16 @@ export function createOperationsRepository(tx: Tx) {
     async findOperation(id: number): Promise<OperationRow | undefined> {
       const [row] = await tx.select(operationColumns).from(operations).where(eq(operations.id, id));
       return row;
+    },
+
+    /** The operations of these styles, by style, then group, then creation. */
+    findOperationsOfStyles(styleIds: readonly number[]): Promise<OperationRow[]> {
+      if (styleIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select(operationColumns)
+        .from(operations)
+        .where(inArray(operations.styleId, [...styleIds]))
+        .orderBy(asc(operations.styleId), asc(operations.groupNumber), asc(operations.id));
     },
 
     findOperationsByIds(ids: readonly number[]): Promise<OperationRow[]> {
@@ -208,6 +227,40 @@ export function createOperationsRepository(tx: Tx) {
       await tx.delete(operationLines).where(eq(operationLines.operationId, id));
       await insertLines(id, lines);
       return true;
+    },
+
+    /**
+     * Gives component lines another thread (brand, ticket/tex, package size; the shade stays),
+     * a thousand lines a statement, and renews their operations' stamps and modification time:
+     * a dialog opened before on one of them gets 409 instead of writing the old thread back.
+     */
+    async updateLineThreads(changes: readonly LineThreadChange[]): Promise<void> {
+      for (let start = 0; start < changes.length; start += 1000) {
+        const values = sql.join(
+          changes
+            .slice(start, start + 1000)
+            .map(
+              (change) =>
+                sql`(${change.operationId}::integer, ${change.position}::smallint, ${change.brandId}::integer, ${change.ticketTexId}::integer, ${change.packageSizeId}::integer)`,
+            ),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update ${operationLines}
+             set brand_id = changed.brand_id, ticket_tex_id = changed.ticket_tex_id,
+                 package_size_id = changed.package_size_id
+            from (values ${values})
+              as changed(operation_id, position, brand_id, ticket_tex_id, package_size_id)
+           where ${operationLines.operationId} = changed.operation_id
+             and ${operationLines.position} = changed.position`);
+      }
+      const ids = [...new Set(changes.map((change) => change.operationId))];
+      for (let start = 0; start < ids.length; start += 1000) {
+        await tx
+          .update(operations)
+          .set({ lastModificationTime: sql`now()`, concurrencyStamp: sql`gen_random_uuid()` })
+          .where(inArray(operations.id, ids.slice(start, start + 1000)));
+      }
     },
 
     async deleteOperations(ids: readonly number[]): Promise<number> {

@@ -9,3 +9,4 @@ export * from '../../modules/sign-in/sign-in.tables.js';
 export * from '../../modules/styles/styles.tables.js';
 export * from '../../modules/audit-logging/audit-logging.tables.js';
 export * from '../../modules/usage/usage.tables.js';
+export * from '../../modules/purchase-plans/purchase-plans.tables.js';

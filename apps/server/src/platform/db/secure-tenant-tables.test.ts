@@ -48,6 +48,8 @@ const expectedTables: Record<string, TableRule> = {
   permission_grants: tenantData,
   product_categories: tenantData,
   product_types: tenantData,
+  purchase_plan_styles: tenantData,
+  purchase_plans: tenantData,
   roles: tenantData,
   server_secrets: { rls: false },
   shades: tenantData,

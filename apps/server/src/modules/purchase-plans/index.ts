@@ -1,0 +1,1 @@
+export { purchasePlansPlugin } from './purchase-plans.plugin.js';

@@ -1,0 +1,77 @@
+import { mapBrand, type BrandMapping, type CostFileInput } from '@spool/domain';
+import { toOperationInput, type ReportsRepository, type StyleEstimates } from '../reports/index.js';
+import type { PurchasePlanJob } from './purchase-plan-figures.js';
+import type { BrandSwapRequest, Plan } from './purchase-plans.service.js';
+
+/**
+ * What a plan's figures are computed from, read in one short transaction with the reports'
+ * data (`style-estimates.ts`: each style's header, custom setting and allowance, the tenant's
+ * unit and thread range) and the cost file: the same inputs as each style's Thread Usage
+ * report, so that a plan of one style gives exactly its figures.
+ */
+export function createPurchasePlanInputs({
+  reports,
+  estimates,
+  costFiles,
+}: {
+  reports: Pick<ReportsRepository, 'findStyles' | 'findOperationsOfStyles'>;
+  estimates: StyleEstimates;
+  costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
+}) {
+  return {
+    /**
+     * The plan's job: each style with its order (the plan's quantity and lines, else the
+     * style's own; the allowance of its custom setting), in the plan's order.
+     */
+    async jobOf(plan: Plan): Promise<PurchasePlanJob> {
+      const ids = plan.styles.map((style) => style.styleId);
+      const stored = new Map((await reports.findStyles(ids)).map((style) => [style.id, style]));
+      const operationsOf = await reports.findOperationsOfStyles(ids);
+      const tenant = await estimates.tenant();
+      const styles: PurchasePlanJob['styles'] = [];
+      for (const planned of plan.styles) {
+        const style = stored.get(planned.styleId);
+        if (!style) continue;
+        const { details, setting } = await estimates.inputsOf(style);
+        styles.push({
+          order: {
+            styleId: style.id,
+            name: style.name,
+            garments: planned.orderQuantity ?? style.quantity,
+            productionLines: planned.productionLines ?? style.numberOfProductionLines,
+            allowancePercent: setting.allowancePercent,
+          },
+          details,
+          operations: (operationsOf.get(style.id) ?? []).map(toOperationInput),
+          setting,
+        });
+      }
+      return {
+        runMode: plan.runMode,
+        lengthUnit: tenant.lengthUnit,
+        catalogue: tenant.catalogue,
+        costFile: await costFiles.findCostFileForPricing(),
+        styles,
+      };
+    },
+  };
+}
+
+/**
+ * The brand mapping of a comparison (mapBrand): the package sizes of the brand replaced that
+ * the plan's lines use, with the user's corrections.
+ */
+export function brandMappingOf(job: PurchasePlanJob, request: BrandSwapRequest): BrandMapping {
+  const packageSizeIds = job.styles.flatMap((style) =>
+    style.operations.flatMap((operation) =>
+      operation.lines.flatMap((line) =>
+        line.brandId === request.fromBrandId && typeof line.packageSizeId === 'number'
+          ? [line.packageSizeId]
+          : [],
+      ),
+    ),
+  );
+  return mapBrand(job.catalogue, { ...request, packageSizeIds });
+}
+
+export type PurchasePlanInputs = ReturnType<typeof createPurchasePlanInputs>;

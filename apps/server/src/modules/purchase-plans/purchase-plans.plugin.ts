@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../platform/db/database.js';
+import type { Router } from '../../platform/http/router.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
+import { createAuditTrail, noAuditTrail } from '../audit-logging/index.js';
+import { createUsersRepository } from '../identity/index.js';
+import { createReportsRepository, createStyleEstimates } from '../reports/index.js';
+import { createCostFileRepository } from '../settings/index.js';
+import { operationThreadSwapOf } from '../styles/index.js';
+import {
+  comparePurchasePlanBrands,
+  computePurchasePlan,
+  inlineOperationsLimit,
+  operationsOf,
+  type PurchasePlanJob,
+} from './purchase-plan-figures.js';
+import { brandMappingOf, createPurchasePlanInputs } from './purchase-plan-inputs.js';
+import { createPurchasePlansRepository } from './purchase-plans.repository.js';
+import { purchasePlansRoutes, type PlanComputations } from './purchase-plans.routes.js';
+import { createPurchasePlansService, type PlanActor } from './purchase-plans.service.js';
+
+/**
+ * A plan's figures with the domain's planPurchase: on the event loop when the plan is small
+ * (a few milliseconds), in a worker thread when its styles have more than
+ * {@link inlineOperationsLimit} operations (200 styles of 50 take a quarter of a second).
+ */
+export function planComputations(workers: Pick<WorkerPool, 'run'>): PlanComputations {
+  const offLoop = (job: PurchasePlanJob) => operationsOf(job) > inlineOperationsLimit;
+  return {
+    figures: async (job) =>
+      offLoop(job) ? workers.run('computePurchasePlan', job) : computePurchasePlan(job),
+    comparison: async (job, request) => {
+      const withMapping = { ...job, mapping: brandMappingOf(job, request) };
+      return offLoop(job)
+        ? workers.run('comparePurchasePlanBrands', withMapping)
+        : comparePurchasePlanBrands(withMapping);
+    },
+  };
+}
+
+/** The purchase plans module (issue 15): plans, their figures, brand comparison and swap. */
+export function purchasePlansPlugin(
+  app: FastifyInstance,
+  { router, workers }: { router: Router; workers: WorkerPool },
+): void {
+  const estimatesOf = (tx: Tx) => createStyleEstimates(createReportsRepository(tx));
+  purchasePlansRoutes(app, {
+    router,
+    plans: (tx: Tx, actor?: PlanActor) =>
+      createPurchasePlansService({
+        plans: createPurchasePlansRepository(tx),
+        // Changes are written into the audit log of the change's transaction, as the actor's.
+        audit: actor ? createAuditTrail(tx, actor) : noAuditTrail,
+        swap: () => {
+          if (!actor) throw new Error('A brand swap needs its actor');
+          return operationThreadSwapOf(tx, actor);
+        },
+        catalogue: async () => (await estimatesOf(tx).tenant()).catalogue,
+      }),
+    inputs: (tx: Tx) =>
+      createPurchasePlanInputs({
+        reports: createReportsRepository(tx),
+        estimates: estimatesOf(tx),
+        costFiles: createCostFileRepository(tx),
+      }),
+    compute: planComputations(workers),
+    actorName: async (tx: Tx, userId: string) =>
+      (await createUsersRepository(tx).findUser(userId))?.userName ?? null,
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  applyPurchasePlanBrandSwap,
+  comparePurchasePlanBrands,
+  createPurchasePlan,
+  deletePurchasePlan,
+  getPurchasePlan,
+  getPurchasePlanFigures,
+  getPurchasePlans,
+  Permissions,
+  updatePurchasePlan,
+  type PurchasePlanDto,
+} from '@spool/contracts';
+import type { BrandComparison, PurchasePlanFigures } from '@spool/domain';
+import type { Tx } from '../../platform/db/database.js';
+import type { Router } from '../../platform/http/router.js';
+import type { PurchasePlanJob } from './purchase-plan-figures.js';
+import type { PurchasePlanInputs } from './purchase-plan-inputs.js';
+import type {
+  BrandSwapRequest,
+  Plan,
+  PlanActor,
+  PurchasePlansService,
+} from './purchase-plans.service.js';
+
+const toPlanDto = ({ styles, ...plan }: Plan): PurchasePlanDto => ({
+  ...toSummary(plan),
+  styles,
+});
+
+const toSummary = <T extends Omit<Plan, 'styles'>>(plan: T) => ({
+  ...plan,
+  creationTime: plan.creationTime.toISOString(),
+  lastModificationTime: plan.lastModificationTime?.toISOString() ?? null,
+});
+
+/** The figures' computations, on the event loop for a small plan, in a worker for a large one. */
+export type PlanComputations = {
+  figures(job: PurchasePlanJob): Promise<PurchasePlanFigures>;
+  /** The brand mapping is checked first, on the event loop (a bad correction is a 400). */
+  comparison(job: PurchasePlanJob, request: BrandSwapRequest): Promise<BrandComparison>;
+};
+
+export function purchasePlansRoutes(
+  app: FastifyInstance,
+  deps: {
+    router: Router;
+    /** With the actor for changes, which the audit log records. */
+    plans: (tx: Tx, actor?: PlanActor) => PurchasePlansService;
+    inputs: (tx: Tx) => PurchasePlanInputs;
+    compute: PlanComputations;
+    actorName: (tx: Tx, userId: string) => Promise<string | null>;
+  },
+): void {
+  const { router, plans, inputs, compute } = deps;
+  const actorOf = async (ctx: { directoryTx: Tx; principal: { userId: string } }) => ({
+    userId: ctx.principal.userId,
+    userName: await deps.actorName(ctx.directoryTx, ctx.principal.userId),
+  });
+
+  router.tenant(app, getPurchasePlans, async ({ query }, { tx }) => {
+    const page = await plans(tx).findPage({ skip: query.SkipCount, take: query.MaxResultCount });
+    return { totalCount: page.totalCount, items: page.items.map(toSummary) };
+  });
+  router.tenant(app, getPurchasePlan, async ({ params }, { tx }) =>
+    toPlanDto(await plans(tx).getPlan(params.id)),
+  );
+  router.tenant(app, createPurchasePlan, async ({ body }, ctx) => {
+    const actor = await actorOf(ctx);
+    return toPlanDto(await plans(ctx.tx, actor).createPlan(body, actor));
+  });
+  router.tenant(app, updatePurchasePlan, async ({ params, body }, ctx) => {
+    const { concurrencyStamp, ...plan } = body;
+    const actor = await actorOf(ctx);
+    return toPlanDto(
+      await plans(ctx.tx, actor).updatePlan(params.id, plan, concurrencyStamp, actor),
+    );
+  });
+  router.tenant(app, deletePurchasePlan, async ({ params }, ctx) => {
+    const actor = await actorOf(ctx);
+    await plans(ctx.tx, actor).deletePlan(params.id, actor, ctx.demand);
+    return null;
+  });
+
+  // Read in a short transaction, computed with none held (other requests go on meanwhile).
+  router.tenantInSteps(app, getPurchasePlanFigures, async ({ params }, ctx) => {
+    const job = await ctx.transaction(async (tx) =>
+      inputs(tx).jobOf(await plans(tx).getPlan(params.id)),
+    );
+    return compute.figures(job);
+  });
+  router.tenantInSteps(app, comparePurchasePlanBrands, async ({ params, body }, ctx) => {
+    const job = await ctx.transaction(async (tx) =>
+      inputs(tx).jobOf(await plans(tx).getPlan(params.id)),
+    );
+    return compute.comparison(job, body);
+  });
+  router.tenant(app, applyPurchasePlanBrandSwap, async ({ params, body }, ctx) => {
+    // The swap edits the styles' operations: the right to edit styles too.
+    await ctx.demand(Permissions.StylesUpdate);
+    const { concurrencyStamp, ...request } = body;
+    const actor = await actorOf(ctx);
+    return plans(ctx.tx, actor).applyBrandSwap(params.id, request, concurrencyStamp, actor);
+  });
+}

@@ -1,0 +1,209 @@
+import { Permissions, platformErrorCodes, type PermissionName } from '@spool/contracts';
+import {
+  changedFields,
+  DomainError,
+  mapBrand,
+  purchasePlanInputSchema,
+  swappedThreadOf,
+  type BrandMappingOverride,
+  type PurchasePlanInput,
+  type ThreadCatalogueInput,
+} from '@spool/domain';
+import { HttpProblem } from '../../platform/errors/http-problem.js';
+import type { AuditTrail } from '../audit-logging/index.js';
+import type { OperationThreadSwap, ThreadSwapResult } from '../styles/index.js';
+import type {
+  PlanRow,
+  PlanStyleRow,
+  PurchasePlansRepository,
+} from './purchase-plans.repository.js';
+
+/** A plan with its styles. */
+export type Plan = PlanRow & { styles: PlanStyleRow[] };
+
+/** Who makes a change: the user id the plan keeps as its creator, and the name shown. */
+export type PlanActor = { userId: string; userName: string | null };
+
+/** A brand swap as the user confirmed it: the two brands and the corrections of the mapping. */
+export type BrandSwapRequest = {
+  fromBrandId: number;
+  toBrandId: number;
+  overrides: readonly BrandMappingOverride[];
+};
+
+/** The fields of a plan its history compares: its styles by name. */
+function planFields(plan: Plan): Record<string, unknown> {
+  return {
+    name: plan.name,
+    note: plan.note,
+    needBy: plan.needBy,
+    runMode: plan.runMode,
+    styles: plan.styles.map((style) => ({
+      style: style.name,
+      orderQuantity: style.orderQuantity,
+      productionLines: style.productionLines,
+    })),
+  };
+}
+
+/**
+ * Purchase plans (issue 15): tenant data with a concurrency stamp. Styles must be the
+ * tenant's; a plan is deleted by its creator (who may create plans) or by someone who may
+ * delete anyone's; every change goes into the audit log in the change's transaction.
+ */
+export function createPurchasePlansService({
+  plans,
+  audit,
+  swap,
+  catalogue,
+}: {
+  plans: PurchasePlansRepository;
+  audit: Pick<AuditTrail, 'record'>;
+  /** The styles module's thread swap of the request's transaction and actor. */
+  swap: () => OperationThreadSwap;
+  /** The tenant's thread range, as the estimates read it. */
+  catalogue: () => Promise<ThreadCatalogueInput>;
+}) {
+  const getPlan = async (id: number): Promise<Plan> => {
+    const plan = await plans.findPlan(id);
+    if (!plan) throw new DomainError('Spool.PurchasePlans:PlanNotFound', { id });
+    return { ...plan, styles: await plans.findPlanStyles(id) };
+  };
+
+  const checkStyles = async (input: PurchasePlanInput) => {
+    const ids = input.styles.map((style) => style.styleId);
+    const existing = await plans.findExistingStyleIds(ids);
+    const unknown = ids.find((id) => !existing.has(id));
+    if (unknown !== undefined)
+      throw new DomainError('Spool.PurchasePlans:UnknownStyle', { id: unknown });
+  };
+
+  const record = (
+    action: 'Created' | 'Updated' | 'Deleted',
+    plan: Plan,
+    states: { before?: object | null; after?: object | null },
+  ) =>
+    audit.record({
+      action,
+      entityType: 'PurchasePlan',
+      entityId: String(plan.id),
+      entityName: plan.name,
+      ...states,
+    });
+
+  return {
+    getPlan,
+
+    findPage: (page: { skip: number; take: number }) => plans.findPlansPage(page),
+
+    async createPlan(body: unknown, actor: PlanActor): Promise<Plan> {
+      const input = purchasePlanInputSchema.parse(body);
+      await checkStyles(input);
+      const id = await plans.insertPlan({
+        name: input.name,
+        note: input.note,
+        needBy: input.needBy,
+        runMode: input.runMode,
+        creatorId: actor.userId,
+        createdBy: actor.userName,
+      });
+      await plans.replaceStyles(id, input.styles);
+      const created = await getPlan(id);
+      await record('Created', created, { after: planFields(created) });
+      return created;
+    },
+
+    async updatePlan(
+      id: number,
+      body: unknown,
+      concurrencyStamp: string,
+      actor: PlanActor,
+    ): Promise<Plan> {
+      const input = purchasePlanInputSchema.parse(body);
+      const current = await getPlan(id);
+      await checkStyles(input);
+      const updated = await plans.updatePlan(id, {
+        name: input.name,
+        note: input.note,
+        needBy: input.needBy,
+        runMode: input.runMode,
+        lastModifiedBy: actor.userName,
+        concurrencyStamp,
+      });
+      if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+      await plans.replaceStyles(id, input.styles);
+      const saved = await getPlan(id);
+      const changes = changedFields(planFields(current), planFields(saved));
+      if (changes) await record('Updated', saved, changes);
+      return saved;
+    },
+
+    /** Its creator deletes it with the right to create plans; anyone else needs DeleteAny. */
+    async deletePlan(
+      id: number,
+      actor: PlanActor,
+      demand: (permission: PermissionName) => Promise<void>,
+    ): Promise<void> {
+      const plan = await getPlan(id);
+      await demand(
+        plan.creatorId === actor.userId
+          ? Permissions.PurchasePlansCreate
+          : Permissions.PurchasePlansDeleteAny,
+      );
+      await record('Deleted', plan, { before: planFields(plan) });
+      await plans.deletePlan(id);
+    },
+
+    /**
+     * Replaces one brand by another in the component lines of the plan's styles, as compared
+     * (mapBrand with the same corrections), in the request's transaction: the operations'
+     * audit entries, and one on the plan, whose stamp is renewed (a stale one gets 409).
+     */
+    async applyBrandSwap(
+      id: number,
+      request: BrandSwapRequest,
+      concurrencyStamp: string,
+      actor: PlanActor,
+    ): Promise<ThreadSwapResult & { concurrencyStamp: string }> {
+      const plan = await getPlan(id);
+      if (plan.concurrencyStamp !== concurrencyStamp) {
+        throw new HttpProblem(409, platformErrorCodes.conflict);
+      }
+      const range = await catalogue();
+      const fromTicketTexes = new Set(
+        range.ticketTexes
+          .filter((entry) => entry.brandId === request.fromBrandId)
+          .map((entry) => entry.id),
+      );
+      const mapping = mapBrand(range, {
+        ...request,
+        // Every package size of the brand: those the plan uses map as the comparison mapped them.
+        packageSizeIds: range.packageSizes
+          .filter((size) => fromTicketTexes.has(size.ticketTexId))
+          .map((size) => size.id),
+      });
+      const result = await swap().swapThreads(
+        plan.styles.map((style) => style.styleId),
+        (line) => swappedThreadOf(line, mapping),
+        actor.userName,
+      );
+      // Nothing of the brand in the plan's styles: nothing changed, nothing recorded.
+      if (result.changedLines === 0) return { ...result, concurrencyStamp };
+      if (!(await plans.updatePlan(id, { lastModifiedBy: actor.userName, concurrencyStamp }))) {
+        throw new HttpProblem(409, platformErrorCodes.conflict);
+      }
+      await record('Updated', plan, {
+        before: { brand: mapping.fromBrand.name },
+        after: {
+          brand: mapping.toBrand.name,
+          changedLines: result.changedLines,
+          changedOperations: result.changedOperations,
+        },
+      });
+      const saved = await plans.findPlan(id);
+      return { ...result, concurrencyStamp: saved?.concurrencyStamp ?? '' };
+    },
+  };
+}
+
+export type PurchasePlansService = ReturnType<typeof createPurchasePlansService>;

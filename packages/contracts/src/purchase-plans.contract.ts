@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { planRunModes, purchasePlanInputSchema } from '@spool/domain';
+import { defineContract } from './contract.js';
+import { Permissions } from './permissions.js';
+import { idParamsSchema, idSchema, pagingQuerySchema } from './request-values.js';
+
+/**
+ * Purchase plans (issue 15): thread for many styles bought at once. A plan is tenant data with
+ * a concurrency stamp; its figures are computed on request by the domain's `planPurchase`, the
+ * function the browser uses too.
+ */
+const tags = ['Purchase plans'];
+
+const figure = z.number();
+/** A list of the domain's figures (read-only there): the response only reads it. */
+const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
+const nullableFigure = z.number().nullable();
+
+export const purchasePlanStyleSchema = z.object({
+  styleId: z.number().int(),
+  name: z.string(),
+  /** The style's own garments and production lines. */
+  garments: z.number().int(),
+  numberOfProductionLines: z.number().int(),
+  /** The plan's, or null to follow the style's own. */
+  orderQuantity: z.number().int().nullable(),
+  productionLines: z.number().int().nullable(),
+});
+
+export const purchasePlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  note: z.string(),
+  /** YYYY-MM-DD. */
+  needBy: z.string().nullable(),
+  runMode: z.enum(planRunModes),
+  creatorId: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  creationTime: z.iso.datetime(),
+  lastModificationTime: z.iso.datetime().nullable(),
+  lastModifiedBy: z.string().nullable(),
+  concurrencyStamp: z.string(),
+  styles: z.array(purchasePlanStyleSchema),
+});
+export type PurchasePlanDto = z.infer<typeof purchasePlanSchema>;
+
+export const purchasePlanSummarySchema = purchasePlanSchema
+  .omit({ styles: true })
+  .extend({ styleCount: z.number().int() });
+export type PurchasePlanSummaryDto = z.infer<typeof purchasePlanSummarySchema>;
+
+const missingPriceSchema = z.enum(['noColourGroup', 'noCostFileRow', 'ambiguousCostFileRows']);
+
+const threadIdentity = {
+  brandId: z.number().int(),
+  brand: z.string(),
+  article: z.string().nullable(),
+  ticketTexId: z.number().int(),
+  ticketTex: figure,
+  shade: z.string().nullable(),
+  colourGroup: z.string().nullable(),
+  packageSizeId: z.number().int(),
+  packageLength: figure,
+  unit: z.enum(['m', 'yd']),
+};
+
+const purchaseFiguresSchema = z.object({
+  packages: z.number().int(),
+  unusedThread: figure,
+  cost: nullableFigure,
+});
+
+const planTotalsSchema = purchaseFiguresSchema.extend({
+  requirement: figure,
+  pricedCost: figure,
+  hasMissingPrices: z.boolean(),
+});
+
+export const planThreadSchema = z.object({
+  ...threadIdentity,
+  requirement: figure,
+  packagesByLength: z.number().int(),
+  packagesBySetUp: z.number().int(),
+  quantity: z.number().int(),
+  extraPackages: z.number().int(),
+  fullPackages: z.number().int(),
+  partPackages: z.number().int(),
+  unusedThread: figure,
+  price: nullableFigure,
+  cost: nullableFigure,
+  missingPrice: missingPriceSchema.nullable(),
+  costFileArticle: z.string().nullable(),
+  styles: list(
+    z.object({ styleId: z.number().int(), requirement: figure, packagesBySetUp: z.number().int() }),
+  ),
+  styleByStyle: purchaseFiguresSchema,
+  saving: purchaseFiguresSchema,
+});
+
+const planStyleOrder = {
+  styleId: z.number().int(),
+  name: z.string(),
+  garments: z.number().int(),
+  productionLines: z.number().int(),
+  allowancePercent: figure,
+};
+
+export const purchasePlanFiguresSchema = z.object({
+  lengthUnit: z.enum(['metric', 'imperial']),
+  threadLengthUnit: z.enum(['m', 'yd']),
+  runMode: z.enum(planRunModes),
+  currencyUnit: z.string(),
+  threads: list(planThreadSchema),
+  totals: planTotalsSchema.extend({
+    fullPackages: z.number().int(),
+    partPackages: z.number().int(),
+    extraPackages: z.number().int(),
+  }),
+  styles: list(
+    z.object({
+      ...planStyleOrder,
+      cost: nullableFigure,
+      pricedCost: figure,
+      averageThreadCost: nullableFigure,
+      hasMissingPrices: z.boolean(),
+      alone: purchaseFiguresSchema.extend({ averageThreadCost: nullableFigure }),
+    }),
+  ),
+  incompleteStyles: list(
+    z.object({
+      ...planStyleOrder,
+      reason: z.enum(['noOperations', 'incompleteOperations', 'threadNotFound']),
+      operations: list(
+        z.object({
+          position: z.number().int(),
+          id: z.union([z.number(), z.string()]).nullable(),
+          description: z.string(),
+        }),
+      ),
+    }),
+  ),
+  unpricedThreads: list(
+    z.object({
+      ...threadIdentity,
+      missingPrice: missingPriceSchema,
+      styleIds: list(z.number().int()),
+    }),
+  ),
+  styleByStyle: planTotalsSchema,
+  saving: purchaseFiguresSchema.extend({ pricedCost: figure }),
+});
+export type PurchasePlanFiguresDto = z.infer<typeof purchasePlanFiguresSchema>;
+
+/** Corrections of a brand mapping: at most one a package size of the brand replaced. */
+const brandSwapRequest = z.object({
+  fromBrandId: idSchema(),
+  toBrandId: idSchema(),
+  overrides: z
+    .array(
+      z.object({
+        fromPackageSizeId: idSchema(),
+        toPackageSizeId: idSchema().nullable(),
+      }),
+    )
+    .max(1000, { error: 'validation.max' })
+    .default([]),
+});
+
+const mappedThreadSchema = z.object({
+  ticketTexId: z.number().int(),
+  ticket: figure,
+  tex: figure,
+  packageSizeId: z.number().int(),
+  packageLength: figure,
+  unit: z.enum(['m', 'yd']),
+  article: z.string().nullable(),
+});
+
+const brandSideSchema = z.object({
+  brandId: z.number().int(),
+  brand: z.string(),
+  threads: list(planThreadSchema),
+  totals: planTotalsSchema,
+});
+
+export const brandComparisonSchema = z.object({
+  mapping: z.object({
+    fromBrand: z.object({ id: z.number().int(), name: z.string() }),
+    toBrand: z.object({ id: z.number().int(), name: z.string() }),
+    entries: list(
+      z.object({
+        from: mappedThreadSchema,
+        to: mappedThreadSchema.nullable(),
+        source: z.enum(['nearest', 'user']),
+        unsupplied: z.enum(['noNearTicketTex', 'user']).nullable(),
+      }),
+    ),
+  }),
+  current: brandSideSchema,
+  swapped: brandSideSchema,
+  unsupplied: list(planThreadSchema),
+  difference: purchaseFiguresSchema.extend({ pricedCost: figure }),
+  currencyUnit: z.string(),
+  threadLengthUnit: z.enum(['m', 'yd']),
+});
+export type BrandComparisonDto = z.infer<typeof brandComparisonSchema>;
+
+export const getPurchasePlans = defineContract({
+  method: 'GET',
+  path: '/api/purchasePlans',
+  summary: 'The tenant’s purchase plans, newest first',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlans,
+  status: 200,
+  query: z.object(pagingQuerySchema(20)),
+  response: z.object({
+    totalCount: z.number().int(),
+    items: z.array(purchasePlanSummarySchema),
+  }),
+});
+
+export const getPurchasePlan = defineContract({
+  method: 'GET',
+  path: '/api/purchasePlans/:id',
+  summary: 'One purchase plan with its styles',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlans,
+  status: 200,
+  params: idParamsSchema,
+  response: purchasePlanSchema,
+});
+
+/** At most 200 styles, each once and the tenant's: 400 naming the first that is not. */
+export const createPurchasePlan = defineContract({
+  method: 'POST',
+  path: '/api/purchasePlans',
+  summary: 'Create a purchase plan',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlansCreate,
+  status: 201,
+  body: purchasePlanInputSchema,
+  response: purchasePlanSchema,
+});
+
+/** A stale concurrency stamp gets 409 and nothing is overwritten. */
+export const updatePurchasePlan = defineContract({
+  method: 'PUT',
+  path: '/api/purchasePlans/:id',
+  summary: 'Update a purchase plan and its list of styles',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlansUpdate,
+  status: 200,
+  params: idParamsSchema,
+  body: purchasePlanInputSchema.extend({ concurrencyStamp: z.uuid() }),
+  response: purchasePlanSchema,
+});
+
+/** The creator deletes with Create; anyone else needs DeleteAny (403). */
+export const deletePurchasePlan = defineContract({
+  method: 'DELETE',
+  path: '/api/purchasePlans/:id',
+  summary: 'Delete a purchase plan (its own creator, or with the right to delete any)',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlans,
+  status: 204,
+  params: idParamsSchema,
+  response: z.null(),
+});
+
+export const getPurchasePlanFigures = defineContract({
+  method: 'GET',
+  path: '/api/purchasePlans/:id/figures',
+  summary:
+    'The plan’s thread list (packages, unused thread, cost, price source), its styles, the same order bought style by style and the saving; incomplete styles and unpriced threads listed',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlans,
+  status: 200,
+  params: idParamsSchema,
+  response: purchasePlanFiguresSchema,
+});
+
+/** A what-if: nothing is changed. */
+export const comparePurchasePlanBrands = defineContract({
+  method: 'POST',
+  path: '/api/purchasePlans/:id/brandComparison',
+  summary:
+    'The plan bought from another brand for one brand’s threads: the mapping (nearest ticket/tex and package, corrections), both sides and what the other brand cannot supply',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlans,
+  status: 200,
+  params: idParamsSchema,
+  body: brandSwapRequest,
+  response: brandComparisonSchema,
+});
+
+/**
+ * Applies a brand swap to the operations of the plan's styles, in one transaction with an
+ * audit entry for every operation changed; needs the right to edit styles too.
+ */
+export const applyPurchasePlanBrandSwap = defineContract({
+  method: 'POST',
+  path: '/api/purchasePlans/:id/brandSwap',
+  summary:
+    'Replace one brand by another in the thread lines of the plan’s styles (the mapping as compared), in one transaction',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlansUpdate,
+  status: 200,
+  params: idParamsSchema,
+  body: brandSwapRequest.extend({ concurrencyStamp: z.uuid() }),
+  response: z.object({
+    changedLines: z.number().int(),
+    changedOperations: z.number().int(),
+    styleIds: z.array(z.number().int()),
+    concurrencyStamp: z.string(),
+  }),
+});

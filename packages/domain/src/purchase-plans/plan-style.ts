@@ -1,0 +1,105 @@
+import type { ThreadCatalogueInput } from '../catalogue/thread-catalogue.js';
+import {
+  estimateStyle,
+  type StyleDetailsInput,
+  type StyleEstimate,
+} from '../consumption/estimate-style.js';
+import { isOperationComplete, type OperationInput } from '../consumption/operation-input.js';
+import type { CustomSettingInput } from '../consumption/stitch-setting.js';
+import { isDomainError } from '../errors.js';
+
+/** A style of a plan with its order: what the plan buys for it. */
+export type PlanStyleOrder = {
+  readonly styleId: number;
+  readonly name: string;
+  /** Garments ordered (the style's garments unless the plan says otherwise), at least 1. */
+  readonly garments: number;
+  /** Production lines running the style, at least 1. */
+  readonly productionLines: number;
+  /** Allowance of the style's custom setting (or the system default), %. */
+  readonly allowancePercent: number;
+};
+
+/**
+ * Why a style is left out of a plan's figures: it has no operation, an operation lacks a
+ * value or a thread, or a line names a thread the range no longer has. Its Thread Usage report
+ * is refused for the same reasons; the plan lists it instead of leaving it out silently.
+ */
+export type IncompleteStyleReason = 'noOperations' | 'incompleteOperations' | 'threadNotFound';
+
+/** An operation that keeps its style out of the figures: its place in the style (from 1). */
+export type OperationToComplete = {
+  readonly position: number;
+  readonly id: number | string | null;
+  readonly description: string;
+};
+
+export type CompletePlanStyle = PlanStyleOrder & {
+  readonly status: 'complete';
+  readonly estimate: StyleEstimate;
+};
+
+export type IncompletePlanStyle = PlanStyleOrder & {
+  readonly status: 'incomplete';
+  readonly reason: IncompleteStyleReason;
+  readonly operations: readonly OperationToComplete[];
+};
+
+/** A style as a purchase plan takes it: estimated, or listed with what keeps it out. */
+export type PlanStyle = CompletePlanStyle | IncompletePlanStyle;
+
+const operationToComplete = (operation: OperationInput, index: number): OperationToComplete => ({
+  position: index + 1,
+  id: operation.id ?? null,
+  description: typeof operation.description === 'string' ? operation.description.trim() : '',
+});
+
+/**
+ * A style of a plan: its estimate (estimateStyle) when every operation is complete and names
+ * threads of the range; otherwise the reason and the operations to complete, so that the plan
+ * lists the style instead of planning part of it.
+ *
+ * @param order - the style's order in the plan (garments, production lines, allowance %)
+ * @param details - the style's header, as estimateStyle takes it
+ * @param operations - the style's operations in stored units (cm, stitches per 3 cm, mm)
+ * @param setting - the style's custom setting
+ * @param catalogue - the tenant's thread range and shades
+ */
+export function planStyleOf(
+  order: PlanStyleOrder,
+  details: StyleDetailsInput,
+  operations: readonly OperationInput[],
+  setting: CustomSettingInput,
+  catalogue: ThreadCatalogueInput,
+): PlanStyle {
+  if (operations.length === 0) {
+    return { ...order, status: 'incomplete', reason: 'noOperations', operations: [] };
+  }
+  const incomplete = operations
+    .map(operationToComplete)
+    .filter((_, index) => !isOperationComplete(operations[index] as OperationInput));
+  if (incomplete.length > 0) {
+    return {
+      ...order,
+      status: 'incomplete',
+      reason: 'incompleteOperations',
+      operations: incomplete,
+    };
+  }
+  try {
+    const estimate = estimateStyle(details, operations, setting, catalogue);
+    return { ...order, status: 'complete', estimate };
+  } catch (error) {
+    if (!isDomainError(error) || error.code !== 'Spool.Catalogue:ThreadReferenceNotFound') {
+      throw error;
+    }
+    const position = Number(error.params['operation']);
+    const operation = operations[position - 1];
+    return {
+      ...order,
+      status: 'incomplete',
+      reason: 'threadNotFound',
+      operations: operation ? [operationToComplete(operation, position - 1)] : [],
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isStorableText, maxStoredInteger, unstorableTextMessage } from '../storable-values.js';
+
+/** Most styles one purchase plan holds (issue 15): a season's order book, planned at once. */
+export const purchasePlanMaxStyles = 200;
+export const purchasePlanNameMaxLength = 100;
+export const purchasePlanNoteMaxLength = 1000;
+
+/**
+ * How the styles of a plan run: one after another on the same lines (the packages on the
+ * machines carry over to the next style when the thread is the same), or at the same time.
+ */
+export const planRunModes = ['sequential', 'concurrent'] as const;
+export type PlanRunMode = (typeof planRunModes)[number];
+
+const text = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .refine(isStorableText, { error: unstorableTextMessage })
+    .trim()
+    .max(max, { error: 'validation.maxLength' });
+
+/**
+ * One style of a plan: its order quantity (garments) and production lines, each null to
+ * follow the style's own (its garments, its production lines), with the style's limits.
+ */
+export const purchasePlanStyleInputSchema = z.object({
+  styleId: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' })
+    .max(maxStoredInteger, { error: 'validation.max' }),
+  orderQuantity: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.min' })
+    .max(9_999_999, { error: 'validation.max' })
+    .nullable()
+    .default(null),
+  productionLines: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.min' })
+    .max(99, { error: 'validation.max' })
+    .nullable()
+    .default(null),
+});
+export type PurchasePlanStyleInput = z.infer<typeof purchasePlanStyleInputSchema>;
+
+/**
+ * A purchase plan as its form sends it (issue 15): a name (required, at most 100), a note,
+ * a need-by date (YYYY-MM-DD or null), how its styles run, and at most
+ * {@link purchasePlanMaxStyles} styles, each once. Messages are i18n keys.
+ */
+export const purchasePlanInputSchema = z.object({
+  name: text(purchasePlanNameMaxLength).min(1, { error: 'purchasePlans.validation.nameRequired' }),
+  note: text(purchasePlanNoteMaxLength).default(''),
+  needBy: z.iso.date({ error: 'purchasePlans.validation.needByDate' }).nullable().default(null),
+  runMode: z.enum(planRunModes, { error: 'validation.invalid' }).default('concurrent'),
+  styles: z
+    .array(purchasePlanStyleInputSchema, { error: 'validation.invalid' })
+    .max(purchasePlanMaxStyles, { error: 'purchasePlans.validation.tooManyStyles' })
+    .refine((styles) => new Set(styles.map((style) => style.styleId)).size === styles.length, {
+      error: 'purchasePlans.validation.styleTwice',
+    }),
+});
+export type PurchasePlanInput = z.infer<typeof purchasePlanInputSchema>;
+export type PurchasePlanInputDraft = z.input<typeof purchasePlanInputSchema>;
