@@ -45,7 +45,9 @@ export type TypstText =
   | string
   | {
       readonly dir?: 'ltr' | 'rtl';
-      readonly runs: readonly (string | { readonly word: string })[];
+      /** Plain runs, and words too wide for their column: hyphenated, or (`anywhere`, a
+       * code without small letters) broken between any two characters. */
+      readonly runs: readonly (string | { readonly word: string; readonly anywhere?: true })[];
     };
 
 /** Text alignment in a column: start is the writing direction's start, end its end. */
@@ -159,12 +161,13 @@ export function typstText(
       .split(cjkCharacter)
       .some((part) => context.measure(part, column.fontSize, column.bold) > column.width);
   if (!words.some(tooLong)) return ownDirection ? { dir, runs: [value] } : value;
-  const runs: (string | { word: string })[] = [];
+  const runs: (string | { word: string; anywhere?: true })[] = [];
   words.forEach((word, index) => {
     const separator = index > 0 ? ' ' : '';
     if (tooLong(word)) {
       if (separator !== '') runs.push(separator);
-      runs.push({ word });
+      // Hyphenation patterns break words of small letters; a code ("AB-1234567") has none.
+      runs.push(/\p{Ll}/u.test(word) ? { word } : { word, anywhere: true });
     } else {
       runs.push(`${separator}${word}`);
     }
@@ -174,7 +177,10 @@ export function typstText(
 
 /** A section heading, kept on the page of the start of what follows it. */
 export function sectionTitle(context: ReportContext, title: string): Block {
-  return { kind: 'section', title: typstText(context, title) };
+  return {
+    kind: 'section',
+    title: typstText(context, title, { width: contentWidth, fontSize: 10.5, bold: true }),
+  };
 }
 
 /** Label and value pairs in a grid of `columns` columns (the style details). */
@@ -182,15 +188,24 @@ export function detailsGrid(
   context: ReportContext,
   items: readonly DetailItem[],
   columns = 3,
+  width = contentWidth,
 ): DetailsBlock {
   return {
     kind: 'details',
     columns,
-    items: items.map((item) => ({
-      label: typstText(context, item.label),
-      value: typstText(context, item.value === '' ? context.empty : item.value),
-      ...(item.wide === true && { wide: true }),
-    })),
+    items: items.map((item) => {
+      // An item's text has its cell less the cell's padding (6 points each side).
+      const room = (item.wide === true ? width : width / columns) - 12;
+      return {
+        label: typstText(context, item.label, { width: room, fontSize: 6.8, bold: false }),
+        value: typstText(context, item.value === '' ? context.empty : item.value, {
+          width: room,
+          fontSize: 8.5,
+          bold: true,
+        }),
+        ...(item.wide === true && { wide: true }),
+      };
+    }),
   };
 }
 
@@ -209,11 +224,11 @@ export function detailsWithPicture(
   picture: ReportPicture,
 ): Block {
   const scale = Math.min(pictureBox.width / picture.width, pictureBox.height / picture.height);
-  const grid = detailsGrid(context, items, columns - 1);
+  // The frame takes the picture's width, its padding (2 + 2) and its border (0.5 + 0.5).
+  const width = contentWidth - pictureBox.width - 5 - 10;
   return {
-    ...grid,
-    // The frame takes the picture's width, its padding (2 + 2) and its border (0.5 + 0.5).
-    width: contentWidth - pictureBox.width - 5 - 10,
+    ...detailsGrid(context, items, columns - 1, width),
+    width,
     picture: {
       format: picture.contentType === 'image/png' ? 'png' : 'jpg',
       width: picture.width * scale,
@@ -279,12 +294,20 @@ export function widths(weights: readonly number[]): number[] {
 
 /** A framed notice (the tension-settings change, missing prices). */
 export function notice(context: ReportContext, message: string): Block {
-  return { kind: 'notice', text: typstText(context, message) };
+  // The notice's padding (8 each side) and its thick rule (3).
+  const room = contentWidth - 19;
+  return {
+    kind: 'notice',
+    text: typstText(context, message, { width: room, fontSize: 8, bold: false }),
+  };
 }
 
 /** A footnote under a table: small muted text that explains its figures. */
 export function footnote(context: ReportContext, message: string): Block {
-  return { kind: 'footnote', text: typstText(context, message) };
+  return {
+    kind: 'footnote',
+    text: typstText(context, message, { width: contentWidth, fontSize: 7, bold: false }),
+  };
 }
 
 /** Key figures: labels with their values, one per line, values aligned at the end. */
@@ -295,8 +318,16 @@ export function keyFigures(
   return {
     kind: 'keyFigures',
     items: items.map((item) => ({
-      label: typstText(context, item.label),
-      value: typstText(context, item.value),
+      label: typstText(context, item.label, {
+        width: contentWidth * 0.66 - 12,
+        fontSize: 8.5,
+        bold: false,
+      }),
+      value: typstText(context, item.value, {
+        width: contentWidth * 0.34 - 12,
+        fontSize: 8.5,
+        bold: true,
+      }),
     })),
   };
 }
@@ -313,6 +344,9 @@ export function renderReport(
 ): Buffer {
   const { options, t } = context;
   const printed = options.printedAt;
+  // The header's columns: title and style at the start, the tenant at the end.
+  const start = contentWidth * 0.68;
+  const end = contentWidth * 0.32;
   const document: ReportDocument = {
     lang: options.language,
     dir: context.rtl ? 'rtl' : 'ltr',
@@ -331,9 +365,9 @@ export function renderReport(
       ],
     },
     header: {
-      title: typstText(context, meta.title),
-      subtitle: typstText(context, meta.styleName),
-      aside: typstText(context, options.tenantName),
+      title: typstText(context, meta.title, { width: start, fontSize: 15, bold: true }),
+      subtitle: typstText(context, meta.styleName, { width: start, fontSize: 10, bold: false }),
+      aside: typstText(context, options.tenantName, { width: end, fontSize: 9, bold: true }),
     },
     footer: {
       printed: typstText(

@@ -31,7 +31,14 @@ export const reportProgram = String.raw`
 #let txt(value) = {
   if type(value) == str { return value }
   let body = value.runs.map(run => {
-    if type(run) == str { run } else { text(hyphenate: true, lang: data.hyphenation, run.word) }
+    if type(run) == str {
+      run
+    } else if run.at("anywhere", default: false) {
+      // A box per character: a line may break between any two, and no character is added.
+      run.word.clusters().map(character => box(character)).join()
+    } else {
+      text(hyphenate: true, lang: data.hyphenation, run.word)
+    }
   }).join()
   if value.at("dir", default: none) == "rtl" {
     set text(dir: rtl)
