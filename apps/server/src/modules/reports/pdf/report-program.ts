@@ -35,7 +35,9 @@ export const reportProgram = String.raw`
       run
     } else if run.at("anywhere", default: false) {
       // A box per character: a line may break between any two, and no character is added.
-      run.word.clusters().map(character => box(character)).join()
+      // A box stands on its bottom edge: lowered by the text's bottom edge, it keeps the
+      // line's baseline.
+      run.word.clusters().map(character => box(baseline: 0.262em, character)).join()
     } else {
       text(hyphenate: true, lang: data.hyphenation, run.word)
     }

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../platform/i18n.js';
 import { renderSingleGarmentPdf, renderThreadUsagePdf, type PdfOptions } from './index.js';
-import { missingPdfTools, pdfText, qpdfCheck } from './testing/pdf-tools.js';
+import { missingPdfTools, pdfText, pdfWords, qpdfCheck } from './testing/pdf-tools.js';
 import { compileTypstPdf, TypstError } from './typst-compiler.js';
 
 /**
@@ -109,6 +109,40 @@ describe('user text in the PDF reports', () => {
     expect(firstLine).not.toBe('');
     expect(sgc).not.toContain(firstLine);
     expect(tu).not.toContain(firstLine);
+  });
+});
+
+describe('words wider than their column', () => {
+  it('stay in their column: a long word is hyphenated, a long code broken, none runs into the next column', async () => {
+    const word = 'Kragenansatznahtverstärkung';
+    const code = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    const operations: OperationInput[] = sampleOperations.map((operation, index) =>
+      index === 0 ? { ...operation, description: `${word} ${code}` } : operation,
+    );
+    const estimate = estimateStyle(sampleStyle(), operations, sampleSetting, threadCatalogue);
+    const file = join(directory, 'long-words_SGC.pdf');
+    await writeFile(file, await renderSingleGarmentPdf(estimate, optionsFor('en', 'Acme')));
+    expect(await qpdfCheck(file)).toContain('No syntax or stream encoding errors found');
+    const words = await pdfWords(file);
+    // The operation's stitch type (301) starts the next column, on the operation's first line.
+    const stitchType = words.find((candidate) => candidate.text === '301');
+    if (stitchType === undefined) throw new Error('no stitch type 301 on the page');
+    // The name's pieces: the words before that column, on the lines the operation's row takes.
+    const pieces = words
+      .filter(
+        (candidate) =>
+          candidate.yMin >= stitchType.yMin - 1 &&
+          candidate.yMin < stitchType.yMin + 45 &&
+          candidate.xMin > 50 &&
+          candidate.xMin < stitchType.xMin,
+      )
+      // By line, then left to right.
+      .sort((a, b) => a.yMin - b.yMin || a.xMin - b.xMin);
+    expect(pieces.length).toBeGreaterThan(3);
+    for (const piece of pieces) expect(piece.xMax, piece.text).toBeLessThan(stitchType.xMin);
+    // Every letter is there, in order; a hyphen only where a word was hyphenated.
+    const joined = pieces.map((piece) => piece.text).join('');
+    expect(joined.replace(/[-\u00ad]/g, '')).toBe(`${word}${code}`);
   });
 });
 
