@@ -137,6 +137,9 @@ function withoutControlCharacters(content: string): string {
   return content.replace(/[\u0000-\u001f\u007f]/gu, ' ');
 }
 
+/** A code: capital letters, digits, punctuation and symbols only. */
+const code = /^[\p{Lu}\p{N}\p{P}\p{S}]+$/u;
+
 /** Languages whose hyphenation patterns Typst has; others hyphenate a too-long word as English. */
 const hyphenationLanguages = new Set(['en', 'fr', 'es', 'pt', 'tr']);
 
@@ -166,8 +169,9 @@ export function typstText(
     const separator = index > 0 ? ' ' : '';
     if (tooLong(word)) {
       if (separator !== '') runs.push(separator);
-      // Hyphenation patterns break words of small letters; a code ("AB-1234567") has none.
-      runs.push(/\p{Ll}/u.test(word) ? { word } : { word, anywhere: true });
+      // Hyphenation patterns break words of small letters; a code ("AB-1234567") has none
+      // and may break anywhere (never a word of joined letters, as Arabic).
+      runs.push(code.test(word) ? { word, anywhere: true } : { word });
     } else {
       runs.push(`${separator}${word}`);
     }
