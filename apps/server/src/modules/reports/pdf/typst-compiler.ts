@@ -40,11 +40,11 @@ export class TypstError extends Error {
  * files it may read, for this compilation only.
  *
  * The document is compiled and exported in one call, so that it never reaches JavaScript:
- * a compiled document held by a JavaScript object (tens of MB for a long report) would be
- * freed only when the garbage collector next runs, which the small JavaScript heap of a
- * worker seldom asks for. Typst's memoised layouts are then dropped, so that a worker's
- * memory stays flat however many reports it draws (about 45 MB a 500-operation report
- * otherwise).
+ * a compiled document held by a JavaScript object (tens of MB for a long report) is freed
+ * only when the garbage collector next runs, which the small JavaScript heap of a worker
+ * seldom asks for (the memory grew 45 MB a 500-operation report that way). Typst's memoised
+ * results, shared by the whole process, are then all dropped: keeping those of the last ten
+ * compilations held about 1 GB after ten 500-operation reports, for some 15% less time.
  */
 export function compileTypstPdf(
   source: string,
