@@ -194,20 +194,6 @@ export default tseslint.config(
       ],
     },
   },
-  // The PDF reports are drawn with @react-pdf/renderer, whose elements are React elements.
-  {
-    files: ['apps/server/src/modules/reports/pdf/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@spool/web', 'react-*'], message: 'The server never imports the web app.' },
-          ],
-        },
-      ],
-    },
-  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

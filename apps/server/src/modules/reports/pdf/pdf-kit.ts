@@ -1,13 +1,15 @@
-import { Document, Image, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
-import type { Style } from '@react-pdf/types';
-import { createElement, type ReactElement, type ReactNode } from 'react';
-import { fontStack, hyphenation, registerFonts, wordMeasure, type MeasureWord } from './fonts.js';
+import { cjkCharacter, fontStack, wordMeasure, type MeasureWord } from './fonts.js';
 import { datePrinted, numberFormat, type NumberFormat } from './number-format.js';
 import type { PdfOptions, ReportPicture } from './pdf-options.js';
+import { reportProgram } from './report-program.js';
+import { compileTypstPdf, type TypstFile } from './typst-compiler.js';
 
-/** A react-pdf element; the reports are drawn with plain `createElement` calls. */
-export type Element = ReactElement;
-export const h = createElement;
+/**
+ * The toolkit of the PDF reports: a report is a list of blocks (section titles, details
+ * grids, tables, notices, footnotes, key figures), plain data that one constant Typst
+ * program (report-program.ts) draws inside the page frame every report shares. A report
+ * builds its blocks with the functions below and hands them to `renderReport`.
+ */
 
 /** What every part of a report needs: texts, number formats and the writing direction. */
 export type ReportContext = {
@@ -20,9 +22,9 @@ export type ReportContext = {
   readonly measure: MeasureWord;
 };
 
-export async function reportContext(options: PdfOptions): Promise<ReportContext> {
+export function reportContext(options: PdfOptions): ReportContext {
   return {
-    measure: await wordMeasure(),
+    measure: wordMeasure(),
     options,
     t: options.texts,
     format: numberFormat(options.language),
@@ -31,49 +33,91 @@ export async function reportContext(options: PdfOptions): Promise<ReportContext>
   };
 }
 
-export const colours = {
-  text: '#1f2933',
-  muted: '#5f6b7a',
-  accent: '#1f3a5f',
-  rule: '#d5dae1',
-  strongRule: '#8a96a5',
-  headerFill: '#e9edf2',
-  groupFill: '#f5f7f9',
-  noticeFill: '#fff7e0',
-  noticeRule: '#c98a00',
-} as const;
-
-/** A4 in points, and the page's margins. */
-const margin = { top: 26, bottom: 20, side: 32 } as const;
-export const contentWidth = 595.28 - 2 * margin.side;
-
-/** Flex row in the writing direction (right to left in Arabic). */
-export function row(context: ReportContext): Style {
-  return { flexDirection: context.rtl ? 'row-reverse' : 'row' };
-}
-
-/** Text alignment of a cell: start is the writing direction's start, end its end. */
-export type Align = 'start' | 'end';
-export function textAlign(context: ReportContext, align: Align): Style['textAlign'] {
-  return (align === 'start') !== context.rtl ? 'left' : 'right';
-}
-
-const arabicLetter = '\u0620-\u064a\u066e-\u06d3\u06d5\u06ee-\u06ff\u0750-\u077f\u08a0-\u08ff';
-const wordStartArabic = new RegExp(
-  `(^|[^${arabicLetter}\u064b-\u065f\u0670])([${arabicLetter}])`,
-  'gu',
-);
+/** A4 in points, less the page's side margins: the width tables and grids share. */
+export const contentWidth = 595.28 - 2 * 32;
 
 /**
- * Works around react-pdf 4.9 dropping the letter that begins a text run when the font draws
- * it as a dotless base plus a dot mark, as Noto Sans Arabic does for most letters
- * (diegomura/react-pdf#3555: "بيانات" printed as "يانات"): every Arabic word starts with an
- * ARABIC LETTER MARK (U+061C), which is invisible, takes no width, joins nothing, and is
- * drawn by the Arabic font, so the run begins with it and the letter is kept.
+ * A text as the Typst program draws it: a string when it reads in the report's direction
+ * and fits its column; otherwise its direction and its runs, the words too wide for their
+ * column marked to be hyphenated.
  */
-export function protectArabic(content: string): string {
-  return content.replace(wordStartArabic, '$1\u061c$2');
-}
+export type TypstText =
+  | string
+  | {
+      readonly dir?: 'ltr' | 'rtl';
+      /** Plain runs, and words too wide for their column: hyphenated, or (`anywhere`, a
+       * code without small letters) broken between any two characters. */
+      readonly runs: readonly (string | { readonly word: string; readonly anywhere?: true })[];
+    };
+
+/** Text alignment in a column: start is the writing direction's start, end its end. */
+export type Align = 'start' | 'end';
+
+/** A table column: its header, its width in points, and how its cells align. */
+export type Column = { readonly header: string; readonly width: number; readonly align: Align };
+
+/** One row of a table: its cells' texts and how it is drawn. */
+export type TableRow = {
+  readonly cells: readonly string[];
+  /** 'group' rows (an operation) are shaded and bold; 'total' rows bold with a strong rule. */
+  readonly kind?: 'plain' | 'group' | 'detail' | 'total';
+  /** Cells drawn in the muted colour (a component's name under its operation). */
+  readonly mutedCells?: readonly number[];
+};
+
+type DetailItem = { readonly label: string; readonly value: string; readonly wide?: boolean };
+
+/** Label and value pairs in a grid; with a picture, the grid's width and the picture's size. */
+export type DetailsBlock = {
+  readonly kind: 'details';
+  readonly items: readonly { label: TypstText; value: TypstText; wide?: boolean }[];
+  readonly columns: number;
+  /** With a picture: the grid's width in points, the picture at the row's end. */
+  readonly width?: number;
+  /** The picture's format and drawn size in points; its bytes are the file "/picture". */
+  readonly picture?: { readonly format: 'png' | 'jpg'; width: number; height: number };
+};
+
+/** A part of a report's body, as the Typst program reads it. */
+export type Block =
+  | { readonly kind: 'section'; readonly title: TypstText }
+  | DetailsBlock
+  | {
+      readonly kind: 'table';
+      readonly columns: readonly { header: TypstText; width: number; align: Align }[];
+      readonly groups: readonly (readonly {
+        kind: NonNullable<TableRow['kind']>;
+        /** Texts, and for each run of empty cells the number of columns it spans. */
+        cells: readonly (TypstText | number)[];
+        /** Indices of the columns drawn in the muted colour. */
+        muted?: readonly number[];
+      }[])[];
+      readonly fontSize: number;
+    }
+  | { readonly kind: 'notice' | 'footnote'; readonly text: TypstText }
+  | {
+      readonly kind: 'keyFigures';
+      readonly items: readonly { label: TypstText; value: TypstText }[];
+    };
+
+/** The JSON the Typst program reads: the page frame, the fonts and the blocks. */
+export type ReportDocument = {
+  readonly lang: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** The language whose hyphenation patterns break a word too wide for its column. */
+  readonly hyphenation: string;
+  readonly fonts: readonly string[];
+  readonly meta: {
+    readonly title: string;
+    readonly author: string;
+    /** Year, month, day, hour, minute, second (UTC) of the date printed. */
+    readonly date: readonly number[];
+  };
+  readonly header: { title: TypstText; subtitle: TypstText; aside: TypstText };
+  /** `page` holds U+E000 where the page number goes and U+E001 where the page count goes. */
+  readonly footer: { printed: TypstText; page: string };
+  readonly blocks: readonly Block[];
+};
 
 const strongRtl = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 const strongLtr = /[A-Za-z\u00c0-\u024f\u1e00-\u1eff\u3040-\u9fff\uac00-\ud7af]/u;
@@ -87,294 +131,118 @@ function directionOf(content: string, rtl: boolean): 'rtl' | 'ltr' {
   return rtl ? 'rtl' : 'ltr';
 }
 
-/**
- * A text: its paragraph direction is that of its first letter (an English brand in an Arabic
- * report reads left to right, an Arabic style name in an English one right to left). Line
- * breaks and other control characters become spaces: react-pdf would take them from a
- * built-in font that is not embedded. Words break at spaces; a word wider than its column
- * is hyphenated.
- */
-export function text(context: ReportContext, content: string, style: Style = {}): Element {
-  const value = withoutControlCharacters(content);
-  const tooLong = wordTooLong(context, style);
-  // A unitless line height is resolved against the font size of the style it is set in,
-  // then inherited in points: every text sets both.
-  return h(
-    Text,
-    {
-      style: [{ direction: directionOf(value, context.rtl), fontSize: 8, lineHeight: 1.3 }, style],
-      // react-pdf may break a word where its text runs change (a bracket, a digit) and
-      // adds a hyphen there: forbidden, unless a word is wider than its column.
-      ...(tooLong !== null && value.split(' ').some(tooLong)
-        ? { hyphenationCallback: hyphenation(tooLong) }
-        : { hyphenationPenalty: noBreak }),
-    },
-    protectArabic(value),
-  );
-}
-
 /** Line breaks, tabs and other control characters, each as a space. */
 function withoutControlCharacters(content: string): string {
-  return Array.from(content, (character) => {
-    const code = character.charCodeAt(0);
-    return code < 0x20 || code === 0x7f ? ' ' : character;
-  }).join('');
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+  return content.replace(/[\u0000-\u001f\u007f]/gu, ' ');
 }
 
-/** react-pdf's infinite penalty: no line break there. */
-const noBreak = 10_000;
+/** A code: capital letters, digits, punctuation and symbols only. */
+const code = /^[\p{Lu}\p{N}\p{P}\p{S}]+$/u;
 
-/** Whether a word is wider than its fixed-width text's column: such words may be hyphenated. */
-function wordTooLong(context: ReportContext, style: Style): ((word: string) => boolean) | null {
-  if (typeof style.width !== 'number') return null;
-  const padding = typeof style.paddingHorizontal === 'number' ? 2 * style.paddingHorizontal : 0;
-  const available = style.width - padding;
-  const fontSize = typeof style.fontSize === 'number' ? style.fontSize : 8;
-  const bold = style.fontWeight === 700;
-  return (word) => context.measure(word, fontSize, bold) > available;
-}
-
-const footerText: Style = { fontSize: 7.5, color: colours.muted };
+/** Languages whose hyphenation patterns Typst has; others hyphenate a too-long word as English. */
+const hyphenationLanguages = new Set(['en', 'fr', 'es', 'pt', 'tr']);
 
 /**
- * The report's document and page frame: A4 portrait, a running header (title, style,
- * tenant) and footer (date printed, page n of m) on every page. The pages use react-pdf's
- * page layout (its newer pagination engine, which measures the content once: a style of
- * 500 operations renders in seconds, not minutes).
+ * A text for the Typst program: its paragraph direction is that of its first letter (an
+ * English brand in an Arabic report reads left to right, an Arabic style name in an English
+ * one right to left). Control characters become spaces. Words break at spaces; a word wider
+ * than `column` (the points its column gives the text) may be hyphenated.
  */
-export function reportDocument(
+export function typstText(
   context: ReportContext,
-  meta: { title: string; styleName: string },
-  body: readonly ReactNode[],
-): ReactElement<DocumentProps> {
-  registerFonts();
-  const { options, t } = context;
-  const header = h(
-    View,
-    {
-      style: [
-        row(context),
-        {
-          marginBottom: 4,
-          paddingBottom: 6,
-          borderBottomWidth: 1,
-          borderBottomColor: colours.accent,
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-        },
-      ],
-    },
-    h(
-      View,
-      { style: { width: contentWidth * 0.68 } },
-      text(context, meta.title, {
-        fontSize: 15,
-        fontWeight: 700,
-        color: colours.accent,
-        textAlign: textAlign(context, 'start'),
-      }),
-      text(context, meta.styleName, {
-        fontSize: 10,
-        marginTop: 2,
-        textAlign: textAlign(context, 'start'),
-      }),
-    ),
-    text(context, options.tenantName, {
-      fontSize: 9,
-      fontWeight: 700,
-      color: colours.muted,
-      width: contentWidth * 0.32,
-      textAlign: textAlign(context, 'end'),
-    }),
-  );
-  const printed = `${t('reports.footer.datePrinted')}: ${datePrinted(options.printedAt, options.timeZone)}`;
-  const footer = (page: number, pages: number) =>
-    h(
-      View,
-      {
-        style: [
-          row(context),
-          {
-            marginTop: 8,
-            paddingTop: 5,
-            borderTopWidth: 0.5,
-            borderTopColor: colours.rule,
-            justifyContent: 'space-between',
-          },
-        ],
-      },
-      // Texts in a row get explicit widths: react-pdf stretches a right-to-left text to the
-      // whole row otherwise, pushing its neighbour off the page.
-      text(context, printed, {
-        ...footerText,
-        width: contentWidth / 2,
-        textAlign: textAlign(context, 'start'),
-      }),
-      text(context, t('reports.footer.page', { page, pages }), {
-        ...footerText,
-        width: contentWidth / 2,
-        textAlign: textAlign(context, 'end'),
-      }),
-    );
-  return h(
-    Document,
-    {
-      title: `${meta.title} – ${meta.styleName}`,
-      author: options.tenantName,
-      creator: 'Spool',
-      producer: 'Spool',
-      language: options.language,
-      creationDate: options.printedAt,
-      modificationDate: options.printedAt,
-    },
-    h(
-      Page,
-      {
-        size: 'A4',
-        orientation: 'portrait',
-        style: {
-          paddingTop: margin.top,
-          paddingBottom: margin.bottom,
-          paddingHorizontal: margin.side,
-          fontFamily: fontStack(options.language),
-          fontSize: 8,
-          color: colours.text,
-        },
-        layout: ({ children, pageNumber = 1, totalPages = 1 }) =>
-          h(
-            View,
-            { style: { flexGrow: 1 } },
-            header,
-            h(View, { style: { flexGrow: 1 } }, children),
-            footer(pageNumber, totalPages),
-          ),
-      },
-      ...body,
-    ),
-  );
+  content: string,
+  column?: { width: number; fontSize: number; bold: boolean },
+): TypstText {
+  const value = withoutControlCharacters(content);
+  const dir = directionOf(value, context.rtl);
+  const ownDirection = dir !== (context.rtl ? 'rtl' : 'ltr');
+  const words = value.split(' ');
+  const tooLong = (word: string) =>
+    column !== undefined &&
+    word
+      .split(cjkCharacter)
+      .some((part) => context.measure(part, column.fontSize, column.bold) > column.width);
+  if (!words.some(tooLong)) return ownDirection ? { dir, runs: [value] } : value;
+  const runs: (string | { word: string; anywhere?: true })[] = [];
+  words.forEach((word, index) => {
+    const separator = index > 0 ? ' ' : '';
+    if (tooLong(word)) {
+      if (separator !== '') runs.push(separator);
+      // Hyphenation patterns break words of small letters; a code ("AB-1234567") has none
+      // and may break anywhere (never a word of joined letters, as Arabic).
+      runs.push(code.test(word) ? { word, anywhere: true } : { word });
+    } else {
+      runs.push(`${separator}${word}`);
+    }
+  });
+  return ownDirection ? { dir, runs } : { runs };
 }
 
-/** A section heading, kept with at least the start of what follows it. */
-export function sectionTitle(context: ReportContext, title: string, key: string): Element {
-  return h(
-    View,
-    { key, minPresenceAhead: 60, style: { marginTop: 14, marginBottom: 5 } },
-    text(context, title, {
-      fontSize: 10.5,
-      fontWeight: 700,
-      color: colours.accent,
-      textAlign: textAlign(context, 'start'),
-    }),
-  );
+/** A section heading, kept on the page of the start of what follows it. */
+export function sectionTitle(context: ReportContext, title: string): Block {
+  return {
+    kind: 'section',
+    title: typstText(context, title, { width: contentWidth, fontSize: 10.5, bold: true }),
+  };
 }
 
-/** Label and value pairs in a grid of `columns` columns (the style details), `width` points wide. */
+/** Label and value pairs in a grid of `columns` columns (the style details). */
 export function detailsGrid(
   context: ReportContext,
-  items: readonly { label: string; value: string; wide?: boolean }[],
-  key: string,
+  items: readonly DetailItem[],
   columns = 3,
   width = contentWidth,
-): Element {
-  const cellWidth = width / columns;
-  return h(
-    View,
-    {
-      key,
-      style: [
-        row(context),
-        {
-          flexWrap: 'wrap',
-          borderWidth: 0.5,
-          borderColor: colours.rule,
-          backgroundColor: colours.groupFill,
-          paddingVertical: 4,
-        },
-      ],
-    },
-    ...items.map((item, index) =>
-      h(
-        View,
-        {
-          key: `${key}-${index}`,
-          style: {
-            width: item.wide === true ? width - 1 : cellWidth - 0.4,
-            paddingHorizontal: 6,
-            paddingVertical: 3,
-          },
-        },
-        text(context, item.label, {
-          fontSize: 6.8,
-          color: colours.muted,
-          textAlign: textAlign(context, 'start'),
-        }),
-        text(context, item.value === '' ? context.empty : item.value, {
+): DetailsBlock {
+  return {
+    kind: 'details',
+    columns,
+    items: items.map((item) => {
+      // An item's text has its cell less the cell's padding (6 points each side).
+      const room = (item.wide === true ? width : width / columns) - 12;
+      return {
+        label: typstText(context, item.label, { width: room, fontSize: 6.8, bold: false }),
+        value: typstText(context, item.value === '' ? context.empty : item.value, {
+          width: room,
           fontSize: 8.5,
-          fontWeight: 700,
-          textAlign: textAlign(context, 'start'),
+          bold: true,
         }),
-      ),
-    ),
-  );
+        ...(item.wide === true && { wide: true }),
+      };
+    }),
+  };
 }
 
-/** A table column: its header, its share of the width (points), and how its cells align. */
-export type Column = { readonly header: string; readonly width: number; readonly align: Align };
+/** The largest a picture is drawn: 45 mm high, 50 mm wide (points). */
+export const pictureBox = { width: (50 / 25.4) * 72, height: (45 / 25.4) * 72 } as const;
 
-/** One row of a table: its cells' texts and how it is drawn. */
-export type TableRow = {
-  readonly cells: readonly string[];
-  /** 'group' rows (an operation) are shaded and bold; 'total' rows bold with a strong rule. */
-  readonly kind?: 'plain' | 'group' | 'detail' | 'total';
-  /** Cells drawn in the muted colour (a component's name under its operation). */
-  readonly mutedCells?: readonly number[];
-};
-
-const cellPadding = { paddingHorizontal: 3.5, paddingVertical: 2.6 } as const;
-
-function tableRow(
+/**
+ * The details grid with the style's picture at the row's end (its left in Arabic), in a
+ * thin frame, scaled to fit {@link pictureBox} with its aspect ratio kept: a small picture
+ * is enlarged to fill it, a large one shrunk. The grid takes one column less.
+ */
+export function detailsWithPicture(
   context: ReportContext,
-  columns: readonly Column[],
-  tableRow: TableRow,
-  key: string,
-  fontSize: number,
-): Element {
-  const kind = tableRow.kind ?? 'plain';
-  const style: Style = {
-    ...(kind === 'group' && { backgroundColor: colours.groupFill }),
-    ...(kind === 'total'
-      ? { borderTopWidth: 0.9, borderTopColor: colours.strongRule }
-      : kind !== 'detail' && { borderTopWidth: 0.5, borderTopColor: colours.rule }),
+  items: readonly DetailItem[],
+  columns: number,
+  picture: ReportPicture,
+): Block {
+  const scale = Math.min(pictureBox.width / picture.width, pictureBox.height / picture.height);
+  // The frame takes the picture's width, its padding (2 + 2) and its border (0.5 + 0.5).
+  const width = contentWidth - pictureBox.width - 5 - 10;
+  return {
+    ...detailsGrid(context, items, columns - 1, width),
+    width,
+    picture: {
+      format: picture.contentType === 'image/png' ? 'png' : 'jpg',
+      width: picture.width * scale,
+      height: picture.height * scale,
+    },
   };
-  const bold = kind === 'group' || kind === 'total';
-  // Runs of empty cells become one blank box: fewer texts to lay out on long reports.
-  const cells: Element[] = [];
-  let blank = 0;
-  const flushBlank = () => {
-    if (blank > 0) cells.push(h(View, { key: `blank-${cells.length}`, style: { width: blank } }));
-    blank = 0;
-  };
-  columns.forEach((column, index) => {
-    const content = tableRow.cells[index] ?? '';
-    if (content === '') {
-      blank += column.width;
-      return;
-    }
-    flushBlank();
-    cells.push(
-      text(context, content, {
-        ...cellPadding,
-        width: column.width,
-        fontSize,
-        textAlign: textAlign(context, column.align),
-        ...(bold && { fontWeight: 700 }),
-        ...(tableRow.mutedCells?.includes(index) && { color: colours.muted }),
-      }),
-    );
-  });
-  flushBlank();
-  return h(View, { key, wrap: false, style: [row(context), style] }, ...cells);
 }
+
+/** Cell padding of the tables, each side (points). */
+const cellPadding = 3.5;
 
 /**
  * A table whose column headers repeat at the top of every page it runs onto. Rows never
@@ -384,53 +252,42 @@ export function table(
   context: ReportContext,
   columns: readonly Column[],
   groups: readonly (readonly TableRow[])[],
-  key: string,
   fontSize = 7.6,
-): Element {
-  const header = h(
-    View,
-    {
-      key: `${key}-header`,
-      fixed: true,
-      style: [
-        row(context),
-        {
-          backgroundColor: colours.headerFill,
-          borderBottomWidth: 0.8,
-          borderBottomColor: colours.strongRule,
-        },
-      ],
-    },
-    ...columns.map((column) =>
-      text(context, column.header, {
-        ...cellPadding,
-        width: column.width,
+): Block {
+  const room = (index: number) => (columns[index]?.width ?? 0) - 2 * cellPadding;
+  return {
+    kind: 'table',
+    fontSize,
+    columns: columns.map((column, index) => ({
+      header: typstText(context, column.header, {
+        width: room(index),
         fontSize: fontSize - 0.4,
-        fontWeight: 700,
-        color: colours.accent,
-        textAlign: textAlign(context, column.align),
+        bold: true,
+      }),
+      width: column.width,
+      align: column.align,
+    })),
+    groups: groups.map((group) =>
+      group.map((row) => {
+        const kind = row.kind ?? 'plain';
+        const bold = kind === 'group' || kind === 'total';
+        // Runs of empty cells become one blank cell: fewer cells to lay out on long reports.
+        const cells: (TypstText | number)[] = [];
+        columns.forEach((_, index) => {
+          const content = row.cells[index] ?? '';
+          const last = cells.at(-1);
+          if (content !== '') {
+            cells.push(typstText(context, content, { width: room(index), fontSize, bold }));
+          } else if (typeof last === 'number') {
+            cells[cells.length - 1] = last + 1;
+          } else {
+            cells.push(1);
+          }
+        });
+        return { kind, cells, ...(row.mutedCells !== undefined && { muted: row.mutedCells }) };
       }),
     ),
-  );
-  return h(
-    View,
-    {
-      key,
-      style: { borderBottomWidth: 0.5, borderBottomColor: colours.rule },
-    },
-    header,
-    ...groups.map((group, groupIndex) =>
-      group.length === 1
-        ? tableRow(context, columns, group[0] as TableRow, `${key}-${groupIndex}`, fontSize)
-        : h(
-            View,
-            { key: `${key}-${groupIndex}`, wrap: false },
-            ...group.map((item, rowIndex) =>
-              tableRow(context, columns, item, `${key}-${groupIndex}-${rowIndex}`, fontSize),
-            ),
-          ),
-    ),
-  );
+  };
 }
 
 /** Widths in points from relative weights, filling the page's content width. */
@@ -440,107 +297,94 @@ export function widths(weights: readonly number[]): number[] {
 }
 
 /** A framed notice (the tension-settings change, missing prices). */
-export function notice(context: ReportContext, message: string, key: string): Element {
-  return h(
-    View,
-    {
-      key,
-      wrap: false,
-      style: {
-        marginTop: 10,
-        paddingVertical: 5,
-        paddingHorizontal: 8,
-        backgroundColor: colours.noticeFill,
-        borderWidth: 0.5,
-        borderColor: colours.noticeRule,
-        ...(context.rtl
-          ? { borderRightWidth: 3, borderRightColor: colours.noticeRule }
-          : { borderLeftWidth: 3, borderLeftColor: colours.noticeRule }),
-      },
-    },
-    text(context, message, { fontSize: 8, textAlign: textAlign(context, 'start') }),
-  );
+export function notice(context: ReportContext, message: string): Block {
+  // The notice's padding (8 each side) and its thick rule (3).
+  const room = contentWidth - 19;
+  return {
+    kind: 'notice',
+    text: typstText(context, message, { width: room, fontSize: 8, bold: false }),
+  };
 }
 
 /** A footnote under a table: small muted text that explains its figures. */
-export function footnote(context: ReportContext, message: string, key: string): Element {
-  return h(
-    View,
-    { key, wrap: false, style: { marginTop: 4 } },
-    text(context, message, {
-      fontSize: 7,
-      color: colours.muted,
-      textAlign: textAlign(context, 'start'),
-    }),
-  );
+export function footnote(context: ReportContext, message: string): Block {
+  return {
+    kind: 'footnote',
+    text: typstText(context, message, { width: contentWidth, fontSize: 7, bold: false }),
+  };
 }
 
 /** Key figures: labels with their values, one per line, values aligned at the end. */
 export function keyFigures(
   context: ReportContext,
   items: readonly { label: string; value: string }[],
-  key: string,
-): Element {
-  return h(
-    View,
-    {
-      key,
-      wrap: false,
-      style: { marginTop: 8, borderWidth: 0.5, borderColor: colours.rule },
-    },
-    ...items.map((item, index) =>
-      h(
-        View,
-        {
-          key: `${key}-${index}`,
-          style: [
-            row(context),
-            {
-              justifyContent: 'space-between',
-              paddingHorizontal: 6,
-              paddingVertical: 3.5,
-              ...(index > 0 && { borderTopWidth: 0.5, borderTopColor: colours.rule }),
-            },
-          ],
-        },
-        text(context, item.label, {
-          fontSize: 8.5,
-          width: contentWidth * 0.66,
-          textAlign: textAlign(context, 'start'),
-        }),
-        text(context, item.value, {
-          fontSize: 8.5,
-          fontWeight: 700,
-          width: contentWidth * 0.34 - 14,
-          textAlign: textAlign(context, 'end'),
-        }),
-      ),
-    ),
-  );
+): Block {
+  return {
+    kind: 'keyFigures',
+    items: items.map((item) => ({
+      label: typstText(context, item.label, {
+        width: contentWidth * 0.66 - 12,
+        fontSize: 8.5,
+        bold: false,
+      }),
+      value: typstText(context, item.value, {
+        width: contentWidth * 0.34 - 12,
+        fontSize: 8.5,
+        bold: true,
+      }),
+    })),
+  };
 }
 
-/** The largest a picture is drawn: 45 mm high, 50 mm wide (points). */
-export const pictureBox = { width: (50 / 25.4) * 72, height: (45 / 25.4) * 72 } as const;
-
 /**
- * A style's picture in a thin frame, scaled to fit {@link pictureBox} with its aspect ratio
- * kept: a small picture is enlarged to fill it, a large one shrunk.
+ * Draws a report: A4 portrait, a running header (title, style, tenant) and footer (date
+ * printed, page n of m) on every page, then its blocks. The style's picture, if a block
+ * shows it, is given to Typst in memory.
  */
-export function picture(picture: ReportPicture, key: string): Element {
-  const scale = Math.min(pictureBox.width / picture.width, pictureBox.height / picture.height);
-  return h(
-    View,
-    {
-      key,
-      wrap: false,
-      style: { padding: 2, borderWidth: 0.5, borderColor: colours.rule, alignSelf: 'flex-start' },
+export function renderReport(
+  context: ReportContext,
+  meta: { title: string; styleName: string },
+  blocks: readonly Block[],
+): Buffer {
+  const { options, t } = context;
+  const printed = options.printedAt;
+  // The header's columns: title and style at the start, the tenant at the end.
+  const start = contentWidth * 0.68;
+  const end = contentWidth * 0.32;
+  const document: ReportDocument = {
+    lang: options.language,
+    dir: context.rtl ? 'rtl' : 'ltr',
+    hyphenation: hyphenationLanguages.has(options.language) ? options.language : 'en',
+    fonts: fontStack(options.language),
+    meta: {
+      title: `${meta.title} – ${meta.styleName}`,
+      author: options.tenantName,
+      date: [
+        printed.getUTCFullYear(),
+        printed.getUTCMonth() + 1,
+        printed.getUTCDate(),
+        printed.getUTCHours(),
+        printed.getUTCMinutes(),
+        printed.getUTCSeconds(),
+      ],
     },
-    h(Image, {
-      src: {
-        data: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength),
-        format: picture.contentType === 'image/png' ? 'png' : 'jpg',
-      },
-      style: { width: picture.width * scale, height: picture.height * scale },
-    }),
-  );
+    header: {
+      title: typstText(context, meta.title, { width: start, fontSize: 15, bold: true }),
+      subtitle: typstText(context, meta.styleName, { width: start, fontSize: 10, bold: false }),
+      aside: typstText(context, options.tenantName, { width: end, fontSize: 9, bold: true }),
+    },
+    footer: {
+      printed: typstText(
+        context,
+        `${t('reports.footer.datePrinted')}: ${datePrinted(options.printedAt, options.timeZone)}`,
+      ),
+      page: t('reports.footer.page', { page: '\ue000', pages: '\ue001' }),
+    },
+    blocks,
+  };
+  const files: TypstFile[] = [];
+  if (options.picture && blocks.some((block) => block.kind === 'details' && block.picture)) {
+    files.push({ path: '/picture', bytes: options.picture.bytes });
+  }
+  return compileTypstPdf(reportProgram, { report: JSON.stringify(document) }, files);
 }

@@ -1,7 +1,6 @@
 import type { Language } from '@spool/contracts';
 import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
 import { createTranslator, type Translator } from '../../../platform/i18n.js';
-import { pngImageDataIsWhole } from '../../../platform/files/png-image-data.js';
 import type { PdfOptions, ReportPicture } from './pdf-options.js';
 import { renderSingleGarmentPdf } from './single-garment-pdf.js';
 import { renderThreadUsagePdf } from './thread-usage-pdf.js';
@@ -44,21 +43,12 @@ export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
     job.report === 'singleGarment'
       ? renderSingleGarmentPdf(job.estimate, drawn)
       : renderThreadUsagePdf(job.estimate, job.plan, drawn);
-  if (!(await drawable(job.picture))) return render(options);
+  if (!job.picture) return render(options);
   try {
     return await render({ ...options, picture: job.picture });
   } catch {
-    // A picture the PDF's encoder refuses: the report without it rather than no report.
+    // A picture Typst cannot decode (stored damaged; the upload refuses such files): the
+    // report without it rather than no report.
     return render(options);
   }
-}
-
-/**
- * Whether the picture can be drawn. The upload refuses a PNG with damaged image data, but one
- * stored otherwise would make the PNG decoder fail outside any promise (an uncaught zlib
- * error in the worker): checked here again, the report is then drawn without it.
- */
-async function drawable(picture: ReportPicture | undefined): Promise<boolean> {
-  if (!picture) return false;
-  return picture.contentType !== 'image/png' || pngImageDataIsWhole(picture.bytes);
 }

@@ -1,15 +1,5 @@
-import { View } from '@react-pdf/renderer';
 import type { LengthUnit, StyleEstimate } from '@spool/domain';
-import {
-  contentWidth,
-  detailsGrid,
-  h,
-  picture,
-  pictureBox,
-  row,
-  type Element,
-  type ReportContext,
-} from './pdf-kit.js';
+import { detailsGrid, detailsWithPicture, type Block, type ReportContext } from './pdf-kit.js';
 
 /** The unit labels of a style's lengths: thread m or yd, seam cm or in, bight mm or in. */
 export function lengthUnits(context: ReportContext, unit: LengthUnit) {
@@ -74,22 +64,9 @@ export function styleDetailsBlock(
   context: ReportContext,
   items: readonly DetailItem[],
   columns: number,
-): Element {
+): Block {
   const shown = context.options.picture;
-  if (!shown) return detailsGrid(context, items, 'details', columns);
-  // The frame takes the picture's width, its padding (2 + 2) and its border (0.5 + 0.5).
-  const gridWidth = contentWidth - pictureBox.width - 5 - 10;
-  return h(
-    View,
-    {
-      key: 'details',
-      style: [row(context), { alignItems: 'flex-start', justifyContent: 'space-between' }],
-    },
-    h(
-      View,
-      { style: { width: gridWidth } },
-      detailsGrid(context, items, 'details-grid', columns - 1, gridWidth),
-    ),
-    picture(shown, 'picture'),
-  );
+  return shown
+    ? detailsWithPicture(context, items, columns, shown)
+    : detailsGrid(context, items, columns);
 }

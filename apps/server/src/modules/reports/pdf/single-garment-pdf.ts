@@ -1,15 +1,14 @@
-import { renderToBuffer } from '@react-pdf/renderer';
 import { componentNameText } from '@spool/contracts';
 import type { StyleEstimate } from '@spool/domain';
 import {
   notice,
+  renderReport,
   reportContext,
-  reportDocument,
   sectionTitle,
   table,
   widths,
+  type Block,
   type Column,
-  type Element,
   type ReportContext,
   type TableRow,
 } from './pdf-kit.js';
@@ -26,31 +25,29 @@ export async function renderSingleGarmentPdf(
   estimate: StyleEstimate,
   options: PdfOptions,
 ): Promise<Buffer> {
-  const context = await reportContext(options);
+  const context = reportContext(options);
   const { t } = context;
-  const body: Element[] = [
-    sectionTitle(context, t('reports.sections.styleDetails'), 'details-title'),
+  const body: Block[] = [
+    sectionTitle(context, t('reports.sections.styleDetails')),
     styleDetailsBlock(context, styleDetailItems(context, estimate), 4),
   ];
   if (estimate.isTensionSettingsChanged) {
-    body.push(notice(context, t('reports.notices.tensionSettingsChanged'), 'tension'));
+    body.push(notice(context, t('reports.notices.tensionSettingsChanged')));
   }
   body.push(
-    sectionTitle(context, t('reports.sections.threadConsumptionSummary'), 'summary-title'),
+    sectionTitle(context, t('reports.sections.threadConsumptionSummary')),
     summaryTable(context, estimate),
-    sectionTitle(context, t('reports.sections.operationSummary'), 'operations-title'),
+    sectionTitle(context, t('reports.sections.operationSummary')),
     operationTable(context, estimate),
   );
-  return renderToBuffer(
-    reportDocument(
-      context,
-      { title: t('reports.singleGarment.title'), styleName: estimate.styleDetails.name },
-      body,
-    ),
+  return renderReport(
+    context,
+    { title: t('reports.singleGarment.title'), styleName: estimate.styleDetails.name },
+    body,
   );
 }
 
-function summaryTable(context: ReportContext, estimate: StyleEstimate): Element {
+function summaryTable(context: ReportContext, estimate: StyleEstimate): Block {
   const { t, format, empty } = context;
   const unit = lengthUnits(context, estimate.lengthUnit);
   const [brand = 0, ticket = 0, shade = 0, total = 0] = widths([3, 1.2, 3, 2.4]);
@@ -85,10 +82,10 @@ function summaryTable(context: ReportContext, estimate: StyleEstimate): Element 
       ],
     },
   ]);
-  return table(context, columns, rows, 'summary', 8);
+  return table(context, columns, rows, 8);
 }
 
-function operationTable(context: ReportContext, estimate: StyleEstimate): Element {
+function operationTable(context: ReportContext, estimate: StyleEstimate): Block {
   const { t, format, empty } = context;
   const unit = lengthUnits(context, estimate.lengthUnit);
   const operations = estimate.operationSummary;
@@ -166,5 +163,5 @@ function operationTable(context: ReportContext, estimate: StyleEstimate): Elemen
       ],
     },
   ]);
-  return table(context, columns, groups, 'operations', 7.2);
+  return table(context, columns, groups, 7.2);
 }

@@ -1,16 +1,15 @@
-import { renderToBuffer } from '@react-pdf/renderer';
 import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
 import {
   footnote,
   keyFigures,
   notice,
+  renderReport,
   reportContext,
-  reportDocument,
   sectionTitle,
   table,
   widths,
+  type Block,
   type Column,
-  type Element,
   type ReportContext,
   type TableRow,
 } from './pdf-kit.js';
@@ -30,7 +29,7 @@ export async function renderThreadUsagePdf(
   plan: ThreadUsagePlan,
   options: PdfOptions,
 ): Promise<Buffer> {
-  const context = await reportContext(options);
+  const context = reportContext(options);
   const { t, format } = context;
   const details = estimate.styleDetails;
   const currency = plan.currencyUnit === '' ? options.currency : plan.currencyUnit;
@@ -39,8 +38,8 @@ export async function renderThreadUsagePdf(
     0,
   );
   const unit = lengthUnits(context, plan.lengthUnit);
-  const body: Element[] = [
-    sectionTitle(context, t('reports.sections.styleDetails'), 'details-title'),
+  const body: Block[] = [
+    sectionTitle(context, t('reports.sections.styleDetails')),
     styleDetailsBlock(
       context,
       [
@@ -61,67 +60,57 @@ export async function renderThreadUsagePdf(
     ),
   ];
   if (estimate.isTensionSettingsChanged) {
-    body.push(notice(context, t('reports.notices.tensionSettingsChanged'), 'tension'));
+    body.push(notice(context, t('reports.notices.tensionSettingsChanged')));
   }
 
   const incomplete = plan.hasMissingPrices;
   const incompleteMark = (value: string) =>
     incomplete ? `${value} (${t('reports.notices.incompleteCost')})` : value;
   body.push(
-    sectionTitle(context, t('reports.sections.threadRequirement'), 'requirement-title'),
+    sectionTitle(context, t('reports.sections.threadRequirement')),
     requirementTable(context, estimate, plan, currency),
   );
   if (incomplete) {
     const count = plan.threadRequirementDetails.filter((thread) => thread.price === null).length;
-    body.push(notice(context, t('reports.notices.missingPrices', { count }), 'missing-prices'));
+    body.push(notice(context, t('reports.notices.missingPrices', { count })));
   }
   body.push(
-    sectionTitle(context, t('reports.sections.costSummary'), 'cost-title'),
-    keyFigures(
-      context,
-      [
-        {
-          label: `${t('reports.totals.totalCost')} (${currency})`,
-          value: incompleteMark(format.figure('money', plan.pricedCost)),
-        },
-        {
-          label: `${t('reports.totals.averageCost')} (${currency})`,
-          value:
-            plan.averageThreadCost === null
-              ? incompleteMark(context.empty)
-              : format.figure('costPerGarment', plan.averageThreadCost),
-        },
-      ],
-      'cost',
-    ),
-    sectionTitle(context, t('reports.sections.unusedThread'), 'unused-title'),
+    sectionTitle(context, t('reports.sections.costSummary')),
+    keyFigures(context, [
+      {
+        label: `${t('reports.totals.totalCost')} (${currency})`,
+        value: incompleteMark(format.figure('money', plan.pricedCost)),
+      },
+      {
+        label: `${t('reports.totals.averageCost')} (${currency})`,
+        value:
+          plan.averageThreadCost === null
+            ? incompleteMark(context.empty)
+            : format.figure('costPerGarment', plan.averageThreadCost),
+      },
+    ]),
+    sectionTitle(context, t('reports.sections.unusedThread')),
     unusedTable(context, estimate, plan),
-    footnote(context, t('reports.notices.packagesFootnote'), 'packages-footnote'),
-    keyFigures(
-      context,
-      [
-        {
-          label: t('reports.totals.partPackages'),
-          value: format.whole(plan.totalUnusedThread.partPackages),
-        },
-        {
-          label: t('reports.totals.extraPackages'),
-          value: format.whole(plan.totalUnusedThread.extraPackages),
-        },
-        {
-          label: `${t('reports.totals.totalUnusedThread')} (${unit.thread})`,
-          value: format.figure('threadLength', plan.totalUnusedThread.totalUnusedThread),
-        },
-      ],
-      'unused-totals',
-    ),
+    footnote(context, t('reports.notices.packagesFootnote')),
+    keyFigures(context, [
+      {
+        label: t('reports.totals.partPackages'),
+        value: format.whole(plan.totalUnusedThread.partPackages),
+      },
+      {
+        label: t('reports.totals.extraPackages'),
+        value: format.whole(plan.totalUnusedThread.extraPackages),
+      },
+      {
+        label: `${t('reports.totals.totalUnusedThread')} (${unit.thread})`,
+        value: format.figure('threadLength', plan.totalUnusedThread.totalUnusedThread),
+      },
+    ]),
   );
-  return renderToBuffer(
-    reportDocument(
-      context,
-      { title: t('reports.threadUsage.title'), styleName: details.name },
-      body,
-    ),
+  return renderReport(
+    context,
+    { title: t('reports.threadUsage.title'), styleName: details.name },
+    body,
   );
 }
 
@@ -130,7 +119,7 @@ function requirementTable(
   estimate: StyleEstimate,
   plan: ThreadUsagePlan,
   currency: string,
-): Element {
+): Block {
   const { t, format, empty } = context;
   const threads = plan.threadRequirementDetails;
   const [
@@ -184,14 +173,14 @@ function requirementTable(
       ],
     },
   ]);
-  return table(context, columns, rows, 'requirement', 7.8);
+  return table(context, columns, rows, 7.8);
 }
 
 function unusedTable(
   context: ReportContext,
   estimate: StyleEstimate,
   plan: ThreadUsagePlan,
-): Element {
+): Block {
   const { t, format, empty } = context;
   const unused = plan.totalUnusedThread;
   const unit = lengthUnits(context, plan.lengthUnit);
@@ -256,5 +245,5 @@ function unusedTable(
       ],
     },
   ]);
-  return table(context, columns, rows, 'unused', 7.8);
+  return table(context, columns, rows, 7.8);
 }

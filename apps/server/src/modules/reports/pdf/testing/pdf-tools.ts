@@ -100,52 +100,9 @@ export async function pageImages(file: string, directory: string, dpi = 60): Pro
     .map((name) => join(directory, name));
 }
 
-/**
- * Arabic text as its letters' skeletons. Noto Sans Arabic draws most letters as a dotless
- * base and a dot mark, and the PDF's text layer maps each base back to one letter of its
- * family (ب for ن, ت for ي), so extracted Arabic is compared by skeleton: base letters
- * present, in logical order. Spaces, bidi marks and the letter mark react-pdf needs are
- * left out.
- */
-export function arabicSkeleton(text: string): string {
-  const families: Record<string, string> = {
-    ب: 'B',
-    ت: 'B',
-    ث: 'B',
-    ن: 'B',
-    ي: 'B',
-    ى: 'B',
-    ئ: 'B',
-    ج: 'J',
-    ح: 'J',
-    خ: 'J',
-    د: 'D',
-    ذ: 'D',
-    ر: 'R',
-    ز: 'R',
-    س: 'S',
-    ش: 'S',
-    ص: 'C',
-    ض: 'C',
-    ط: 'T',
-    ظ: 'T',
-    ع: 'E',
-    غ: 'E',
-    ف: 'F',
-    ق: 'F',
-    ه: 'H',
-    ة: 'H',
-    ا: 'A',
-    أ: 'A',
-    إ: 'A',
-    آ: 'A',
-    و: 'W',
-    ؤ: 'W',
-    ك: 'K',
-    ل: 'L',
-    م: 'M',
-  };
-  return [...text].map((character) => families[character] ?? '').join('');
+/** The Arabic letters of a text (U+0621 to U+064A), in the order they come. */
+export function arabicLetters(text: string): string[] {
+  return [...text].filter((character) => /[\u0621-\u064a]/u.test(character));
 }
 
 /** The images of the PDF as `pdfimages -list` lists them (a PNG's transparency is an `smask`). */
