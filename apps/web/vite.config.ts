@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { languageCataloguesPlugin } from './build-tools/language-catalogues.ts';
+import { precompressPlugin } from './build-tools/precompress.ts';
 import { scriptFontsPlugin } from './build-tools/script-fonts.ts';
 
 export default defineConfig({
-  plugins: [languageCataloguesPlugin(), react(), scriptFontsPlugin()],
+  plugins: [languageCataloguesPlugin(), react(), scriptFontsPlugin(), precompressPlugin()],
   resolve: {
     // Workspaces are consumed from their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
