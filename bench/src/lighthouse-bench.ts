@@ -10,10 +10,12 @@
  * styles so the grid has rows, and runs Lighthouse on that same browser tab with the stored
  * session kept (only the HTTP cache is emptied before each run, so every script is fetched).
  * Prints the scores beside their goals (at least 95 and 100) and writes the figures to
- * results/lighthouse-<timestamp>.json. It reports figures only: no run ever fails on a score.
+ * results/lighthouse-<timestamp>.json (with LIGHTHOUSE_REPORTS=1, each run's whole report too, to
+ * open in Lighthouse's viewer). It reports figures only: no run ever fails on a score.
  *
  *   npm run build && npm run bench:lighthouse -w @spool/bench
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -38,6 +40,11 @@ const chromeFlags = [
 const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
 const goals = { performance: 95, accessibility: 100 };
 const signedInUser = 'demo.planner';
+/** LIGHTHOUSE_REPORTS=1 keeps each run's whole report (what to fix), in results/lighthouse-reports/. */
+const reportsDir =
+  process.env['LIGHTHOUSE_REPORTS'] === '1'
+    ? new URL('../results/lighthouse-reports/', import.meta.url)
+    : undefined;
 const sampleStyles = 3;
 
 /**
@@ -161,6 +168,11 @@ async function measurePage(
       throw new Error(`Lighthouse measured ${finalUrl} instead of ${url} (signed out?)`);
     }
     figures.push(figuresOf(lhr));
+    if (reportsDir) {
+      const slug = `${new URL(url).pathname.replace(/\W+/g, '') || 'landing'}-${formFactor}-${run}`;
+      await mkdir(reportsDir, { recursive: true });
+      await writeFile(new URL(`${slug}.json`, reportsDir), JSON.stringify(lhr));
+    }
   }
   const sorted = [...figures].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)] ?? sorted[0];
