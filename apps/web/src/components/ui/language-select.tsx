@@ -105,7 +105,7 @@ export function LanguageSelect({
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-controls={`${id}-list`}
+        aria-controls={open ? `${id}-list` : undefined}
         aria-activedescendant={open ? optionId(active) : undefined}
         className={classes.value}
         onClick={() => (open ? setOpen(false) : show())}
@@ -116,30 +116,31 @@ export function LanguageSelect({
       <svg className={classes.arrow} viewBox="0 0 24 24" aria-hidden="true">
         <path d="M7 10l5 5 5-5z" />
       </svg>
-      <ul
-        ref={list}
-        id={`${id}-list`}
-        role="listbox"
-        aria-labelledby={`${id}-label`}
-        className={classes.list}
-        hidden={!open}
-      >
-        {languages.map((language, index) => (
-          <li
-            key={language.cultureName}
-            id={optionId(index)}
-            role="option"
-            lang={language.cultureName}
-            aria-selected={index === chosen}
-            data-active={index === active || undefined}
-            className={classes.option}
-            onPointerMove={() => setActive(index)}
-            onClick={() => choose(index)}
-          >
-            {language.displayName}
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul
+          ref={list}
+          id={`${id}-list`}
+          role="listbox"
+          aria-labelledby={`${id}-label`}
+          className={classes.list}
+        >
+          {languages.map((language, index) => (
+            <li
+              key={language.cultureName}
+              id={optionId(index)}
+              role="option"
+              lang={language.cultureName}
+              aria-selected={index === chosen}
+              data-active={index === active || undefined}
+              className={classes.option}
+              onPointerMove={() => setActive(index)}
+              onClick={() => choose(index)}
+            >
+              {language.displayName}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
