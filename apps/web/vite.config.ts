@@ -2,11 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { languageCataloguesPlugin } from './build-tools/language-catalogues.ts';
+import { lazyDatePickersPlugin } from './build-tools/lazy-date-pickers.ts';
 import { precompressPlugin } from './build-tools/precompress.ts';
 import { scriptFontsPlugin } from './build-tools/script-fonts.ts';
 
 export default defineConfig({
-  plugins: [languageCataloguesPlugin(), react(), scriptFontsPlugin(), precompressPlugin()],
+  plugins: [
+    languageCataloguesPlugin(),
+    lazyDatePickersPlugin(),
+    react(),
+    scriptFontsPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     // Workspaces are consumed from their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
