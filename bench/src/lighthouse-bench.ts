@@ -61,6 +61,10 @@ const puppeteer = createRequire(fileURLToPath(import.meta.resolve('lighthouse'))
 };
 
 type FormFactor = 'phone' | 'desktop';
+/** LIGHTHOUSE_DEVICES=desktop (or phone) measures one preset only, while working on a page. */
+const formFactors = (['phone', 'desktop'] as const).filter((formFactor) =>
+  (process.env['LIGHTHOUSE_DEVICES'] ?? 'phone,desktop').split(',').includes(formFactor),
+);
 const configs: Record<FormFactor, Config | undefined> = {
   phone: undefined,
   desktop: desktopConfig,
@@ -115,7 +119,7 @@ async function measureAll(app: RunningWebApp, chrome: LaunchedChrome): Promise<P
   try {
     const results: PageResult[] = [];
     const landing = await browser.newPage();
-    for (const formFactor of ['phone', 'desktop'] as const) {
+    for (const formFactor of formFactors) {
       results.push(
         await measurePage(chrome, landing, 'Landing (/)', `${app.baseUrl}/`, formFactor, false),
       );
@@ -124,7 +128,7 @@ async function measureAll(app: RunningWebApp, chrome: LaunchedChrome): Promise<P
 
     const tab = await browser.newPage();
     await signIn(tab, app);
-    for (const formFactor of ['phone', 'desktop'] as const) {
+    for (const formFactor of formFactors) {
       const url = `${app.baseUrl}/dashboard`;
       results.push(await measurePage(chrome, tab, 'Dashboard (/dashboard)', url, formFactor, true));
     }

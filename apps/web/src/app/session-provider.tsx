@@ -1,10 +1,18 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApplicationConfiguration, PreLogin } from '@spool/contracts';
 import { configureApiClient } from '../lib/api-fetch';
-import { getApplicationConfiguration, getPreLogin } from '../lib/public-api';
+import { getApplicationConfiguration, getPreLogin, takeFirstAnswers } from '../lib/public-api';
 import { SessionContext, type Session, type SessionState } from '../lib/session-context';
 import { hasStoredUser, sessionChannelName, type SessionMessage } from '../lib/stored-session';
 
@@ -39,9 +47,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const preLogin = useRef<PreLogin | undefined>(undefined);
   const channel = useMemo(() => new BroadcastChannel(sessionChannelName), []);
 
+  // The page's first render is the app's largest (the dashboard with its grid): as a transition,
+  // React renders it in slices that leave the main thread free in between, not in one long task.
   const becomeReady = useCallback((configuration: ApplicationConfiguration) => {
-    if (!preLogin.current) return;
-    setState({ mode: 'ready', preLogin: preLogin.current, user: user.current, configuration });
+    const loaded = preLogin.current;
+    if (!loaded) return;
+    startTransition(() =>
+      setState({ mode: 'ready', preLogin: loaded, user: user.current, configuration }),
+    );
   }, []);
 
   const loadConfiguration = useCallback(async () => {
@@ -131,7 +144,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const start = async () => {
       try {
-        preLogin.current = await getPreLogin();
+        const first = takeFirstAnswers();
+        preLogin.current = await (first?.preLogin ?? getPreLogin());
         managerLoad.current = undefined;
         manager.current = undefined;
         let stored: User | null = null;
@@ -145,7 +159,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         user.current = stored;
         if (window.location.pathname.startsWith('/error/')) return;
-        await loadConfiguration();
+        const anonymous = stored === null ? first?.configuration : undefined;
+        if (anonymous) becomeReady(await anonymous);
+        else await loadConfiguration();
       } catch (error) {
         if (!cancelled) {
           setSignInError(describe(error));

@@ -41,6 +41,8 @@ export type FetchOptions = {
   signal?: AbortSignal | undefined;
   /** `null` sends no token (a public call); by default the session's. */
   accessToken?: string | null | undefined;
+  /** The language the answer is wanted in; by default the interface's. */
+  language?: string | undefined;
 };
 
 /** The error envelope's code and message (DESIGN section 4), when the answer is one. */
@@ -61,7 +63,8 @@ export async function sendApiRequest(
   url: string,
   { body, accept, ...options }: FetchOptions & { body?: unknown; accept: string },
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept, 'accept-language': auth.language() };
+  const language = options.language ?? auth.language();
+  const headers: Record<string, string> = { accept, 'accept-language': language };
   const token = options.accessToken === undefined ? auth.accessToken() : options.accessToken;
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -22,12 +22,53 @@ async function getPublicAnswer<T>(path: string, options: FetchOptions): Promise<
 }
 
 /** Before sign-in: the published-on date, where to sign in, the person links. */
-export const getPreLogin = () =>
-  getPublicAnswer<PreLogin>(publicPaths.preLogin, { accessToken: null });
+export const getPreLogin = (options: FetchOptions = {}) =>
+  getPublicAnswer<PreLogin>(publicPaths.preLogin, { ...options, accessToken: null });
 
 /** The current user (anonymous before sign-in), tenant, policies, features and languages. */
-export const getApplicationConfiguration = () =>
-  getPublicAnswer<ApplicationConfiguration>(publicPaths.applicationConfiguration, {});
+export const getApplicationConfiguration = (options: FetchOptions = {}) =>
+  getPublicAnswer<ApplicationConfiguration>(publicPaths.applicationConfiguration, options);
+
+type FirstAnswers = {
+  preLogin: Promise<PreLogin>;
+  /** Asked early only for a visitor without a session: a signed-in one's needs the token. */
+  configuration: Promise<ApplicationConfiguration> | undefined;
+};
+
+let firstAnswers: FirstAnswers | undefined;
+
+/** A promise whose failure is left to whoever takes it (none is reported before). */
+const handled = <T>(promise: Promise<T>) => {
+  promise.catch(() => undefined);
+  return promise;
+};
+
+/**
+ * Asks for the first page's answers as soon as the page's script runs, while the interface's
+ * texts are still on their way, rather than one after the other once the app has drawn: the
+ * landing page shows a few round trips sooner (issue 14). The session's first start takes them.
+ */
+export function requestFirstAnswers({
+  language,
+  signedIn,
+}: {
+  language: string;
+  signedIn: boolean;
+}): void {
+  firstAnswers = {
+    preLogin: handled(getPreLogin({ language })),
+    configuration: signedIn
+      ? undefined
+      : handled(getApplicationConfiguration({ language, accessToken: null })),
+  };
+}
+
+/** The answers asked for by {@link requestFirstAnswers}, once; afterwards undefined. */
+export function takeFirstAnswers(): FirstAnswers | undefined {
+  const taken = firstAnswers;
+  firstAnswers = undefined;
+  return taken;
+}
 
 /** Whether the server and its database answer; a 503 (database down) still carries the figures. */
 export async function getHealth(signal: AbortSignal): Promise<Health> {
