@@ -28,7 +28,7 @@ import {
   type MRT_VisibilityState,
   useMaterialReactTable,
 } from 'material-react-table';
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import {
@@ -120,15 +120,7 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
     groupBy: isGroupColumn(groupColumn) ? groupColumn : null,
     pageIndex: pagination.pageIndex,
   };
-  // A page of rows is the grid's largest render: drawn as a transition, in slices that keep the
-  // page responsive, with its loading flags so that they always describe the rows shown.
-  const { data, isPending, isFetching, isError } = useStyleGrid(request);
-  const grid = useDeferredValue(
-    useMemo(
-      () => ({ data, isPending, isFetching, isError }),
-      [data, isPending, isFetching, isError],
-    ),
-  );
+  const grid = useStyleGrid(request);
   const rows = useMemo(() => grid.data?.items ?? [], [grid.data]);
   const totalCount = grid.data?.totalCount ?? 0;
 
