@@ -6,14 +6,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { requestFirstAnswers } from './lib/public-api';
-import { hasStoredUser } from './lib/stored-session';
+import { hasStoredUser, storedAccessToken } from './lib/stored-session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 if (!window.location.pathname.startsWith('/error/')) {
-  requestFirstAnswers({ language: initialLanguage(), signedIn: hasStoredUser() });
+  requestFirstAnswers({ language: initialLanguage(), accessToken: storedAccessToken() ?? null });
 }
+// A signed-in person's page needs the sign-in client: fetched now, beside the rest.
+if (hasStoredUser()) void import('./lib/auth');
 
 // Chinese comes in about a hundred unicode-range slices: their style sheet (18 kB) loads beside
 // the app rather than before its first paint, and a slice's file only when the page shows one of

@@ -159,8 +159,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         user.current = stored;
         if (window.location.pathname.startsWith('/error/')) return;
-        const anonymous = stored === null ? first?.configuration : undefined;
-        if (anonymous) becomeReady(await anonymous);
+        // Asked as the page started, with this user's token (or none): taken unless it failed
+        // (a refused token then ends the session as any call's would).
+        const early =
+          first && first.accessToken === (stored?.access_token ?? null)
+            ? await first.configuration.catch(() => undefined)
+            : undefined;
+        if (early) becomeReady(early);
         else await loadConfiguration();
       } catch (error) {
         if (!cancelled) {

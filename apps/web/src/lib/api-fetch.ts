@@ -43,6 +43,8 @@ export type FetchOptions = {
   accessToken?: string | null | undefined;
   /** The language the answer is wanted in; by default the interface's. */
   language?: string | undefined;
+  /** What a refused token does; by default it ends the session. */
+  onUnauthorized?: (() => void) | undefined;
 };
 
 /** The error envelope's code and message (DESIGN section 4), when the answer is one. */
@@ -76,7 +78,7 @@ export async function sendApiRequest(
     ...(options.signal && { signal: options.signal }),
   });
   if (!response.ok) {
-    if (response.status === 401 && token) auth.onUnauthorized();
+    if (response.status === 401 && token) (options.onUnauthorized ?? auth.onUnauthorized)();
     const envelope = envelopeOf(await response.json().catch(() => null));
     throw envelope
       ? new ApiError(response.status, envelope.code, envelope.message)

@@ -31,8 +31,9 @@ export const getApplicationConfiguration = (options: FetchOptions = {}) =>
 
 type FirstAnswers = {
   preLogin: Promise<PreLogin>;
-  /** Asked early only for a visitor without a session: a signed-in one's needs the token. */
-  configuration: Promise<ApplicationConfiguration> | undefined;
+  configuration: Promise<ApplicationConfiguration>;
+  /** The token it was asked with: null for a visitor without a session. */
+  accessToken: string | null;
 };
 
 let firstAnswers: FirstAnswers | undefined;
@@ -45,21 +46,25 @@ const handled = <T>(promise: Promise<T>) => {
 
 /**
  * Asks for the first page's answers as soon as the page's script runs, while the interface's
- * texts are still on their way, rather than one after the other once the app has drawn: the
- * landing page shows a few round trips sooner (issue 14). The session's first start takes them.
+ * texts (and for a signed-in person the sign-in client) are still on their way, rather than one
+ * after the other once the app has drawn: a page shows a few round trips sooner (issue 14). The
+ * configuration is asked with the stored token (none for a visitor); the session's first start
+ * takes it if its user has that token, and asks again otherwise.
  */
 export function requestFirstAnswers({
   language,
-  signedIn,
+  accessToken,
 }: {
   language: string;
-  signedIn: boolean;
+  accessToken: string | null;
 }): void {
   firstAnswers = {
     preLogin: handled(getPreLogin({ language })),
-    configuration: signedIn
-      ? undefined
-      : handled(getApplicationConfiguration({ language, accessToken: null })),
+    // A refused token is not acted on here: the session asks again, and that call ends it.
+    configuration: handled(
+      getApplicationConfiguration({ language, accessToken, onUnauthorized: () => undefined }),
+    ),
+    accessToken,
   };
 }
 
