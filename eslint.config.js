@@ -222,6 +222,49 @@ export default tseslint.config(
       ],
     },
   },
+  // The first page (issue 14): what shows before sign-in loads without MUI, React Query, zod, the
+  // API client or the sign-in client; those come with the screens that need them (router.tsx).
+  {
+    files: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app/{app,router,session-provider}.tsx',
+      'apps/web/src/app/routes/{root,landing,public-layout,privacy,error-page,error-routes,not-found,activate-tenant}.tsx',
+      'apps/web/src/components/plain/**',
+      'apps/web/src/components/ui/{full-page-status,language-select,spool-logo,toasts,toast-list}.{ts,tsx}',
+      'apps/web/src/lib/{api-fetch,public-api,stored-session,session-context,use-page-title,i18n}.ts',
+      'apps/web/src/features/health/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@spool/server', 'drizzle-orm*', 'fastify*', 'pg'],
+              message: 'The browser never imports the server.',
+            },
+            {
+              group: [
+                '@mui/*',
+                '@emotion/*',
+                '@tanstack/*',
+                'material-react-table',
+                'zod',
+                'oidc-client-ts',
+                '**/lib/api-client',
+                '**/lib/auth',
+                '**/config/theme',
+                '**/config/mui-theme',
+              ],
+              allowTypeImports: true,
+              message:
+                'The first page loads without it: import it lazily, or in a screen of the app frame.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

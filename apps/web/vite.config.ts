@@ -2,10 +2,30 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { languageCataloguesPlugin } from './build-tools/language-catalogues.ts';
+import { lazyDatePickersPlugin } from './build-tools/lazy-date-pickers.ts';
+import { precompressPlugin } from './build-tools/precompress.ts';
 import { scriptFontsPlugin } from './build-tools/script-fonts.ts';
 
+/** The first page's shared modules, by chunk: the framework, and Spool's own first-page code. */
+const firstPageChunks = [
+  {
+    name: 'framework',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'first-page',
+    test: /[\\/]src[\\/](components[\\/](plain[\\/]|ui[\\/](full-page-status|language-select|spool-logo|toasts|toast-list)\.)|lib[\\/](api-fetch|public-api|stored-session|session-context|use-page-title|table-localization|i18n)\.|app[\\/]route-handle\.)|[\\/]contracts[\\/]src[\\/](features|permissions|public-paths|i18n[\\/]languages)\.ts$/,
+  },
+];
+
 export default defineConfig({
-  plugins: [languageCataloguesPlugin(), react(), scriptFontsPlugin()],
+  plugins: [
+    languageCataloguesPlugin(),
+    lazyDatePickersPlugin(),
+    react(),
+    scriptFontsPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     // Workspaces are consumed from their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
@@ -15,6 +35,14 @@ export default defineConfig({
     // What each page loads, for bench/src/web-size-bench.ts.
     manifest: true,
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // What the first page loads comes in three scripts rather than twenty: the modules it
+        // shares with later screens would otherwise each be a chunk of their own, and every
+        // request costs a round trip on a slow network (issue 14).
+        codeSplitting: { groups: firstPageChunks },
+      },
+    },
     chunkSizeWarningLimit: 1500,
     // Font files stay files, fetched only for the characters a page shows, never inlined in the CSS.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

@@ -43,6 +43,12 @@ const benches: Bench[] = [
     summarise: summariseStyleGrid,
   },
   { name: 'web', script: 'bench:web-size', result: 'web-size', summarise: summariseWeb },
+  {
+    name: 'lighthouse',
+    script: 'bench:lighthouse',
+    result: 'lighthouse',
+    summarise: summariseLighthouse,
+  },
 ];
 
 async function main(): Promise<void> {
@@ -120,11 +126,14 @@ function summariseEngine(json: Json): SummaryRow[] {
 
 function summariseReports(json: Json): SummaryRow[] {
   const goals: Record<number, number> = { 50: 150, 500: 1000 };
-  return list(json['pdfs'])
-    .filter((pdf) => pdf['report'] === 'singleGarment' && num(pdf['operations']) in goals)
-    .map((pdf) => {
-      const operations = num(pdf['operations']);
-      const median = num((pdf['figures'] as Json | undefined)?.['medianMs']);
+  return list(json['cases'])
+    .filter(
+      (entry) =>
+        entry['function'] === 'renderSingleGarmentPdf' && num(entry['operations']) in goals,
+    )
+    .map((entry) => {
+      const operations = num(entry['operations']);
+      const median = num((entry['figures'] as Json | undefined)?.['medianMs']);
       const goal = goals[operations] ?? Number.NaN;
       return {
         figure: `Single Garment Consumption PDF, ${operations} operations (ms, median)`,
@@ -200,20 +209,44 @@ function summariseStyleGrid(json: Json): SummaryRow[] {
   return rows;
 }
 
+/** web-size's rows: page, chunks, gzip kB, goal kB, met, Brotli kB. */
 function summariseWeb(json: Json): SummaryRow[] {
-  const goals: Record<string, number> = { Landing: 180, Dashboard: 450 };
-  return list(json['pages'])
-    .filter((page) => String(page['page']) in goals)
-    .map((page) => {
-      const kb = num(page['gzipKb']);
-      const goal = goals[String(page['page'])] ?? Number.NaN;
+  const rows = Array.isArray(json['pages']) ? (json['pages'] as string[][]) : [];
+  return rows
+    .filter((row) => row[3])
+    .map((row) => {
+      const kb = Number(row[2]);
+      const goal = Number(row[3]);
       return {
-        figure: `${String(page['page'])} page: gzip JavaScript before it shows (kB)`,
+        figure: `${row[0] ?? ''}: gzip JavaScript before it shows (kB)`,
         value: fixed(kb, 1),
         goal: `<= ${goal} kB`,
         met: kb <= goal,
       };
     });
+}
+
+function summariseLighthouse(json: Json): SummaryRow[] {
+  return list(json['results']).flatMap((result) => {
+    const median = (result['median'] ?? {}) as Json;
+    const page = `${String(result['page'])}, ${String(result['formFactor'])}`;
+    const performance = num(median['performance']);
+    const accessibility = num(median['accessibility']);
+    return [
+      {
+        figure: `Lighthouse performance: ${page}`,
+        value: fixed(performance),
+        goal: '>= 95',
+        met: performance >= 95,
+      },
+      {
+        figure: `Lighthouse accessibility: ${page}`,
+        value: fixed(accessibility),
+        goal: '100',
+        met: accessibility === 100,
+      },
+    ];
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createWebRoot, type TestApp } from './testing/test-app.js';
+import { createTestApp, createWebRoot, webRootFiles, type TestApp } from './testing/test-app.js';
 import { createTestUser } from './testing/test-database.js';
 
 let t: TestApp;
@@ -46,6 +47,38 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's Brotli or gzip copy of a file to a browser that accepts it", async () => {
+    const cases = [
+      { url: '/assets/index-abc123.js', file: 'assets/index-abc123.js', type: /javascript/ },
+      // A page path of the browser's router gets the page, compressed the same way.
+      { url: '/systemUsers', file: 'index.html', type: /text\/html/ },
+    ] as const;
+    for (const { url, file, type } of cases) {
+      const original = webRootFiles[file];
+      const br = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type'], url).toMatch(type);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(original);
+
+      const gzip = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(original);
+
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(original);
+    }
   });
 
   it('answers an unknown /api path with the JSON error envelope, not the page', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
+import { publicPaths } from './public-paths.js';
 
 export const currentUserSchema = z.object({
   isAuthenticated: z.boolean(),
@@ -38,7 +39,7 @@ export type ApplicationConfiguration = z.infer<typeof applicationConfigurationSc
  */
 export const getApplicationConfiguration = defineContract({
   method: 'GET',
-  path: '/api/abp/application-configuration',
+  path: publicPaths.applicationConfiguration,
   summary: 'Current user, tenant, granted policies, features, settings and culture',
   tags: ['Platform'],
   access: 'public',
@@ -74,7 +75,7 @@ export type PreLogin = z.infer<typeof preLoginSchema>;
 
 export const getPreLogin = defineContract({
   method: 'GET',
-  path: '/api/preLogin',
+  path: publicPaths.preLogin,
   summary: 'Before sign-in: the published-on date and where to sign in',
   tags: ['Platform'],
   access: 'public',

@@ -8,6 +8,7 @@ export type {
   FileResponse,
 } from './contract.js';
 export { errorResponseSchema, platformErrorCodes } from './error-response.js';
+export { publicPaths } from './public-paths.js';
 export {
   idListParamSchema,
   idParamSchema,

@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions, type SignInOptions } from '../app.js';
 import type { PersonLinks } from '../platform/env.js';
@@ -105,14 +106,23 @@ export async function createTestApp(
   };
 }
 
-/** A stand-in for the built web app: an index.html and one hashed asset. */
+/** The page and the script of {@link createWebRoot}. */
+export const webRootFiles = {
+  'index.html': '<!doctype html><title>Spool</title><div id="root"></div>',
+  'assets/index-abc123.js': 'console.log("spool")',
+} as const;
+
+/**
+ * A stand-in for the built web app: an index.html and one hashed asset, each with the Brotli
+ * and gzip copies the web build writes beside it.
+ */
 export async function createWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'spool-web-'));
-  await writeFile(
-    join(root, 'index.html'),
-    '<!doctype html><title>Spool</title><div id="root"></div>',
-  );
-  await import('node:fs/promises').then((fs) => fs.mkdir(join(root, 'assets')));
-  await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log("spool")');
+  await mkdir(join(root, 'assets'));
+  for (const [file, content] of Object.entries(webRootFiles)) {
+    await writeFile(join(root, file), content);
+    await writeFile(join(root, `${file}.br`), brotliCompressSync(content));
+    await writeFile(join(root, `${file}.gz`), gzipSync(content));
+  }
   return root;
 }

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
 import { createRouter } from './router';
 
 export function App() {
   const [router] = useState(createRouter);
-  return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
+  return <RouterProvider router={router} />;
 }

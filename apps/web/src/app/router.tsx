@@ -10,7 +10,6 @@ import {
 } from './routes/error-routes';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
-import { OidcCallbackRoute } from './routes/oidc-callback';
 import { PrivacyRoute } from './routes/privacy';
 import { PublicLayout } from './routes/public-layout';
 import { RootRoute } from './routes/root';
@@ -20,7 +19,9 @@ const handle = (value: RouteHandle) => value;
 /**
  * A route whose screen is a chunk of its own, loaded when the route is first visited (issue 14,
  * a small first page): the landing page does not carry the dashboard, the admin screens or the
- * style editor.
+ * style editor, nor MUI, React Query, zod or the sign-in client. The pages before sign-in are
+ * plain HTML and CSS; every screen drawn with MUI sits in the app frame (its theme, React Query).
+ * A deep link loads the chunks of all its routes at once.
  */
 const lazyRoute =
   <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
@@ -32,7 +33,10 @@ export function createRouter() {
     {
       element: <RootRoute />,
       children: [
-        { path: '/oidc-callback', element: <OidcCallbackRoute /> },
+        {
+          path: '/oidc-callback',
+          lazy: lazyRoute(() => import('./routes/oidc-callback'), 'OidcCallbackRoute'),
+        },
         {
           path: '/activate-tenant/:organisationId/:tenantId/:accountType?',
           lazy: lazyRoute(() => import('./routes/activate-tenant'), 'ActivateTenantRoute'),
@@ -50,130 +54,135 @@ export function createRouter() {
           ],
         },
         {
-          lazy: lazyRoute(() => import('./routes/shell'), 'ShellRoute'),
+          lazy: lazyRoute(() => import('./routes/app-frame'), 'AppFrameRoute'),
           children: [
             {
-              path: '/dashboard',
-              lazy: lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute'),
-              handle: handle({ titleKey: 'dashboard.title' }),
-            },
-            {
-              path: '/profile',
-              lazy: lazyRoute(() => import('./routes/profile'), 'ProfileRoute'),
-              handle: handle({ titleKey: 'profile.title' }),
-            },
-            {
-              lazy: lazyRoute(() => import('./routes/guard'), 'GuardRoute'),
+              lazy: lazyRoute(() => import('./routes/shell'), 'ShellRoute'),
               children: [
                 {
-                  path: '/systemUsers',
-                  lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUsersRoute'),
-                  handle: handle({
-                    titleKey: 'admin.usersTitle',
-                    requiredPolicy: Permissions.Users,
-                  }),
+                  path: '/dashboard',
+                  lazy: lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute'),
+                  handle: handle({ titleKey: 'dashboard.title' }),
                 },
                 {
-                  path: '/systemUsers/create',
-                  lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUserFormRoute'),
-                  handle: handle({
-                    titleKey: 'systemUsers.createTitle',
-                    requiredPolicy: Permissions.UsersCreate,
-                  }),
+                  path: '/profile',
+                  lazy: lazyRoute(() => import('./routes/profile'), 'ProfileRoute'),
+                  handle: handle({ titleKey: 'profile.title' }),
                 },
                 {
-                  path: '/systemUsers/edit/:id',
-                  lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUserFormRoute'),
-                  handle: handle({
-                    titleKey: 'systemUsers.editTitle',
-                    requiredPolicy: Permissions.UsersUpdate,
-                  }),
-                },
-                {
-                  path: '/systemRoles',
-                  lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRolesRoute'),
-                  handle: handle({
-                    titleKey: 'admin.rolesTitle',
-                    requiredPolicy: Permissions.Roles,
-                  }),
-                },
-                {
-                  path: '/systemRoles/create',
-                  lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRoleFormRoute'),
-                  handle: handle({
-                    titleKey: 'systemRoles.createTitle',
-                    requiredPolicy: Permissions.RolesCreate,
-                  }),
-                },
-                {
-                  path: '/systemRoles/edit/:id',
-                  lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRoleFormRoute'),
-                  handle: handle({
-                    titleKey: 'systemRoles.editTitle',
-                    requiredPolicy: Permissions.RolesUpdate,
-                  }),
-                },
-                {
-                  path: '/systemConfiguration',
-                  lazy: lazyRoute(
-                    () => import('./routes/system-configuration'),
-                    'SystemConfigurationRoute',
-                  ),
-                  handle: handle({
-                    titleKey: 'shell.systemConfiguration',
-                    requiredPolicy: Permissions.Roles,
-                    // The host has no tenant settings (and no entry in its menu).
-                    tenantOnly: true,
-                  }),
-                },
-                {
-                  path: '/notifications',
-                  lazy: lazyRoute(() => import('./routes/notifications'), 'NotificationsRoute'),
-                  handle: handle({
-                    titleKey: 'notifications.title',
-                    requiredPolicy: Permissions.Styles,
-                    tenantOnly: true,
-                  }),
-                },
-                {
-                  path: '/saas/tenants',
-                  lazy: lazyRoute(() => import('./routes/tenants'), 'TenantsRoute'),
-                  handle: handle({
-                    titleKey: 'tenantsScreen.title',
-                    requiredPolicy: Permissions.Tenants,
-                  }),
-                },
-                {
-                  path: '/saas/tenants/create',
-                  lazy: lazyRoute(() => import('./routes/tenants'), 'TenantFormRoute'),
-                  handle: handle({
-                    titleKey: 'tenantsScreen.form.createTitle',
-                    requiredPolicy: Permissions.TenantsCreate,
-                  }),
-                },
-                {
-                  path: '/saas/tenants/edit/:id',
-                  lazy: lazyRoute(() => import('./routes/tenants'), 'TenantFormRoute'),
-                  handle: handle({
-                    titleKey: 'tenantsScreen.form.editTitle',
-                    requiredPolicy: Permissions.TenantsUpdate,
-                  }),
-                },
-                {
-                  path: '/saas/hostFeatures',
-                  lazy: lazyRoute(() => import('./routes/host-features'), 'HostFeaturesRoute'),
-                  handle: handle({
-                    titleKey: 'hostFeatures.title',
-                    requiredPolicy: Permissions.ManageHostFeatures,
-                  }),
-                },
-                {
-                  path: '/debug/auth-info',
-                  lazy: lazyRoute(() => import('./routes/auth-info'), 'AuthInfoRoute'),
-                  handle: handle({
-                    titleKey: 'authInfo.title',
-                    requiredFeature: Features.DisplayAuthDebug,
-                  }),
+                  lazy: lazyRoute(() => import('./routes/guard'), 'GuardRoute'),
+                  children: [
+                    {
+                      path: '/systemUsers',
+                      lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUsersRoute'),
+                      handle: handle({
+                        titleKey: 'admin.usersTitle',
+                        requiredPolicy: Permissions.Users,
+                      }),
+                    },
+                    {
+                      path: '/systemUsers/create',
+                      lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUserFormRoute'),
+                      handle: handle({
+                        titleKey: 'systemUsers.createTitle',
+                        requiredPolicy: Permissions.UsersCreate,
+                      }),
+                    },
+                    {
+                      path: '/systemUsers/edit/:id',
+                      lazy: lazyRoute(() => import('./routes/system-users'), 'SystemUserFormRoute'),
+                      handle: handle({
+                        titleKey: 'systemUsers.editTitle',
+                        requiredPolicy: Permissions.UsersUpdate,
+                      }),
+                    },
+                    {
+                      path: '/systemRoles',
+                      lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRolesRoute'),
+                      handle: handle({
+                        titleKey: 'admin.rolesTitle',
+                        requiredPolicy: Permissions.Roles,
+                      }),
+                    },
+                    {
+                      path: '/systemRoles/create',
+                      lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRoleFormRoute'),
+                      handle: handle({
+                        titleKey: 'systemRoles.createTitle',
+                        requiredPolicy: Permissions.RolesCreate,
+                      }),
+                    },
+                    {
+                      path: '/systemRoles/edit/:id',
+                      lazy: lazyRoute(() => import('./routes/system-roles'), 'SystemRoleFormRoute'),
+                      handle: handle({
+                        titleKey: 'systemRoles.editTitle',
+                        requiredPolicy: Permissions.RolesUpdate,
+                      }),
+                    },
+                    {
+                      path: '/systemConfiguration',
+                      lazy: lazyRoute(
+                        () => import('./routes/system-configuration'),
+                        'SystemConfigurationRoute',
+                      ),
+                      handle: handle({
+                        titleKey: 'shell.systemConfiguration',
+                        requiredPolicy: Permissions.Roles,
+                        // The host has no tenant settings (and no entry in its menu).
+                        tenantOnly: true,
+                      }),
+                    },
+                    {
+                      path: '/notifications',
+                      lazy: lazyRoute(() => import('./routes/notifications'), 'NotificationsRoute'),
+                      handle: handle({
+                        titleKey: 'notifications.title',
+                        requiredPolicy: Permissions.Styles,
+                        tenantOnly: true,
+                      }),
+                    },
+                    {
+                      path: '/saas/tenants',
+                      lazy: lazyRoute(() => import('./routes/tenants'), 'TenantsRoute'),
+                      handle: handle({
+                        titleKey: 'tenantsScreen.title',
+                        requiredPolicy: Permissions.Tenants,
+                      }),
+                    },
+                    {
+                      path: '/saas/tenants/create',
+                      lazy: lazyRoute(() => import('./routes/tenants'), 'TenantFormRoute'),
+                      handle: handle({
+                        titleKey: 'tenantsScreen.form.createTitle',
+                        requiredPolicy: Permissions.TenantsCreate,
+                      }),
+                    },
+                    {
+                      path: '/saas/tenants/edit/:id',
+                      lazy: lazyRoute(() => import('./routes/tenants'), 'TenantFormRoute'),
+                      handle: handle({
+                        titleKey: 'tenantsScreen.form.editTitle',
+                        requiredPolicy: Permissions.TenantsUpdate,
+                      }),
+                    },
+                    {
+                      path: '/saas/hostFeatures',
+                      lazy: lazyRoute(() => import('./routes/host-features'), 'HostFeaturesRoute'),
+                      handle: handle({
+                        titleKey: 'hostFeatures.title',
+                        requiredPolicy: Permissions.ManageHostFeatures,
+                      }),
+                    },
+                    {
+                      path: '/debug/auth-info',
+                      lazy: lazyRoute(() => import('./routes/auth-info'), 'AuthInfoRoute'),
+                      handle: handle({
+                        titleKey: 'authInfo.title',
+                        requiredFeature: Features.DisplayAuthDebug,
+                      }),
+                    },
+                  ],
                 },
               ],
             },

@@ -1,17 +1,26 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  getApplicationConfiguration,
-  getCurrentIdentity,
-  getPreLogin,
-  type ApplicationConfiguration,
-  type PreLogin,
-} from '@spool/contracts';
-import { callApi, configureApiClient } from '../lib/api-client';
-import { createUserManager, sessionChannelName, type SessionMessage } from '../lib/auth';
+import type { ApplicationConfiguration, PreLogin } from '@spool/contracts';
+import { configureApiClient } from '../lib/api-fetch';
+import { getApplicationConfiguration, getPreLogin, takeFirstAnswers } from '../lib/public-api';
 import { SessionContext, type Session, type SessionState } from '../lib/session-context';
+import { hasStoredUser, sessionChannelName, type SessionMessage } from '../lib/stored-session';
+
+/**
+ * oidc-client-ts is loaded once a session exists (a user is stored) or starts (Sign in, the
+ * callback, a sign-in in another tab): a first visit to the landing page does without it.
+ */
+const loadAuth = () => import('../lib/auth');
 
 /** One tab renews at a time: it waits at most this long for the lock... */
 const renewLockWaitMs = 500;
@@ -38,13 +47,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const preLogin = useRef<PreLogin | undefined>(undefined);
   const channel = useMemo(() => new BroadcastChannel(sessionChannelName), []);
 
+  // The page's first render is the app's largest (the dashboard with its grid): as a transition,
+  // React renders it in slices that leave the main thread free in between, not in one long task.
   const becomeReady = useCallback((configuration: ApplicationConfiguration) => {
-    if (!preLogin.current) return;
-    setState({ mode: 'ready', preLogin: preLogin.current, user: user.current, configuration });
+    const loaded = preLogin.current;
+    if (!loaded) return;
+    startTransition(() =>
+      setState({ mode: 'ready', preLogin: loaded, user: user.current, configuration }),
+    );
   }, []);
 
   const loadConfiguration = useCallback(async () => {
-    const configuration = await callApi(getApplicationConfiguration);
+    const configuration = await getApplicationConfiguration();
     becomeReady(configuration);
     return configuration;
   }, [becomeReady]);
@@ -103,6 +117,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [endSession, i18n]);
 
+  /** This attempt's user manager, created once: with its renewal and expiry handlers. */
+  const managerLoad = useRef<Promise<UserManager> | undefined>(undefined);
+  const ensureManager = useCallback(async (): Promise<UserManager | undefined> => {
+    const signIn = preLogin.current?.signIn;
+    if (!signIn) return undefined;
+    managerLoad.current ??= loadAuth().then(({ createUserManager }) => {
+      const created = createUserManager(signIn, window.location.origin);
+      created.events.addAccessTokenExpiring(() => {
+        void renew().catch((error: unknown) => {
+          setSignInError(describe(error));
+          return endSession('/authentication-error');
+        });
+      });
+      created.events.addAccessTokenExpired(() => void endSession());
+      manager.current = created;
+      return created;
+    });
+    return managerLoad.current;
+  }, [renew, endSession]);
+
   // Each attempt to start the session (the first with the page, then each retry).
   const [attempt, setAttempt] = useState(0);
 
@@ -110,24 +144,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const start = async () => {
       try {
-        preLogin.current = await callApi(getPreLogin, {}, { accessToken: null });
-        const created = createUserManager(preLogin.current.signIn, window.location.origin);
-        manager.current = created;
-        created.events.addAccessTokenExpiring(() => {
-          void renew().catch((error: unknown) => {
-            setSignInError(describe(error));
-            return endSession('/authentication-error');
-          });
-        });
-        created.events.addAccessTokenExpired(() => void endSession());
-        let stored = await created.getUser();
-        if (stored?.expired) {
-          stored = stored.refresh_token ? await created.signinSilent().catch(() => null) : null;
-          if (!stored) await created.removeUser();
+        const first = takeFirstAnswers();
+        preLogin.current = await (first?.preLogin ?? getPreLogin());
+        managerLoad.current = undefined;
+        manager.current = undefined;
+        let stored: User | null = null;
+        const created = hasStoredUser() ? await ensureManager() : undefined;
+        if (created) {
+          stored = await created.getUser();
+          if (stored?.expired) {
+            stored = stored.refresh_token ? await created.signinSilent().catch(() => null) : null;
+            if (!stored) await created.removeUser();
+          }
         }
         user.current = stored;
         if (window.location.pathname.startsWith('/error/')) return;
-        await loadConfiguration();
+        // Asked as the page started, with this user's token (or none): taken unless it failed
+        // (a refused token then ends the session as any call's would).
+        const early =
+          first && first.accessToken === (stored?.access_token ?? null)
+            ? await first.configuration.catch(() => undefined)
+            : undefined;
+        if (early) becomeReady(early);
+        else await loadConfiguration();
       } catch (error) {
         if (!cancelled) {
           setSignInError(describe(error));
@@ -145,19 +184,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<SessionMessage>) => {
-      const current = manager.current;
-      if (!current) return;
+      if (!preLogin.current) return;
       switch (event.data) {
         case 'user-login-success':
-          void current.getUser().then((stored) => {
-            user.current = stored;
-            return loadConfiguration();
-          });
+          void ensureManager()
+            .then((current) => current?.getUser() ?? null)
+            .then((stored) => {
+              user.current = stored;
+              return loadConfiguration();
+            });
           break;
         case 'silent-token-refresh-success':
-          void current.getUser().then((stored) => {
-            user.current = stored;
-          });
+          void ensureManager()
+            .then((current) => current?.getUser() ?? null)
+            .then((stored) => {
+              user.current = stored;
+            });
           break;
         case 'logout-triggered':
         case 'activate-tenant-initialized':
@@ -167,14 +209,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     channel.addEventListener('message', onMessage);
     return () => channel.removeEventListener('message', onMessage);
-  }, [channel, endSession, loadConfiguration]);
+  }, [channel, endSession, ensureManager, loadConfiguration]);
 
   const session = useMemo<Session>(
     () => ({
       state,
       signInError,
       async signIn(options = {}) {
-        const current = manager.current;
+        const current = await ensureManager();
         if (!current || !preLogin.current) return;
         await current.signinRedirect({
           // Refresh tokens (offline access) need prompt=consent; Spool's own provider grants it silently.
@@ -190,15 +232,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           },
         });
       },
-      async completeSignIn(onStep) {
-        const current = manager.current;
+      async completeSignIn(onStep, loadIdentity) {
+        const current = await ensureManager();
         if (!current) throw new Error('sign-in is not configured');
         try {
           onStep('completing');
           user.current = await current.signinRedirectCallback();
           onStep('identity');
           user.current = (await current.getUser()) ?? user.current;
-          await callApi(getCurrentIdentity);
+          await loadIdentity();
           onStep('configuration');
           await loadConfiguration();
         } catch (error) {
@@ -240,7 +282,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
       },
     }),
-    [state, signInError, channel, i18n, loadConfiguration, navigate],
+    [state, signInError, channel, i18n, ensureManager, loadConfiguration, navigate],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,23 +1,13 @@
 import {
   buildPath,
-  errorResponseSchema,
   platformErrorCodes,
   type Contract,
   type ContractOutput,
   type ContractRequest,
 } from '@spool/contracts';
+import { ApiError, sendApiRequest, type FetchOptions } from './api-fetch';
 
-/** A failed call: the server's catalogue code and its message, already in the user's language. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError } from './api-fetch';
 
 /**
  * Whether a save was refused because someone else changed the record since it was read (its
@@ -28,31 +18,11 @@ export function isStaleStamp(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === platformErrorCodes.conflict;
 }
 
-type ApiAuth = {
-  accessToken: () => string | undefined;
-  language: () => string;
-  /** Called when the server refuses the token (expired, revoked): the session ends. */
-  onUnauthorized: () => void;
-};
-
-let auth: ApiAuth = {
-  accessToken: () => undefined,
-  language: () => 'en',
-  onUnauthorized: () => undefined,
-};
-
-/** The session layer tells the client which token and language to send. */
-export function configureApiClient(next: ApiAuth): void {
-  auth = next;
-}
-
-type CallOptions = { signal?: AbortSignal; accessToken?: string | null };
-
-/** Sends one contract's request (path, query, JSON body, bearer token, language); throws `ApiError` on a refusal. */
+/** Sends one contract's request (path, query, JSON body); throws `ApiError` on a refusal. */
 async function send<C extends Contract>(
   contract: C,
   request: ContractRequest<C>,
-  options: CallOptions,
+  options: FetchOptions,
   accept: string,
 ): Promise<Response> {
   const query = new URLSearchParams();
@@ -63,25 +33,7 @@ async function send<C extends Contract>(
   }
   const path = buildPath(contract.path, request.params ?? {});
   const url = query.size > 0 ? `${path}?${query.toString()}` : path;
-  const headers: Record<string, string> = { accept, 'accept-language': auth.language() };
-  const token = options.accessToken === undefined ? auth.accessToken() : options.accessToken;
-  if (token) headers['authorization'] = `Bearer ${token}`;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-
-  const response = await fetch(url, {
-    method: contract.method,
-    headers,
-    ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
-    ...(options.signal && { signal: options.signal }),
-  });
-  if (!response.ok) {
-    if (response.status === 401 && token) auth.onUnauthorized();
-    const envelope = errorResponseSchema.safeParse(await response.json().catch(() => null));
-    throw envelope.success
-      ? new ApiError(response.status, envelope.data.error.code, envelope.data.error.message)
-      : new ApiError(response.status, 'Spool:Unknown', response.statusText);
-  }
-  return response;
+  return sendApiRequest(contract.method, url, { ...options, body: request.body, accept });
 }
 
 /**
@@ -92,7 +44,7 @@ async function send<C extends Contract>(
 export async function callApi<C extends Contract>(
   contract: C,
   request: ContractRequest<C> = {},
-  options: CallOptions = {},
+  options: FetchOptions = {},
 ): Promise<ContractOutput<C>> {
   const response = await send(contract, request, options, 'application/json');
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
@@ -121,7 +73,7 @@ export function fileNameOf(disposition: string | null): string | undefined {
 export async function callApiForFile<C extends Contract & { produces: 'file' }>(
   contract: C,
   request: ContractRequest<C> = {},
-  options: CallOptions = {},
+  options: FetchOptions = {},
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
   const response = await send(contract, request, options, '*/*');
   return {

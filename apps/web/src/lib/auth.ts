@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { PreLogin } from '@spool/contracts';
+import { userStorePrefix } from './stored-session';
 
 /**
  * The OpenID Connect client of the browser (oidc-client-ts): code flow with
@@ -7,7 +8,11 @@ import type { PreLogin } from '@spool/contracts';
  * localStorage so that every tab of Spool shares one session; automatic silent
  * renewal is off (the session layer renews, one tab at a time).
  */
-export function createUserManager(signIn: PreLogin['signIn'], origin: string): UserManager {
+export function createUserManager(
+  signIn: PreLogin['signIn'],
+  origin: string,
+  store: Storage = window.localStorage,
+): UserManager {
   const resource = signIn.resource ? { resource: signIn.resource } : undefined;
   return new UserManager({
     authority: signIn.authority,
@@ -18,19 +23,10 @@ export function createUserManager(signIn: PreLogin['signIn'], origin: string): U
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: signIn.scope,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new WebStorageStateStore({ store, prefix: userStorePrefix }),
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: signIn.renewBeforeExpirySeconds,
     loadUserInfo: false,
     ...(resource && { extraQueryParams: resource, extraTokenParams: resource }),
   });
 }
-
-/** Messages between tabs of the same browser (platform-admin spec, section 4). */
-export type SessionMessage =
-  | 'user-login-success'
-  | 'silent-token-refresh-success'
-  | 'logout-triggered'
-  | 'activate-tenant-initialized';
-
-export const sessionChannelName = 'spool-session';

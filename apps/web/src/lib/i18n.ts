@@ -48,7 +48,8 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-function initialLanguage(): Language {
+/** The language the page starts in: the one chosen earlier in this session, or English. */
+export function initialLanguage(): Language {
   const stored = sessionStorage.getItem(languageKey);
   return stored && isSupportedLanguage(stored) ? stored : fallbackLanguage;
 }

@@ -26,8 +26,14 @@ export type Session = {
     organisation?: string;
     accountType?: string;
   }) => Promise<void>;
-  /** Finishes sign-in on /oidc-callback, reporting each step. */
-  completeSignIn: (onStep: (step: CallbackStep) => void) => Promise<void>;
+  /**
+   * Finishes sign-in on /oidc-callback, reporting each step; `loadIdentity` is the identity
+   * step's call (the callback page brings the API client, which the first page does without).
+   */
+  completeSignIn: (
+    onStep: (step: CallbackStep) => void,
+    loadIdentity: () => Promise<unknown>,
+  ) => Promise<void>;
   signOut: () => Promise<void>;
   /**
    * Reads the application configuration again (granted policies, features), after an

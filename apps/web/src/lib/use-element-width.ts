@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 
 /**
  * An element's width in CSS pixels, kept current as the element is resized (null until it is
- * laid out). Attach the returned ref to the element.
+ * laid out). Attach the returned ref to the element. What depends on the width is drawn again as
+ * a transition: in slices, never as one long task in the middle of the page's first commit.
  */
 export function useElementWidth<T extends HTMLElement>(): [
   (element: T | null) => void,
@@ -14,9 +15,10 @@ export function useElementWidth<T extends HTMLElement>(): [
     observer.current?.disconnect();
     observer.current = null;
     if (element === null) return;
-    setWidth(element.getBoundingClientRect().width);
+    const measured = element.getBoundingClientRect().width;
+    startTransition(() => setWidth(measured));
     observer.current = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
+      if (entry) startTransition(() => setWidth(entry.contentRect.width));
     });
     observer.current.observe(element);
   }, []);

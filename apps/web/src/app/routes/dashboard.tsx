@@ -2,16 +2,23 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Permissions } from '@spool/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toasts';
 import { FirstStartPanel } from '../../features/first-start/components/first-start-panel';
 import { StyleDashboard } from '../../features/style-dashboard/components/style-dashboard';
-import { StyleWindowFromUrl } from '../../features/style-editor';
 import { StyleImport } from '../../features/style-import/components/style-import';
 import { isGranted, useReadySession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * The style window is a chunk of its own, loaded when a style is first opened (and then kept, so
+ * that it closes and opens again at once): the dashboard shows without it.
+ */
+const StyleWindowFromUrl = lazy(async () => ({
+  default: (await import('../../features/style-editor')).StyleWindowFromUrl,
+}));
 
 const knownErrors = {
   insufficientPermissions: 'guard.insufficientPermissions',
@@ -36,6 +43,9 @@ export function DashboardRoute() {
   usePageTitle(t('dashboard.title'));
 
   const error = searchParams.get('error');
+  const [styleWindowOpened, setStyleWindowOpened] = useState(false);
+  if (!styleWindowOpened && searchParams.has('style')) setStyleWindowOpened(true);
+
   useEffect(() => {
     if (error === null) return;
     toast.error(error in knownErrors ? t(knownErrors[error as keyof typeof knownErrors]) : error);
@@ -88,7 +98,11 @@ export function DashboardRoute() {
               ) : undefined
             }
           />
-          <StyleWindowFromUrl />
+          {styleWindowOpened && (
+            <Suspense fallback={null}>
+              <StyleWindowFromUrl />
+            </Suspense>
+          )}
         </>
       ) : (
         <Alert severity="warning" sx={{ maxWidth: 960 }}>

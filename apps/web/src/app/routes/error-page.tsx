@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { PlainLinkButton, plainClasses } from '../../components/plain/plain';
 import { usePageTitle } from '../../lib/use-page-title';
+import classes from './public-pages.module.css';
 
 /** The frame of every error page: what happened, and a way home (the landing page). */
 export function ErrorPage({
@@ -21,20 +19,16 @@ export function ErrorPage({
   const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      {code && (
-        <Typography variant="overline" color="text.secondary">
-          {code}
-        </Typography>
-      )}
-      <Typography variant="h1">{title}</Typography>
-      <Typography color="text.secondary">{text}</Typography>
-      <Stack direction="row" spacing={1.5}>
+    <div className={`${classes.column} ${classes.start}`}>
+      {code && <p className={`${plainClasses.overline} ${plainClasses.secondary}`}>{code}</p>}
+      <h1 className={plainClasses.h1}>{title}</h1>
+      <p className={plainClasses.text}>{text}</p>
+      <div className={classes.row}>
         {actions}
-        <Button component={RouterLink} to="/" variant={actions ? 'outlined' : 'contained'}>
+        <PlainLinkButton to="/" variant={actions ? 'outlined' : 'contained'}>
           {t('errorPages.home')}
-        </Button>
-      </Stack>
-    </Stack>
+        </PlainLinkButton>
+      </div>
+    </div>
   );
 }

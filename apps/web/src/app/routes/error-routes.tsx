@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain/plain';
 import { useSession } from '../../lib/session-context';
 import { ErrorPage } from './error-page';
 
@@ -37,9 +37,7 @@ export function SessionExpiredRoute() {
       title={t('errorPages.sessionExpiredTitle')}
       text={t('errorPages.sessionExpiredText')}
       actions={
-        <Button variant="contained" onClick={() => void signIn()}>
-          {t('errorPages.signInAgain')}
-        </Button>
+        <PlainButton onClick={() => void signIn()}>{t('errorPages.signInAgain')}</PlainButton>
       }
     />
   );

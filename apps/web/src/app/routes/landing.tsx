@@ -1,16 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PlainButton, PlainLink, plainClasses } from '../../components/plain/plain';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { ServerStatus } from '../../features/health/components/server-status';
 import { useReadySession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
+import classes from './public-pages.module.css';
 
 const steps = [
   { title: 'landing.stepStyles', text: 'landing.stepStylesText' },
@@ -18,7 +13,10 @@ const steps = [
   { title: 'landing.stepCost', text: 'landing.stepCostText' },
 ] as const;
 
-/** The landing page: what Spool does, sign-in (or Continue), language, published-on date. */
+/**
+ * The landing page: what Spool does, sign-in (or Continue), language, published-on date. Plain
+ * HTML and CSS, and no contract schema: the first page loads a fraction of the app (issue 14).
+ */
 export function LandingRoute() {
   const { t, i18n } = useTranslation();
   const { state, signIn } = useReadySession();
@@ -33,66 +31,44 @@ export function LandingRoute() {
   );
 
   return (
-    <Stack spacing={5}>
-      <Stack spacing={2}>
-        <Typography variant="h1">{t('landing.title')}</Typography>
-        <Typography
-          variant="body1"
-          color="text.secondary"
-          sx={{ fontSize: '1.125rem', maxWidth: 640 }}
-        >
-          {t('landing.intro')}
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
+    <div className={classes.page}>
+      <div className={classes.column}>
+        <h1 className={plainClasses.h1}>{t('landing.title')}</h1>
+        <p className={`${plainClasses.text} ${classes.intro}`}>{t('landing.intro')}</p>
+        <div className={classes.actions}>
           {signedIn ? (
-            <Button variant="contained" size="large" onClick={() => void navigate('/dashboard')}>
+            <PlainButton size="large" onClick={() => void navigate('/dashboard')}>
               {t('landing.continueAs', { name: givenName })}
-            </Button>
+            </PlainButton>
           ) : (
             <>
-              <Button variant="contained" size="large" onClick={() => void signIn()}>
+              <PlainButton size="large" onClick={() => void signIn()}>
                 {t('landing.signInSso')}
-              </Button>
-              <Button variant="outlined" size="large" onClick={() => void signIn()}>
+              </PlainButton>
+              <PlainButton variant="outlined" size="large" onClick={() => void signIn()}>
                 {t('landing.logIn')}
-              </Button>
+              </PlainButton>
             </>
           )}
           <LanguageSelect languages={state.configuration.localization.languages} />
-        </Stack>
-        <Box>
+        </div>
+        <div>
           <ServerStatus />
-        </Box>
-      </Stack>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
-      >
+        </div>
+      </div>
+      <div className={classes.steps}>
         {steps.map((step, index) => (
-          <Card key={step.title} component="section">
-            <CardContent>
-              <Typography variant="overline" color="secondary" sx={{ fontWeight: 700 }}>
-                {index + 1}
-              </Typography>
-              <Typography variant="h3" component="h2" gutterBottom>
-                {t(step.title)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(step.text)}
-              </Typography>
-            </CardContent>
-          </Card>
+          <section key={step.title} className={plainClasses.card}>
+            <p className={`${plainClasses.overline} ${classes.stepNumber}`}>{index + 1}</p>
+            <h2 className={plainClasses.h3}>{t(step.title)}</h2>
+            <p className={`${plainClasses.small} ${plainClasses.secondary}`}>{t(step.text)}</p>
+          </section>
         ))}
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ color: 'text.secondary' }}>
-        <Typography variant="body2">{t('landing.publishedOn', { date: publishedOn })}</Typography>
-        <Link component={RouterLink} to="/privacy" variant="body2">
-          {t('landing.privacy')}
-        </Link>
-      </Stack>
-    </Stack>
+      </div>
+      <div className={classes.aside}>
+        <p className={plainClasses.small}>{t('landing.publishedOn', { date: publishedOn })}</p>
+        <PlainLink to="/privacy">{t('landing.privacy')}</PlainLink>
+      </div>
+    </div>
   );
 }

@@ -1,20 +1,18 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { PlainLinkButton, plainClasses } from '../../components/plain/plain';
 import { usePageTitle } from '../../lib/use-page-title';
+import classes from './public-pages.module.css';
 
 export function PrivacyRoute() {
   const { t } = useTranslation();
   usePageTitle(t('privacy.title'));
   return (
-    <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      <Typography variant="h1">{t('privacy.title')}</Typography>
-      <Typography color="text.secondary">{t('privacy.text')}</Typography>
-      <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+    <div className={`${classes.column} ${classes.start} ${classes.narrow}`}>
+      <h1 className={plainClasses.h1}>{t('privacy.title')}</h1>
+      <p className={plainClasses.text}>{t('privacy.text')}</p>
+      <PlainLinkButton to="/" variant="outlined">
         {t('errorPages.home')}
-      </Button>
-    </Stack>
+      </PlainLinkButton>
+    </div>
   );
 }

@@ -53,7 +53,7 @@ export function ProfileRoute() {
           </Stack>
         </CardContent>
       </Card>
-      <LanguageSelect languages={localization.languages} />
+      <LanguageSelect languages={localization.languages} fullWidth />
     </Stack>
   );
 }

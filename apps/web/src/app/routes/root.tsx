@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { PlainButton, PlainLinkButton } from '../../components/plain/plain';
 import { FullPageStatus } from '../../components/ui/full-page-status';
 import { ToastProvider } from '../../components/ui/toasts';
 import { useSession } from '../../lib/session-context';
@@ -31,15 +30,14 @@ function SessionGate() {
       busy={false}
       message={t('session.error')}
       detail={t('session.configurationUnavailable')}
-    >
-      <Stack direction="row" spacing={1.5}>
-        <Button variant="contained" onClick={retry}>
-          {t('session.retry')}
-        </Button>
-        <Button variant="outlined" href="/">
-          {t('errorPages.home')}
-        </Button>
-      </Stack>
-    </FullPageStatus>
+      actions={
+        <>
+          <PlainButton onClick={retry}>{t('session.retry')}</PlainButton>
+          <PlainLinkButton to="/" reload variant="outlined">
+            {t('errorPages.home')}
+          </PlainLinkButton>
+        </>
+      }
+    />
   );
 }

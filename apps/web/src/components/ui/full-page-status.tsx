@@ -1,41 +1,28 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { plainClasses, Spinner } from '../plain/plain';
+import classes from './full-page-status.module.css';
 
-/** A calm, centred message while the app starts, signs in or out, or cannot start. */
+/**
+ * A calm, centred message while the app starts, signs in or out, or cannot start (plain HTML:
+ * it shows before MUI is loaded). `actions` are its buttons, side by side.
+ */
 export function FullPageStatus({
   message,
   detail,
   busy = true,
-  children,
+  actions,
 }: {
   message: string;
   detail?: string | undefined;
   busy?: boolean;
-  children?: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        px: 3,
-        textAlign: 'center',
-      }}
-    >
-      {busy && <CircularProgress size={32} />}
-      <Typography variant="h2" component="p">
-        {message}
-      </Typography>
-      {detail && <Typography color="text.secondary">{detail}</Typography>}
-      {children}
-    </Box>
+    <div role="status" aria-live="polite" className={classes.page}>
+      {busy && <Spinner size={32} />}
+      <p className={plainClasses.h2}>{message}</p>
+      {detail && <p className={plainClasses.text}>{detail}</p>}
+      {actions && <div className={classes.actions}>{actions}</div>}
+    </div>
   );
 }

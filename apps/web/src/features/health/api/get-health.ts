@@ -1,14 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHealth } from '@spool/contracts';
-import { callApi } from '../../../lib/api-client';
+import { useEffect, useState } from 'react';
+import type { Health } from '@spool/contracts';
+import { getHealth } from '../../../lib/public-api';
 
-export const healthQueryOptions = () =>
-  queryOptions({
-    queryKey: ['health'],
-    queryFn: ({ signal }) => callApi(getHealth, {}, { signal, accessToken: null }),
-    retry: false,
-  });
+export type HealthState =
+  { status: 'pending' } | { status: 'error' } | { status: 'answered'; health: Health };
 
-export function useHealth() {
-  return useQuery(healthQueryOptions());
+/**
+ * The server's health, asked once when the landing page shows (without React Query, which
+ * loads with the signed-in screens). A 503 is an answer too: the database is down.
+ */
+export function useHealth(): HealthState {
+  const [state, setState] = useState<HealthState>({ status: 'pending' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getHealth(controller.signal).then(
+      (health) => setState({ status: 'answered', health }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return state;
 }

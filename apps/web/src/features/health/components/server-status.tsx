@@ -1,6 +1,5 @@
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { plainClasses, Spinner } from '../../../components/plain/plain';
 import { useHealth } from '../api/get-health';
 
 /** A quiet line telling whether the server and its database are ready. */
@@ -8,35 +7,24 @@ export function ServerStatus() {
   const { t } = useTranslation();
   const health = useHealth();
 
-  if (health.isPending) {
-    return (
-      <Chip
-        icon={<CircularProgress size={14} />}
-        label={t('health.checking')}
-        variant="outlined"
-        role="status"
-      />
-    );
-  }
-  if (health.isError || health.data.status !== 'ok') {
-    return (
-      <Chip
-        color="error"
-        variant="outlined"
-        role="status"
-        label={health.isError ? t('health.unreachable') : t('health.unavailable')}
-      />
-    );
-  }
+  const [look, label] =
+    health.status === 'pending'
+      ? [undefined, t('health.checking')]
+      : health.status === 'error'
+        ? [plainClasses.chipError, t('health.unreachable')]
+        : health.health.status !== 'ok'
+          ? [plainClasses.chipError, t('health.unavailable')]
+          : [
+              plainClasses.chipSuccess,
+              t('health.ok', {
+                database: t(`health.database.${health.health.database}`),
+                version: health.health.version,
+              }),
+            ];
   return (
-    <Chip
-      color="success"
-      variant="outlined"
-      role="status"
-      label={t('health.ok', {
-        database: t(`health.database.${health.data.database}`),
-        version: health.data.version,
-      })}
-    />
+    <span role="status" className={[plainClasses.chip, look].filter(Boolean).join(' ')}>
+      {health.status === 'pending' && <Spinner size={14} />}
+      <span className={plainClasses.chipLabel}>{label}</span>
+    </span>
   );
 }

@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useStyleCounts } from '../api/get-style-counts';
 import { CategoryChart } from './category-chart';
 import { StyleTiles } from './style-tiles';
-import { StylesGrid, type OpenStyle } from './styles-grid';
+import type { OpenStyle } from './styles-grid';
+
+/**
+ * The grid (material-react-table, its table engine and MUI's table parts: 90 kB) is a chunk of
+ * its own: the dashboard's title, import and tiles show while it arrives, as the chart does.
+ */
+const StylesGrid = lazy(async () => ({ default: (await import('./styles-grid')).StylesGrid }));
 
 /**
  * The dashboard's styles area (core-domain spec, section 2): the two tiles and the chart of
@@ -35,7 +41,11 @@ export function StyleDashboard({
         <StyleTiles />
         <CategoryChart />
       </Box>
-      {empty ? undefined : <StylesGrid onOpenStyle={onOpenStyle} />}
+      {empty ? undefined : (
+        <Suspense fallback={null}>
+          <StylesGrid onOpenStyle={onOpenStyle} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -322,8 +322,9 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
           {t('styleDashboard.grid.readError')}
         </Alert>
       ) : undefined}
+      {/* Drawn once its width is known, with the columns that fit: never twice on the way in. */}
       <Box ref={gridBox}>
-        <MaterialReactTable table={table} />
+        {gridWidth === null ? undefined : <MaterialReactTable table={table} />}
       </Box>
       {duplicating ? (
         <DuplicateStyleDialog

@@ -1,5 +1,5 @@
 import { Permissions, styleImportLimits } from '@spool/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
@@ -9,7 +9,12 @@ import { useReadStyleSpreadsheet, type DroppedSheet } from '../api/read-style-sp
 import { droppedFiles } from '../utils/sheet-model';
 import { DropArea } from './drop-area';
 import { ImportSheetButtons } from './import-sheet-buttons';
-import { UploadDialog, type ImportChoice } from './upload-dialog';
+import type { ImportChoice } from './upload-dialog';
+
+/** The dialog (with its sheet preview) is loaded with the first file read, not with the dashboard. */
+const UploadDialog = lazy(async () => ({
+  default: (await import('./upload-dialog')).UploadDialog,
+}));
 
 /**
  * The spreadsheet import of styles (platform-admin spec, sections 2, 5 and 8; issue #16):
@@ -109,17 +114,19 @@ function StyleImportArea({
           )
         : undefined}
       {sheet ? (
-        <UploadDialog
-          // A corrected file dropped on the dialog starts afresh, with the units chosen.
-          key={sheet.number}
-          sheet={sheet}
-          units={units}
-          choice={choice}
-          onChoiceChange={setChosen}
-          reading={read.isPending}
-          onFiles={readFiles}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <UploadDialog
+            // A corrected file dropped on the dialog starts afresh, with the units chosen.
+            key={sheet.number}
+            sheet={sheet}
+            units={units}
+            choice={choice}
+            onChoiceChange={setChosen}
+            reading={read.isPending}
+            onFiles={readFiles}
+            onClose={close}
+          />
+        </Suspense>
       ) : undefined}
     </>
   );

@@ -1,35 +1,33 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
-import { theme } from '../config/theme';
-import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
 
 /**
  * Styles for each reading direction: right to left (Arabic) flips MUI's own styles and every
  * `sx` margin, padding and position, so that screens mirror as a right-to-left reader expects.
+ * One cache per direction for the whole page, shared by every part drawn with MUI.
  */
 const styleCaches = {
   ltr: createCache({ key: 'mui' }),
   rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Spool's MUI theme in the interface language's direction. It loads with the screens drawn with
+ * MUI (the signed-in app, its toasts), never with the pages that show before sign-in.
+ */
+export function MuiTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = i18n.dir(i18n.language);
   const directedTheme = useMemo(() => createTheme(theme, { direction }), [direction]);
   return (
     <CacheProvider value={styleCaches[direction]}>
-      <ThemeProvider theme={directedTheme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ThemeProvider>
+      <ThemeProvider theme={directedTheme}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }

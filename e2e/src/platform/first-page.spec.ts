@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures.js';
+
+/**
+ * A small first page (issue 14): the landing page loads the framework and its own code; every
+ * screen behind sign-in, MUI, the API's schemas and the sign-in client come as chunks of their
+ * own, when a page needs them, a deep link included.
+ */
+
+/** The names of the scripts the page asks for from now on (`system-users`, `framework`...). */
+function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const name = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) scripts.add(name);
+  });
+  return scripts;
+}
+
+const signedInScreens = ['app-frame', 'shell', 'dashboard', 'guard', 'system-users'];
+
+test('the landing page shows without the signed-in screens, MUI, the API schemas or the sign-in client', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Spool');
+  await expect(page.getByRole('status')).toContainText('Server ready');
+
+  expect([...scripts].filter((name) => signedInScreens.includes(name))).toEqual([]);
+  expect(scripts).not.toContain('api-client');
+  expect(scripts).not.toContain('oidc-client-ts');
+  // MUI draws with emotion, which adds its style elements to the page: none here.
+  await expect(page.locator('style[data-emotion]')).toHaveCount(0);
+
+  // Sign in brings the sign-in client, once asked for.
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await expect(page.getByLabel('User name or e-mail')).toBeVisible();
+  expect(scripts).toContain('oidc-client-ts');
+});
+
+test('a deep link straight to an administration page loads that page, and a reload shows it again', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'admin');
+  const scripts = recordScripts(page);
+
+  // Typed in the address bar (or followed from a bookmark): a new page load at that address.
+  await page.goto(`${baseURL}/systemUsers`);
+  await expect(page).toHaveTitle('System users - Spool');
+  await expect(page.getByRole('row', { name: /^admin\b/ }).first()).toBeVisible();
+  for (const name of [...signedInScreens.filter((screen) => screen !== 'dashboard')]) {
+    expect(scripts, name).toContain(name);
+  }
+  // Only the screens of this page: not the dashboard's.
+  expect(scripts).not.toContain('dashboard');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/systemUsers$/);
+  await expect(page).toHaveTitle('System users - Spool');
+  await expect(page.getByRole('row', { name: /^admin\b/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add new' })).toBeVisible();
+});
+
+test('a deep link to an administration page while signed out leads to the landing page', async ({
+  page,
+}) => {
+  await page.goto('/saas/tenants');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Spool');
+});
