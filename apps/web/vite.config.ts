@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { languageCataloguesPlugin } from './build-tools/language-catalogues.ts';
 import { lazyDatePickersPlugin } from './build-tools/lazy-date-pickers.ts';
 import { precompressPlugin } from './build-tools/precompress.ts';
-import { scriptFontsPlugin } from './build-tools/script-fonts.ts';
+import { preloadLatinFacePlugin, scriptFontsPlugin } from './build-tools/script-fonts.ts';
 
 /** The first page's shared modules, by chunk: the framework, and Spool's own first-page code. */
 const firstPageChunks = [
@@ -24,6 +24,7 @@ export default defineConfig({
     lazyDatePickersPlugin(),
     react(),
     scriptFontsPlugin(),
+    preloadLatinFacePlugin(),
     precompressPlugin(),
   ],
   resolve: {

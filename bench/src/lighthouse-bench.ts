@@ -118,19 +118,20 @@ async function measureAll(app: RunningWebApp, chrome: LaunchedChrome): Promise<P
   });
   try {
     const results: PageResult[] = [];
-    const landing = await browser.newPage();
     for (const formFactor of formFactors) {
       results.push(
-        await measurePage(chrome, landing, 'Landing (/)', `${app.baseUrl}/`, formFactor, false),
+        await measurePage(browser, chrome, 'Landing (/)', `${app.baseUrl}/`, formFactor, false),
       );
     }
-    await landing.close();
-
+    // Signed in once: every tab of the browser shares the stored session.
     const tab = await browser.newPage();
     await signIn(tab, app);
+    await tab.close();
     for (const formFactor of formFactors) {
       const url = `${app.baseUrl}/dashboard`;
-      results.push(await measurePage(chrome, tab, 'Dashboard (/dashboard)', url, formFactor, true));
+      results.push(
+        await measurePage(browser, chrome, 'Dashboard (/dashboard)', url, formFactor, true),
+      );
     }
     return results;
   } finally {
@@ -138,9 +139,12 @@ async function measureAll(app: RunningWebApp, chrome: LaunchedChrome): Promise<P
   }
 }
 
+/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART): it advises a new run. */
+const attemptsPerRun = 3;
+
 async function measurePage(
+  browser: Puppeteer.Browser,
   chrome: LaunchedChrome,
-  page: Puppeteer.Page,
   name: string,
   url: string,
   formFactor: FormFactor,
@@ -149,28 +153,7 @@ async function measurePage(
   const figures: RunFigures[] = [];
   for (let run = 1; run <= runs; run += 1) {
     progress(`${name}, ${formFactor}, run ${run} of ${runs}`);
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      // Signed in: keep the stored session, and empty only the HTTP cache (a first visit's scripts).
-      ...(keepSession && { disableStorageReset: true }),
-    };
-    if (keepSession) {
-      const session = await page.createCDPSession();
-      await session.send('Network.clearBrowserCache');
-      await session.detach();
-    }
-    const result = await lighthouse(url, flags, configs[formFactor], page);
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-    const finalUrl = lhr.finalDisplayedUrl;
-    if (new URL(finalUrl).pathname !== new URL(url).pathname) {
-      throw new Error(`Lighthouse measured ${finalUrl} instead of ${url} (signed out?)`);
-    }
+    const lhr = await measureOnce(browser, chrome, url, formFactor, keepSession);
     figures.push(figuresOf(lhr));
     if (reportsDir) {
       const slug = `${new URL(url).pathname.replace(/\W+/g, '') || 'landing'}-${formFactor}-${run}`;
@@ -185,6 +168,52 @@ async function measurePage(
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run in a new tab (of the same browser, so with its stored session). */
+async function measureOnce(
+  browser: Puppeteer.Browser,
+  chrome: LaunchedChrome,
+  url: string,
+  formFactor: FormFactor,
+  keepSession: boolean,
+): Promise<Lhr> {
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // Signed in: keep the stored session, and empty only the HTTP cache (a first visit's scripts).
+    ...(keepSession && { disableStorageReset: true }),
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const page = await browser.newPage();
+    try {
+      if (keepSession) {
+        const session = await page.createCDPSession();
+        await session.send('Network.clearBrowserCache');
+        await session.detach();
+      }
+      const lhr = (await lighthouse(url, flags, configs[formFactor], page))?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (lhr.runtimeError) {
+        const failure = `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`;
+        if (attempt < attemptsPerRun) {
+          progress(`${failure}; trying again`);
+          continue;
+        }
+        throw new Error(failure);
+      }
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(
+          `Lighthouse measured ${lhr.finalDisplayedUrl} instead of ${url} (signed out?)`,
+        );
+      }
+      return lhr;
+    } finally {
+      await page.close();
+    }
+  }
+}
 
 function figuresOf(lhr: Lhr): RunFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

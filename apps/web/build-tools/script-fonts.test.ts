@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { keepToBlocks, parseUnicodeRange, scriptFonts } from './script-fonts';
+import {
+  keepToBlocks,
+  parseUnicodeRange,
+  preloadLatinFacePlugin,
+  scriptFonts,
+} from './script-fonts';
 
 const require = createRequire(import.meta.url);
 const fontsourceSheet = (font: string) =>
@@ -51,5 +56,41 @@ describe('the Arabic and Chinese web fonts', () => {
     );
     expect(faces.map(({ file }) => file)).toEqual(['noto-sans-arabic-arabic-wght-normal.woff2']);
     expect(covers(faces[0]?.ranges ?? [], 'ع')).toBe(true);
+  });
+});
+
+describe("Inter's Latin file", () => {
+  type Handler = (html: string, context: { bundle?: Record<string, unknown> }) => unknown;
+  const hook = preloadLatinFacePlugin().transformIndexHtml as { handler: Handler };
+  const bundle = (...names: string[]) => Object.fromEntries(names.map((name) => [name, {}]));
+
+  it('is asked for with the page, and no other font file', () => {
+    const tags = hook.handler('<html></html>', {
+      bundle: bundle(
+        'assets/index-Ab1.js',
+        'assets/inter-latin-ext-wght-normal-DO1Apj_S.woff2',
+        'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+        'assets/noto-sans-arabic-arabic-wght-normal-BhzieyvS.woff2',
+      ),
+    });
+    expect(tags).toEqual([
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          href: '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: '',
+        },
+        injectTo: 'head',
+      },
+    ]);
+  });
+
+  it('missing from the build stops it, rather than leaving the page to shift', () => {
+    expect(() => hook.handler('<html></html>', { bundle: bundle('assets/index-Ab1.js') })).toThrow(
+      /no Inter's Latin file/,
+    );
   });
 });

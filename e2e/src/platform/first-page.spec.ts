@@ -70,3 +70,33 @@ test('a deep link to an administration page while signed out leads to the landin
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Spool');
 });
+
+test('the language list of the landing page works from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  // The page's one combobox (its name follows the interface language).
+  const language = page.getByRole('combobox');
+  await expect(language).toHaveAccessibleName('Language English');
+  await language.focus();
+  await page.keyboard.press('ArrowDown');
+  const list = page.getByRole('listbox', { name: 'Language' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option', { selected: true })).toHaveText('English');
+
+  // Escape closes it and changes nothing.
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // A letter goes to the language it starts with, Enter chooses it.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('p');
+  await expect(language).toHaveAttribute(
+    'aria-activedescendant',
+    (await list.getByRole('option', { name: 'Português' }).getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bem-vindo ao Spool');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(language).toBeFocused();
+});
