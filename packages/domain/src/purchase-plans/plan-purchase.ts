@@ -12,6 +12,7 @@ import { packagesBySetUp, unusedThread } from '../thread-packages/count-packages
 import {
   planParsedThreadUsage,
   threadOrderSchema,
+  type ThreadPurchase,
   type ThreadUsagePlan,
 } from '../thread-packages/plan-thread-usage.js';
 import {
@@ -56,33 +57,21 @@ export type PurchaseFigures = {
   readonly cost: number | null;
 };
 
-/** One line of a plan's thread list. Lengths are in the plan's unit (m or yd). */
-export type PlanThread = PlanThreadIdentity & {
-  /** R: the sum over the plan's styles of SGC x garments x (1 + allowance / 100). */
-  readonly requirement: number;
-  /** ceil(R / P) on the sum. */
-  readonly packagesByLength: number;
-  /** Sum over the styles (run at the same time) or maximum (one after another). */
-  readonly packagesBySetUp: number;
-  /** Packages to buy N = max(by length, by set-up). */
-  readonly quantity: number;
-  readonly extraPackages: number;
-  readonly fullPackages: number;
-  readonly partPackages: number;
-  /** N x P - R. */
-  readonly unusedThread: number;
-  /** Price of one package; null when the cost file has none. */
-  readonly price: number | null;
-  readonly cost: number | null;
-  readonly missingPrice: MissingPriceReason | null;
-  /** The price's source: the cost file row's article (null: the brand's row for every article). */
-  readonly costFileArticle: string | null;
-  readonly styles: readonly PlanThreadShare[];
-  /** The same thread bought style by style, as each style's Thread Usage report plans it. */
-  readonly styleByStyle: PurchaseFigures;
-  /** Style by style less the plan: never negative. */
-  readonly saving: PurchaseFigures;
-};
+/**
+ * One line of a plan's thread list: what is bought of the thread for the sum R over the plan's
+ * styles (each with its own allowance). Lengths are in the plan's unit (m or yd); set-up
+ * packages are the sum over the styles (run at the same time) or the largest (one after another).
+ */
+export type PlanThread = PlanThreadIdentity &
+  ThreadPurchase & {
+    /** The price's source: the cost file row's article (null: the brand's row for every article). */
+    readonly costFileArticle: string | null;
+    readonly styles: readonly PlanThreadShare[];
+    /** The same thread bought style by style, as each style's Thread Usage report plans it. */
+    readonly styleByStyle: PurchaseFigures;
+    /** Style by style less the plan: never negative. */
+    readonly saving: PurchaseFigures;
+  };
 
 /** A style's part of the plan, and the style bought alone. */
 export type PlanStyleFigures = {

@@ -37,24 +37,11 @@ export const threadOrderSchema = z.object({
 export type ThreadOrder = z.infer<typeof threadOrderSchema>;
 
 /**
- * One thread of the order (brand, ticket/tex, shade, package size). Lengths are in the
- * style's unit, m or yd; the package length in its own unit.
+ * What is bought of one thread for a requirement R: the packages by length and by set-up, the
+ * packages to buy and how they split, the unused thread and the cost. The Thread Usage report
+ * and a purchase plan's thread list give these for each thread.
  */
-export type ThreadRequirement = {
-  readonly brandId: number;
-  readonly brand: string;
-  readonly article: string | null;
-  readonly ticketTexId: number;
-  readonly ticketTex: number;
-  readonly shade: string | null;
-  readonly colourGroup: ColourGroupCode | null;
-  readonly packageSizeId: number;
-  /** Length P of one package, in `unit`. */
-  readonly packageLength: number;
-  /** Unit of the package length. */
-  readonly unit: PackageUnit;
-  /** Single garment consumption of the thread, m or yd. */
-  readonly threadPerGarment: number;
+export type ThreadPurchase = {
   /** R = SGC x garments x (1 + allowance / 100), m or yd. */
   readonly requirement: number;
   readonly packagesByLength: number;
@@ -78,6 +65,27 @@ export type ThreadRequirement = {
   /** N x price; null when the price is missing. */
   readonly cost: number | null;
   readonly missingPrice: MissingPriceReason | null;
+};
+
+/**
+ * One thread of the order (brand, ticket/tex, shade, package size). Lengths are in the
+ * style's unit, m or yd; the package length in its own unit.
+ */
+export type ThreadRequirement = ThreadPurchase & {
+  readonly brandId: number;
+  readonly brand: string;
+  readonly article: string | null;
+  readonly ticketTexId: number;
+  readonly ticketTex: number;
+  readonly shade: string | null;
+  readonly colourGroup: ColourGroupCode | null;
+  readonly packageSizeId: number;
+  /** Length P of one package, in `unit`. */
+  readonly packageLength: number;
+  /** Unit of the package length. */
+  readonly unit: PackageUnit;
+  /** Single garment consumption of the thread, m or yd. */
+  readonly threadPerGarment: number;
 };
 
 /**
