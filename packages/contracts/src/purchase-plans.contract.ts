@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { planRunModes, purchasePlanInputSchema } from '@spool/domain';
+import {
+  colourGroupCodes,
+  planRunModes,
+  purchasePlanInputSchema,
+  purchasePlanMaxStyles,
+} from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
-import { idParamsSchema, idSchema, pagingQuerySchema } from './request-values.js';
+import { idParamSchema, idParamsSchema, idSchema, pagingQuerySchema } from './request-values.js';
 
 /**
  * Purchase plans (issue 15): thread for many styles bought at once. A plan is tenant data with
@@ -151,6 +156,118 @@ export const purchasePlanFiguresSchema = z.object({
 });
 export type PurchasePlanFiguresDto = z.infer<typeof purchasePlanFiguresSchema>;
 
+const unit = z.enum(['m', 'yd']);
+const optionalFigure = figure.nullish();
+const detailText = z.string().default('');
+
+/**
+ * What a plan's figures are computed from (the domain's `PurchasePlanJob`), as the server
+ * reads it: the browser applies the unsaved edits to it and computes the figures with the
+ * same domain function as the server. Plain shapes: an incomplete operation is data here.
+ */
+export const purchasePlanInputsSchema = z.object({
+  runMode: z.enum(planRunModes),
+  lengthUnit: z.enum(['metric', 'imperial']),
+  catalogue: z.object({
+    brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    ticketTexes: z.array(
+      z.object({ id: z.number().int(), brandId: z.number().int(), ticket: figure, tex: figure }),
+    ),
+    packageSizes: z.array(
+      z.object({
+        id: z.number().int(),
+        ticketTexId: z.number().int(),
+        length: figure,
+        unit,
+        article: z.string().nullish(),
+      }),
+    ),
+    shades: z
+      .array(z.object({ name: z.string(), colourGroup: z.enum(colourGroupCodes) }))
+      .default([]),
+    defaultColourGroup: z.enum(colourGroupCodes).nullish(),
+  }),
+  costFile: z.object({
+    currencyUnit: z.string(),
+    rows: z.array(
+      z.object({
+        brandId: z.number().int(),
+        article: z.string().nullish(),
+        colourGroup: z.enum(colourGroupCodes),
+        packageLength: figure,
+        packageUnit: unit,
+        price: figure,
+      }),
+    ),
+  }),
+  styles: z.array(
+    z.object({
+      order: z.object({
+        styleId: z.number().int(),
+        name: z.string(),
+        garments: z.number().int(),
+        productionLines: z.number().int(),
+        allowancePercent: figure,
+      }),
+      details: z.object({
+        name: z.string(),
+        customer: detailText,
+        createdBy: detailText,
+        productCategory: detailText,
+        productType: detailText,
+        weightType: z.enum(['light', 'standard', 'heavy']).default('standard'),
+        color: detailText,
+        size: detailText,
+        description: detailText,
+        garments: z.number().int(),
+        productionLines: z.number().int(),
+        lengthUnit: z.enum(['metric', 'imperial']).default('metric'),
+        isTensionSettingsChanged: z.boolean().default(false),
+      }),
+      operations: z.array(
+        z.object({
+          id: z.union([z.number(), z.string()]).optional(),
+          description: z.string().optional(),
+          stitchTypeCode: z.string(),
+          seamLengthCm: optionalFigure,
+          ratePer3Cm: optionalFigure,
+          bightMm: optionalFigure,
+          seamThicknessMm: optionalFigure,
+          rows: optionalFigure,
+          machines: z.number().int(),
+          lines: z.array(
+            z.object({
+              needleName: z.string(),
+              brandId: z.number().int().nullish(),
+              ticketTexId: z.number().int().nullish(),
+              shade: z.string().nullish(),
+              packageSizeId: z.number().int().nullish(),
+            }),
+          ),
+        }),
+      ),
+      setting: z.object({
+        name: z.string().default('Default'),
+        allowancePercent: figure,
+        ticketMode: z.enum(['tkt', 'tex']).default('tkt'),
+        stitchSettings: z
+          .record(
+            z.string(),
+            z.object({
+              needle: figure,
+              under: figure,
+              top: figure,
+              bightMm: figure.nullable(),
+              wastePercent: figure,
+            }),
+          )
+          .default({}),
+      }),
+    }),
+  ),
+});
+export type PurchasePlanInputsDto = z.infer<typeof purchasePlanInputsSchema>;
+
 /** Corrections of a brand mapping: at most one a package size of the brand replaced. */
 const brandSwapRequest = z.object({
   fromBrandId: idSchema(),
@@ -283,6 +400,39 @@ export const getPurchasePlanFigures = defineContract({
   status: 200,
   params: idParamsSchema,
   response: purchasePlanFiguresSchema,
+});
+
+/**
+ * The plan's inputs, for its screen's live figures. `styleIds` asks for other styles than the
+ * saved plan's (those added on the screen before saving; each the tenant's, at most
+ * {@link purchasePlanMaxStyles}): the plan's own keep the plan's orders, others follow
+ * their style's.
+ */
+export const getPurchasePlanInputs = defineContract({
+  method: 'GET',
+  path: '/api/purchasePlans/:id/inputs',
+  summary:
+    'What the plan’s figures are computed from (styles, operations, settings, thread range, cost file), for the figures computed in the browser',
+  tags,
+  access: 'tenant',
+  permission: Permissions.PurchasePlans,
+  status: 200,
+  params: idParamsSchema,
+  query: z.object({
+    styleIds: z
+      .preprocess(
+        (value) =>
+          (Array.isArray(value) ? value : [value])
+            .flatMap((item) => String(item ?? '').split(','))
+            .map((item) => item.trim())
+            .filter((item) => item !== ''),
+        z
+          .array(idParamSchema())
+          .max(purchasePlanMaxStyles, { error: 'purchasePlans.validation.tooManyStyles' }),
+      )
+      .optional(),
+  }),
+  response: purchasePlanInputsSchema,
 });
 
 /** A what-if: nothing is changed. */

@@ -341,6 +341,12 @@ export type {
   PurchasePlanRequest,
   UnpricedPlanThread,
 } from './purchase-plans/plan-purchase.js';
+export {
+  computePurchasePlan,
+  purchasePlanRequestOf,
+  withPlanEdits,
+} from './purchase-plans/purchase-plan-job.js';
+export type { PlanEdits, PurchasePlanJob } from './purchase-plans/purchase-plan-job.js';
 export { defaultMaxTexDifferencePercent, mapBrand } from './purchase-plans/brand-mapping.js';
 export type {
   BrandMapping,

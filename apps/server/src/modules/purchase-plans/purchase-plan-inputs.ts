@@ -1,7 +1,7 @@
 import { mapBrand, type BrandMapping, type CostFileInput } from '@spool/domain';
 import { toOperationInput, type ReportsRepository, type StyleEstimates } from '../reports/index.js';
 import type { PurchasePlanJob } from './purchase-plan-figures.js';
-import type { BrandSwapRequest, Plan } from './purchase-plans.service.js';
+import type { BrandSwapRequest, PlanOrders } from './purchase-plans.service.js';
 
 /**
  * What a plan's figures are computed from, read in one short transaction with the reports'
@@ -23,7 +23,7 @@ export function createPurchasePlanInputs({
      * The plan's job: each style with its order (the plan's quantity and lines, else the
      * style's own; the allowance of its custom setting), in the plan's order.
      */
-    async jobOf(plan: Plan): Promise<PurchasePlanJob> {
+    async jobOf(plan: PlanOrders): Promise<PurchasePlanJob> {
       const ids = plan.styles.map((style) => style.styleId);
       const stored = new Map((await reports.findStyles(ids)).map((style) => [style.id, style]));
       const operationsOf = await reports.findOperationsOfStyles(ids);

@@ -6,8 +6,10 @@ import {
   deletePurchasePlan,
   getPurchasePlan,
   getPurchasePlanFigures,
+  getPurchasePlanInputs,
   getPurchasePlans,
   Permissions,
+  purchasePlanInputsSchema,
   updatePurchasePlan,
   type PurchasePlanDto,
 } from '@spool/contracts';
@@ -88,6 +90,16 @@ export function purchasePlansRoutes(
       inputs(tx).jobOf(await plans(tx).getPlan(params.id)),
     );
     return compute.figures(job);
+  });
+  // The figures' inputs, which the plan's screen computes its live figures from.
+  router.tenant(app, getPurchasePlanInputs, async ({ params, query }, { tx }) => {
+    const service = plans(tx);
+    const plan =
+      query.styleIds === undefined
+        ? await service.getPlan(params.id)
+        : await service.planWithStyles(params.id, query.styleIds);
+    // The shape the browser reads, with the defaults the domain's inputs leave implicit.
+    return purchasePlanInputsSchema.parse(await inputs(tx).jobOf(plan));
   });
   router.tenantInSteps(app, comparePurchasePlanBrands, async ({ params, body }, ctx) => {
     const job = await ctx.transaction(async (tx) =>

@@ -21,6 +21,12 @@ import type {
 /** A plan with its styles. */
 export type Plan = PlanRow & { styles: PlanStyleRow[] };
 
+/** What a plan's figures read of it: how its styles run, and their orders. */
+export type PlanOrders = {
+  runMode: Plan['runMode'];
+  styles: readonly Pick<PlanStyleRow, 'styleId' | 'orderQuantity' | 'productionLines'>[];
+};
+
 /** Who makes a change: the user id the plan keeps as its creator, and the name shown. */
 export type PlanActor = { userId: string; userName: string | null };
 
@@ -70,7 +76,7 @@ export function createPurchasePlansService({
     return { ...plan, styles: await plans.findPlanStyles(id) };
   };
 
-  const checkStyles = async (input: PurchasePlanInput) => {
+  const checkStyles = async (input: Pick<PurchasePlanInput, 'styles'>) => {
     const ids = input.styles.map((style) => style.styleId);
     const existing = await plans.findExistingStyleIds(ids);
     const unknown = ids.find((id) => !existing.has(id));
@@ -95,6 +101,21 @@ export function createPurchasePlansService({
     getPlan,
 
     findPage: (page: { skip: number; take: number }) => plans.findPlansPage(page),
+
+    /**
+     * The plan with other styles than its own, for figures of unsaved edits: in the order
+     * asked, the plan's own with the plan's orders, others following their style's (each the
+     * tenant's, or `UnknownStyle`).
+     */
+    async planWithStyles(id: number, styleIds: readonly number[]): Promise<PlanOrders> {
+      const plan = await getPlan(id);
+      const own = new Map(plan.styles.map((style) => [style.styleId, style]));
+      const styles = [...new Set(styleIds)].map(
+        (styleId) => own.get(styleId) ?? { styleId, orderQuantity: null, productionLines: null },
+      );
+      await checkStyles({ styles });
+      return { runMode: plan.runMode, styles };
+    },
 
     async createPlan(body: unknown, actor: PlanActor): Promise<Plan> {
       const input = purchasePlanInputSchema.parse(body);
