@@ -143,6 +143,27 @@ export function createRouter() {
                       }),
                     },
                     {
+                      path: '/purchasePlans',
+                      lazy: lazyRoute(
+                        () => import('./routes/purchase-plans'),
+                        'PurchasePlansRoute',
+                      ),
+                      handle: handle({
+                        titleKey: 'purchasePlanScreens.title',
+                        requiredPolicy: Permissions.PurchasePlans,
+                        tenantOnly: true,
+                      }),
+                    },
+                    {
+                      path: '/purchasePlans/:id',
+                      lazy: lazyRoute(() => import('./routes/purchase-plans'), 'PurchasePlanRoute'),
+                      handle: handle({
+                        titleKey: 'purchasePlanScreens.planTitle',
+                        requiredPolicy: Permissions.PurchasePlans,
+                        tenantOnly: true,
+                      }),
+                    },
+                    {
                       path: '/saas/tenants',
                       lazy: lazyRoute(() => import('./routes/tenants'), 'TenantsRoute'),
                       handle: handle({

@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -78,6 +79,7 @@ export const ar = {
       debug: 'تصحيح الأخطاء',
       authInfo: 'معلومات المصادقة',
       dashboard: 'لوحة التحكم',
+      purchasePlans: 'خطط الشراء',
       account: 'الحساب',
       signOut: 'تسجيل الخروج',
       host: 'المضيف',
@@ -195,6 +197,7 @@ export const ar = {
     ...stylesTexts.ar.translation,
     ...stylePictureTexts.ar.translation,
     ...purchasePlansTexts.ar.translation,
+    ...purchasePlanScreensTexts.ar.translation,
     ...toastsTexts.ar.translation,
     ...styleFiguresTexts.ar.translation,
     ...operationsTexts.ar.translation,
@@ -248,6 +251,7 @@ export const ar = {
     ...stylesTexts.ar.errors,
     ...stylePictureTexts.ar.errors,
     ...purchasePlansTexts.ar.errors,
+    ...purchasePlanScreensTexts.ar.errors,
     ...operationsTexts.ar.errors,
     ...styleDashboardTexts.ar.errors,
     ...styleGridTexts.ar.errors,

@@ -12,6 +12,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -82,6 +83,7 @@ export const en = {
       debug: 'Debug',
       authInfo: 'Auth Info',
       dashboard: 'Dashboard',
+      purchasePlans: 'Purchase plans',
       account: 'Account',
       signOut: 'Sign out',
       host: 'Host',
@@ -201,6 +203,7 @@ export const en = {
     ...stylesTexts.en.translation,
     ...stylePictureTexts.en.translation,
     ...purchasePlansTexts.en.translation,
+    ...purchasePlanScreensTexts.en.translation,
     ...toastsTexts.en.translation,
     ...styleFiguresTexts.en.translation,
     ...operationsTexts.en.translation,
@@ -255,6 +258,7 @@ export const en = {
     ...stylesTexts.en.errors,
     ...stylePictureTexts.en.errors,
     ...purchasePlansTexts.en.errors,
+    ...purchasePlanScreensTexts.en.errors,
     ...operationsTexts.en.errors,
     ...styleDashboardTexts.en.errors,
     ...styleGridTexts.en.errors,

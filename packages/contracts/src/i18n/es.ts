@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -78,6 +79,7 @@ export const es = {
       debug: 'Depuración',
       authInfo: 'Información de autenticación',
       dashboard: 'Panel',
+      purchasePlans: 'Planes de compra',
       account: 'Cuenta',
       signOut: 'Cerrar sesión',
       host: 'Host',
@@ -199,6 +201,7 @@ export const es = {
     ...stylesTexts.es.translation,
     ...stylePictureTexts.es.translation,
     ...purchasePlansTexts.es.translation,
+    ...purchasePlanScreensTexts.es.translation,
     ...toastsTexts.es.translation,
     ...styleFiguresTexts.es.translation,
     ...operationsTexts.es.translation,
@@ -255,6 +258,7 @@ export const es = {
     ...stylesTexts.es.errors,
     ...stylePictureTexts.es.errors,
     ...purchasePlansTexts.es.errors,
+    ...purchasePlanScreensTexts.es.errors,
     ...operationsTexts.es.errors,
     ...styleDashboardTexts.es.errors,
     ...styleGridTexts.es.errors,

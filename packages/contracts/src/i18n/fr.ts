@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -78,6 +79,7 @@ export const fr = {
       debug: 'Débogage',
       authInfo: 'Informations d’authentification',
       dashboard: 'Tableau de bord',
+      purchasePlans: 'Plans d’achat',
       account: 'Compte',
       signOut: 'Se déconnecter',
       host: 'Hôte',
@@ -198,6 +200,7 @@ export const fr = {
     ...stylesTexts.fr.translation,
     ...stylePictureTexts.fr.translation,
     ...purchasePlansTexts.fr.translation,
+    ...purchasePlanScreensTexts.fr.translation,
     ...toastsTexts.fr.translation,
     ...styleFiguresTexts.fr.translation,
     ...operationsTexts.fr.translation,
@@ -256,6 +259,7 @@ export const fr = {
     ...stylesTexts.fr.errors,
     ...stylePictureTexts.fr.errors,
     ...purchasePlansTexts.fr.errors,
+    ...purchasePlanScreensTexts.fr.errors,
     ...operationsTexts.fr.errors,
     ...styleDashboardTexts.fr.errors,
     ...styleGridTexts.fr.errors,

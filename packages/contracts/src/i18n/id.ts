@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -78,6 +79,7 @@ export const id = {
       debug: 'Debug',
       authInfo: 'Info autentikasi',
       dashboard: 'Dasbor',
+      purchasePlans: 'Rencana pembelian',
       account: 'Akun',
       signOut: 'Keluar',
       host: 'Host',
@@ -196,6 +198,7 @@ export const id = {
     ...stylesTexts.id.translation,
     ...stylePictureTexts.id.translation,
     ...purchasePlansTexts.id.translation,
+    ...purchasePlanScreensTexts.id.translation,
     ...toastsTexts.id.translation,
     ...styleFiguresTexts.id.translation,
     ...operationsTexts.id.translation,
@@ -252,6 +255,7 @@ export const id = {
     ...stylesTexts.id.errors,
     ...stylePictureTexts.id.errors,
     ...purchasePlansTexts.id.errors,
+    ...purchasePlanScreensTexts.id.errors,
     ...operationsTexts.id.errors,
     ...styleDashboardTexts.id.errors,
     ...styleGridTexts.id.errors,

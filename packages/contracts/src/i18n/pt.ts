@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -78,6 +79,7 @@ export const pt = {
       debug: 'Depuração',
       authInfo: 'Informações de autenticação',
       dashboard: 'Painel',
+      purchasePlans: 'Planos de compra',
       account: 'Conta',
       signOut: 'Sair',
       host: 'Host',
@@ -197,6 +199,7 @@ export const pt = {
     ...stylesTexts.pt.translation,
     ...stylePictureTexts.pt.translation,
     ...purchasePlansTexts.pt.translation,
+    ...purchasePlanScreensTexts.pt.translation,
     ...toastsTexts.pt.translation,
     ...styleFiguresTexts.pt.translation,
     ...operationsTexts.pt.translation,
@@ -254,6 +257,7 @@ export const pt = {
     ...stylesTexts.pt.errors,
     ...stylePictureTexts.pt.errors,
     ...purchasePlansTexts.pt.errors,
+    ...purchasePlanScreensTexts.pt.errors,
     ...operationsTexts.pt.errors,
     ...styleDashboardTexts.pt.errors,
     ...styleGridTexts.pt.errors,

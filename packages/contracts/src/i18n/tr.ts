@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -78,6 +79,7 @@ export const tr = {
       debug: 'Hata ayıklama',
       authInfo: 'Kimlik doğrulama bilgileri',
       dashboard: 'Gösterge paneli',
+      purchasePlans: 'Satın alma planları',
       account: 'Hesap',
       signOut: 'Oturumu kapat',
       host: 'Host',
@@ -196,6 +198,7 @@ export const tr = {
     ...stylesTexts.tr.translation,
     ...stylePictureTexts.tr.translation,
     ...purchasePlansTexts.tr.translation,
+    ...purchasePlanScreensTexts.tr.translation,
     ...toastsTexts.tr.translation,
     ...styleFiguresTexts.tr.translation,
     ...operationsTexts.tr.translation,
@@ -250,6 +253,7 @@ export const tr = {
     ...stylesTexts.tr.errors,
     ...stylePictureTexts.tr.errors,
     ...purchasePlansTexts.tr.errors,
+    ...purchasePlanScreensTexts.tr.errors,
     ...operationsTexts.tr.errors,
     ...styleDashboardTexts.tr.errors,
     ...styleGridTexts.tr.errors,

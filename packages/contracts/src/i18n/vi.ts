@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -78,6 +79,7 @@ export const vi = {
       debug: 'Gỡ lỗi',
       authInfo: 'Thông tin xác thực',
       dashboard: 'Bảng điều khiển',
+      purchasePlans: 'Kế hoạch mua hàng',
       account: 'Tài khoản',
       signOut: 'Đăng xuất',
       host: 'Host',
@@ -195,6 +197,7 @@ export const vi = {
     ...stylesTexts.vi.translation,
     ...stylePictureTexts.vi.translation,
     ...purchasePlansTexts.vi.translation,
+    ...purchasePlanScreensTexts.vi.translation,
     ...toastsTexts.vi.translation,
     ...styleFiguresTexts.vi.translation,
     ...operationsTexts.vi.translation,
@@ -251,6 +254,7 @@ export const vi = {
     ...stylesTexts.vi.errors,
     ...stylePictureTexts.vi.errors,
     ...purchasePlansTexts.vi.errors,
+    ...purchasePlanScreensTexts.vi.errors,
     ...operationsTexts.vi.errors,
     ...styleDashboardTexts.vi.errors,
     ...styleGridTexts.vi.errors,

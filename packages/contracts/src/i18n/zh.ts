@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -78,6 +79,7 @@ export const zh = {
       debug: '调试',
       authInfo: '认证信息',
       dashboard: '仪表板',
+      purchasePlans: '采购计划',
       account: '账户',
       signOut: '退出登录',
       host: '宿主',
@@ -195,6 +197,7 @@ export const zh = {
     ...stylesTexts.zh.translation,
     ...stylePictureTexts.zh.translation,
     ...purchasePlansTexts.zh.translation,
+    ...purchasePlanScreensTexts.zh.translation,
     ...toastsTexts.zh.translation,
     ...styleFiguresTexts.zh.translation,
     ...operationsTexts.zh.translation,
@@ -247,6 +250,7 @@ export const zh = {
     ...stylesTexts.zh.errors,
     ...stylePictureTexts.zh.errors,
     ...purchasePlansTexts.zh.errors,
+    ...purchasePlanScreensTexts.zh.errors,
     ...operationsTexts.zh.errors,
     ...styleDashboardTexts.zh.errors,
     ...styleGridTexts.zh.errors,

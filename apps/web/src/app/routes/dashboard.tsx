@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toasts';
 import { FirstStartPanel } from '../../features/first-start/components/first-start-panel';
+import { PlanPurchaseButton } from '../../features/purchase-plans/components/plan-purchase-button';
 import { StyleDashboard } from '../../features/style-dashboard/components/style-dashboard';
 import { StyleImport } from '../../features/style-import/components/style-import';
 import { isGranted, useReadySession } from '../../lib/session-context';
@@ -75,6 +76,7 @@ export function DashboardRoute() {
   const canSeeStyles = granted(Permissions.Styles);
   const canCreate = granted(Permissions.StylesCreate);
   const canImport = canCreate && granted(Permissions.Import);
+  const canPlan = granted(Permissions.PurchasePlansCreate);
   return (
     <Stack spacing={3}>
       <div>
@@ -88,6 +90,9 @@ export function DashboardRoute() {
           <StyleImport choiceTarget={importChoice} />
           <StyleDashboard
             onOpenStyle={openStyle}
+            selectionActions={
+              canPlan ? (selected) => <PlanPurchaseButton styles={selected} /> : undefined
+            }
             whenEmpty={
               canCreate ? (
                 <FirstStartPanel

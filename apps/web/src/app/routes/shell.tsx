@@ -222,6 +222,15 @@ export function ShellRoute() {
           <ListItemButton component={RouterLink} to="/dashboard" onClick={() => setMenuOpen(false)}>
             <ListItemText primary={t('shell.dashboard')} />
           </ListItemButton>
+          {granted(Permissions.PurchasePlans) && configuration.currentTenant.id !== null ? (
+            <ListItemButton
+              component={RouterLink}
+              to="/purchasePlans"
+              onClick={() => setMenuOpen(false)}
+            >
+              <ListItemText primary={t('shell.purchasePlans')} />
+            </ListItemButton>
+          ) : undefined}
           {sections
             .filter((section) => section.items.some((item) => item.visible))
             .map((section) => (

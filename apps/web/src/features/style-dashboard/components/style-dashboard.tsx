@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useStyleCounts } from '../api/get-style-counts';
 import { CategoryChart } from './category-chart';
 import { StyleTiles } from './style-tiles';
-import type { OpenStyle } from './styles-grid';
+import type { OpenStyle, SelectionActions } from './styles-grid';
 
 /**
  * The grid (material-react-table, its table engine and MUI's table parts: 90 kB) is a chunk of
@@ -22,9 +22,12 @@ const StylesGrid = lazy(async () => ({ default: (await import('./styles-grid')).
 export function StyleDashboard({
   onOpenStyle,
   whenEmpty,
+  selectionActions,
 }: {
   onOpenStyle: OpenStyle;
   whenEmpty?: ReactNode;
+  /** Actions the page adds for the grid's selected styles. */
+  selectionActions?: SelectionActions;
 }) {
   const counts = useStyleCounts();
   const empty = whenEmpty !== undefined && counts.data?.styles === 0;
@@ -43,7 +46,7 @@ export function StyleDashboard({
       </Box>
       {empty ? undefined : (
         <Suspense fallback={null}>
-          <StylesGrid onOpenStyle={onOpenStyle} />
+          <StylesGrid onOpenStyle={onOpenStyle} selectionActions={selectionActions} />
         </Suspense>
       )}
     </Stack>

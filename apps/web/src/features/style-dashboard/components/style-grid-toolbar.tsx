@@ -26,6 +26,7 @@ export function StyleGridToolbar({
   onEdit,
   onDuplicate,
   onDelete,
+  selectionActions,
 }: {
   selected: readonly StyleGridItem[];
   can: { create: boolean; delete: boolean; report: boolean };
@@ -35,6 +36,8 @@ export function StyleGridToolbar({
   onEdit: (style: StyleGridItem) => void;
   onDuplicate: (style: StyleGridItem) => void;
   onDelete: (styles: readonly StyleGridItem[]) => void;
+  /** Further actions on the selected styles, composed by the page (a purchase plan of them). */
+  selectionActions?: (selected: readonly StyleGridItem[]) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [only] = selected.length === 1 ? selected : [];
@@ -105,6 +108,7 @@ export function StyleGridToolbar({
                 </Button>,
               )
             : undefined}
+          {selectionActions?.(selected)}
           {can.delete ? (
             <Button
               size="small"

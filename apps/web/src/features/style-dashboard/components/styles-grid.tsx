@@ -64,6 +64,8 @@ const applied = <T,>(updater: MRT_Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 
 export type OpenStyle = (style: number | 'new') => void;
+/** Actions on the selected styles that the page adds to the grid's own. */
+export type SelectionActions = (selected: readonly StyleGridItem[]) => ReactNode;
 
 /**
  * The styles grid (core-domain spec, section 2): 25 rows a page, searched, filtered from the
@@ -72,7 +74,13 @@ export type OpenStyle = (style: number | 'new') => void;
  * reorder in the browser. Rows are selected on any page; Edit and Duplicate take one, Delete
  * all of them with one question. Row actions: edit, duplicate, the two reports, delete.
  */
-export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
+export function StylesGrid({
+  onOpenStyle,
+  selectionActions,
+}: {
+  onOpenStyle: OpenStyle;
+  selectionActions?: SelectionActions;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const toast = useToast();
@@ -308,6 +316,7 @@ export function StylesGrid({ onOpenStyle }: { onOpenStyle: OpenStyle }) {
         onEdit={(style) => onOpenStyle(style.id)}
         onDuplicate={setDuplicating}
         onDelete={setDeleting}
+        selectionActions={selectionActions}
       />
     ),
   });
