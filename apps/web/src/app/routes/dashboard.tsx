@@ -77,6 +77,10 @@ export function DashboardRoute() {
   const canCreate = granted(Permissions.StylesCreate);
   const canImport = canCreate && granted(Permissions.Import);
   const canPlan = granted(Permissions.PurchasePlansCreate);
+  const planPurchase = useCallback(
+    (selected: readonly { id: number; name: string }[]) => <PlanPurchaseButton styles={selected} />,
+    [],
+  );
   return (
     <Stack spacing={3}>
       <div>
@@ -90,9 +94,7 @@ export function DashboardRoute() {
           <StyleImport choiceTarget={importChoice} />
           <StyleDashboard
             onOpenStyle={openStyle}
-            selectionActions={
-              canPlan ? (selected) => <PlanPurchaseButton styles={selected} /> : undefined
-            }
+            selectionActions={canPlan ? planPurchase : undefined}
             whenEmpty={
               canCreate ? (
                 <FirstStartPanel

@@ -1,6 +1,7 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BrandComparisonDto } from '@spool/contracts';
@@ -19,7 +20,7 @@ export function BrandSides({
   const { current, swapped, difference } = comparison;
   const signed = (value: string, raw: number) => (raw > 0 ? `+${value}` : value);
   const cost = (totals: BrandComparisonDto['current']['totals']) =>
-    totals.cost === null
+    totals.cost === null && totals.pricedCost > 0
       ? t('purchasePlanScreens.summary.pricedOnly', { value: format.money(totals.pricedCost) })
       : format.money(totals.cost);
   const rows = [
@@ -42,48 +43,48 @@ export function BrandSides({
       label: t('purchasePlanScreens.saving.cost'),
       now: cost(current.totals),
       other: cost(swapped.totals),
-      difference: signed(
-        format.money(difference.cost ?? difference.pricedCost),
-        difference.cost ?? difference.pricedCost,
-      ),
+      difference:
+        difference.cost === null ? '–' : signed(format.money(difference.cost), difference.cost),
     },
   ];
   return (
-    <Table
-      size="small"
-      aria-label={t('purchasePlanScreens.compare.sideBySide')}
-      sx={{ maxWidth: 760 }}
-    >
-      <TableHead>
-        <TableRow>
-          <TableCell />
-          <TableCell align="right">
-            {t('purchasePlanScreens.compare.withBrand', { brand: current.brand })}
-          </TableCell>
-          <TableCell align="right">
-            {t('purchasePlanScreens.compare.withBrand', { brand: swapped.brand })}
-          </TableCell>
-          <TableCell align="right">{t('purchasePlanScreens.compare.difference')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key} aria-label={row.label}>
-            <TableCell component="th" scope="row">
-              {row.label}
+    <TableContainer>
+      <Table
+        size="small"
+        aria-label={t('purchasePlanScreens.compare.sideBySide')}
+        sx={{ maxWidth: 760, '& td, & th': { whiteSpace: 'nowrap' } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            <TableCell align="right">
+              {t('purchasePlanScreens.compare.withBrand', { brand: current.brand })}
             </TableCell>
-            <TableCell align="right" data-testid={`compare-now-${row.key}`}>
-              {row.now}
+            <TableCell align="right">
+              {t('purchasePlanScreens.compare.withBrand', { brand: swapped.brand })}
             </TableCell>
-            <TableCell align="right" data-testid={`compare-other-${row.key}`}>
-              {row.other}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {row.difference}
-            </TableCell>
+            <TableCell align="right">{t('purchasePlanScreens.compare.difference')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key} aria-label={row.label}>
+              <TableCell component="th" scope="row">
+                {row.label}
+              </TableCell>
+              <TableCell align="right" data-testid={`compare-now-${row.key}`}>
+                {row.now}
+              </TableCell>
+              <TableCell align="right" data-testid={`compare-other-${row.key}`}>
+                {row.other}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {row.difference}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

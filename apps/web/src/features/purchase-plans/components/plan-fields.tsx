@@ -28,7 +28,7 @@ export function PlanFields({
           display: 'grid',
           gap: 2,
           gridTemplateColumns: {
-            xs: '1fr',
+            xs: 'minmax(0, 1fr)',
             md: 'minmax(0, 2fr) minmax(180px, 1fr) minmax(0, 2fr)',
           },
           alignItems: 'start',

@@ -22,7 +22,13 @@ export function PlanProblems({
   const { incompleteStyles, unpricedThreads } = figures;
   if (incompleteStyles.length === 0 && unpricedThreads.length === 0) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {incompleteStyles.length > 0 ? (
         <Alert severity="warning" aria-label={t('purchasePlanScreens.problems.incompleteTitle')}>
           <AlertTitle>{t('purchasePlanScreens.problems.incompleteTitle')}</AlertTitle>

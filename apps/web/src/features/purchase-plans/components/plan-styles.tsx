@@ -56,7 +56,7 @@ export function PlanStyles({
         onChange={(event) => onChange(style.styleId, field, event.target.value)}
         error={problem !== null}
         helperText={problem ? t(problem.key, problem.values) : undefined}
-        sx={{ width: field === 'orderQuantity' ? 130 : 90 }}
+        sx={{ width: field === 'orderQuantity' ? { xs: 96, sm: 130 } : { xs: 64, sm: 90 } }}
         slotProps={{
           htmlInput: {
             inputMode: 'numeric',

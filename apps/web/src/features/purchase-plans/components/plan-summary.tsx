@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -24,7 +25,7 @@ export function PlanSummary({
 }) {
   const { t } = useTranslation();
   const { totals, styleByStyle, saving } = figures;
-  const cost = (value: { cost: number | null; pricedCost: number; hasMissingPrices?: boolean }) =>
+  const cost = (value: { cost: number | null; pricedCost: number }) =>
     value.cost === null && value.pricedCost > 0
       ? t('purchasePlanScreens.summary.pricedOnly', { value: format.money(value.pricedCost) })
       : format.money(value.cost);
@@ -66,7 +67,7 @@ export function PlanSummary({
       label: t('purchasePlanScreens.saving.cost'),
       alone: cost(styleByStyle),
       together: cost(totals),
-      saved: format.money(saving.cost ?? saving.pricedCost),
+      saved: cost(saving),
     },
   ];
   return (
@@ -74,7 +75,7 @@ export function PlanSummary({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1.2fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.2fr)' },
       }}
     >
       <Box
@@ -109,38 +110,44 @@ export function PlanSummary({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('purchasePlanScreens.saving.intro')}
         </Typography>
-        <Table size="small" aria-labelledby="plan-saving-title">
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              <TableCell align="right">{t('purchasePlanScreens.saving.styleByStyle')}</TableCell>
-              <TableCell align="right">{t('purchasePlanScreens.saving.together')}</TableCell>
-              <TableCell align="right">{t('purchasePlanScreens.saving.saved')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key} aria-label={row.label}>
-                <TableCell component="th" scope="row">
-                  {row.label}
-                </TableCell>
-                <TableCell align="right" data-testid={`style-by-style-${row.key}`}>
-                  {row.alone}
-                </TableCell>
-                <TableCell align="right" data-testid={`together-${row.key}`}>
-                  {row.together}
-                </TableCell>
-                <TableCell
-                  align="right"
-                  data-testid={`saving-${row.key}`}
-                  sx={{ fontWeight: 700, color: 'success.dark' }}
-                >
-                  {row.saved}
-                </TableCell>
+        <TableContainer>
+          <Table
+            size="small"
+            aria-labelledby="plan-saving-title"
+            sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell />
+                <TableCell align="right">{t('purchasePlanScreens.saving.styleByStyle')}</TableCell>
+                <TableCell align="right">{t('purchasePlanScreens.saving.together')}</TableCell>
+                <TableCell align="right">{t('purchasePlanScreens.saving.saved')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key} aria-label={row.label}>
+                  <TableCell component="th" scope="row">
+                    {row.label}
+                  </TableCell>
+                  <TableCell align="right" data-testid={`style-by-style-${row.key}`}>
+                    {row.alone}
+                  </TableCell>
+                  <TableCell align="right" data-testid={`together-${row.key}`}>
+                    {row.together}
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    data-testid={`saving-${row.key}`}
+                    sx={{ fontWeight: 700, color: 'success.dark' }}
+                  >
+                    {row.saved}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Paper>
     </Box>
   );

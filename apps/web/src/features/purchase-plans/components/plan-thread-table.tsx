@@ -66,8 +66,8 @@ export function PlanThreadTable({
           <TableBody>
             {figures.threads.map((thread) => (
               <TableRow key={`${thread.packageSizeId}:${thread.shade ?? ''}`} hover>
-                <TableCell>{thread.brand}</TableCell>
-                <TableCell>{thread.article ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{thread.brand}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{thread.article ?? '—'}</TableCell>
                 <TableCell {...numeric}>{format.ticketTex(thread.ticketTex)}</TableCell>
                 <TableCell>{thread.shade ?? '—'}</TableCell>
                 <TableCell {...numeric}>
@@ -105,7 +105,9 @@ export function PlanThreadTable({
               <TableCell {...numeric}>{format.lengthDigits(figures.totals.unusedThread)}</TableCell>
               <TableCell />
               <TableCell {...numeric}>
-                {format.moneyDigits(figures.totals.cost ?? figures.totals.pricedCost)}
+                {figures.totals.cost === null && figures.totals.pricedCost === 0
+                  ? '–'
+                  : format.moneyDigits(figures.totals.cost ?? figures.totals.pricedCost)}
               </TableCell>
               <TableCell />
             </TableRow>

@@ -73,7 +73,9 @@ export function PurchasePlansList({ onOpen }: { onOpen: (plan: PurchasePlanDto) 
             <TableRow>
               <TableCell>{t('purchasePlanScreens.columns.name')}</TableCell>
               <TableCell align="right">{t('purchasePlanScreens.columns.styles')}</TableCell>
-              <TableCell>{t('purchasePlanScreens.columns.needBy')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {t('purchasePlanScreens.columns.needBy')}
+              </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                 {t('purchasePlanScreens.columns.createdBy')}
               </TableCell>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { PurchasePlanDto } from '@spool/contracts';
+import { isPlanChanged, orderFieldProblem, planBodyOf, planFormOf } from './plan-form';
+
+const plan: PurchasePlanDto = {
+  id: 7,
+  name: 'Autumn',
+  note: '',
+  needBy: '2026-09-01',
+  runMode: 'concurrent',
+  creatorId: null,
+  createdBy: 'maria',
+  creationTime: '2026-11-01T10:00:00.000Z',
+  lastModificationTime: null,
+  lastModifiedBy: null,
+  concurrencyStamp: '00000000-0000-4000-8000-000000000000',
+  styles: [
+    {
+      styleId: 1,
+      name: 'Polo',
+      garments: 1200,
+      numberOfProductionLines: 2,
+      orderQuantity: 3000,
+      productionLines: null,
+    },
+  ],
+};
+
+describe('the plan form', () => {
+  it('sends empty order fields as null (the style’s own) and typed ones as numbers', () => {
+    const form = planFormOf(plan);
+    expect(form.styles[0]).toMatchObject({ orderQuantity: '3000', productionLines: '' });
+    expect(planBodyOf(form)).toEqual({
+      name: 'Autumn',
+      note: '',
+      needBy: '2026-09-01',
+      runMode: 'concurrent',
+      styles: [{ styleId: 1, orderQuantity: 3000, productionLines: null }],
+    });
+    expect(isPlanChanged(form, plan)).toBe(false);
+    expect(isPlanChanged({ ...form, runMode: 'sequential' }, plan)).toBe(true);
+  });
+
+  it('says what is wrong with a typed order field, with the limits the server applies', () => {
+    expect(orderFieldProblem('orderQuantity', '')).toBeNull();
+    expect(orderFieldProblem('orderQuantity', ' 2400 ')).toBeNull();
+    expect(orderFieldProblem('orderQuantity', '12.5')?.key).toBe('validation.wholeNumber');
+    expect(orderFieldProblem('orderQuantity', '0')?.key).toBe('validation.min');
+    expect(orderFieldProblem('orderQuantity', '10000000')?.key).toBe('validation.max');
+    expect(orderFieldProblem('productionLines', '100')).toEqual({
+      key: 'validation.max',
+      values: { min: 1, max: 99 },
+    });
+  });
+});
