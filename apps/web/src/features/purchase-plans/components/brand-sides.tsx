@@ -52,7 +52,7 @@ export function BrandSides({
       <Table
         size="small"
         aria-label={t('purchasePlanScreens.compare.sideBySide')}
-        sx={{ maxWidth: 760, '& td, & th': { whiteSpace: 'nowrap' } }}
+        sx={{ maxWidth: 760, '& tbody td': { whiteSpace: 'nowrap' } }}
       >
         <TableHead>
           <TableRow>

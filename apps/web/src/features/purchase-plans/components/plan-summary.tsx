@@ -114,7 +114,7 @@ export function PlanSummary({
           <Table
             size="small"
             aria-labelledby="plan-saving-title"
-            sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+            sx={{ '& tbody td': { whiteSpace: 'nowrap' } }}
           >
             <TableHead>
               <TableRow>

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlanFormat } from '../utils/plan-format';
 
 const numeric = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
+/** Headers wrap (their figures do not), so that the list fits a laptop's width. */
+const headNumeric = { align: 'right' as const };
 
 /**
  * The plan's thread list: per thread (brand, article, ticket/tex, shade, package) the
@@ -39,25 +41,29 @@ export function PlanThreadTable({
         {heading}
       </Typography>
       <TableContainer>
-        <Table size="small" aria-label={heading}>
+        <Table
+          size="small"
+          aria-label={heading}
+          sx={{ '& thead th': { lineHeight: 1.3, verticalAlign: 'bottom' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('purchasePlanScreens.threads.brand')}</TableCell>
               <TableCell>{t('purchasePlanScreens.threads.article')}</TableCell>
-              <TableCell {...numeric}>{t('purchasePlanScreens.threads.ticketTex')}</TableCell>
+              <TableCell {...headNumeric}>{t('purchasePlanScreens.threads.ticketTex')}</TableCell>
               <TableCell>{t('purchasePlanScreens.threads.shade')}</TableCell>
-              <TableCell {...numeric}>{t('purchasePlanScreens.threads.package')}</TableCell>
-              <TableCell {...numeric}>
+              <TableCell {...headNumeric}>{t('purchasePlanScreens.threads.package')}</TableCell>
+              <TableCell {...headNumeric}>
                 {t('purchasePlanScreens.threads.requirement', { unit: format.lengthUnit })}
               </TableCell>
-              <TableCell {...numeric}>{t('purchasePlanScreens.threads.packages')}</TableCell>
-              <TableCell {...numeric}>
+              <TableCell {...headNumeric}>{t('purchasePlanScreens.threads.packages')}</TableCell>
+              <TableCell {...headNumeric}>
                 {t('purchasePlanScreens.threads.unused', { unit: format.lengthUnit })}
               </TableCell>
-              <TableCell {...numeric}>
+              <TableCell {...headNumeric}>
                 {t('purchasePlanScreens.threads.price', { currency: format.currencyUnit })}
               </TableCell>
-              <TableCell {...numeric}>
+              <TableCell {...headNumeric}>
                 {t('purchasePlanScreens.threads.cost', { currency: format.currencyUnit })}
               </TableCell>
               <TableCell>{t('purchasePlanScreens.threads.priceSource')}</TableCell>
@@ -66,7 +72,7 @@ export function PlanThreadTable({
           <TableBody>
             {figures.threads.map((thread) => (
               <TableRow key={`${thread.packageSizeId}:${thread.shade ?? ''}`} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{thread.brand}</TableCell>
+                <TableCell sx={{ minWidth: 110 }}>{thread.brand}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{thread.article ?? '—'}</TableCell>
                 <TableCell {...numeric}>{format.ticketTex(thread.ticketTex)}</TableCell>
                 <TableCell>{thread.shade ?? '—'}</TableCell>
