@@ -111,6 +111,28 @@ test('three styles picked in the grid become a plan whose live figures and savin
       expect(await numberOf(page.getByTestId('saving-cost'))).toBeCloseTo(aloneCost - together, 2);
     }
 
+    // Someone else saves the plan meanwhile: this save is refused with the usual message, and
+    // the plan shows their version.
+    const stored = await callApi(page, 'GET', `/api/purchasePlans/${planId}`, token);
+    const { concurrencyStamp, name, runMode } = stored.body as {
+      concurrencyStamp: string;
+      name: string;
+      runMode: string;
+    };
+    const elsewhere = await callApi(page, 'PUT', `/api/purchasePlans/${planId}`, token, {
+      name,
+      runMode,
+      note: 'Changed elsewhere',
+      styles: styles.map((style) => ({ styleId: style.id })),
+      concurrencyStamp,
+    });
+    expect(elsewhere.status).toBe(200);
+    const note = page.getByRole('textbox', { name: 'Note' });
+    await note.fill('Mine');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Someone else changed this in the meantime. Reload and try again.');
+    await expect(note).toHaveValue('Changed elsewhere');
+
     // Compare brands: the brand the styles use against another; both side by side.
     const threadList = page.getByRole('region', { name: 'Thread list' });
     const brand =
