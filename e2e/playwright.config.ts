@@ -13,6 +13,9 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './src',
+  // Playwright empties its output folder at the start: one a database, so that CI's runs on
+  // PGlite and on PostgreSQL can go at once.
+  outputDir: `test-results/${process.env['DATABASE_URL'] ? 'postgresql' : 'pglite'}`,
   globalSetup: './src/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
