@@ -31,10 +31,10 @@ const orEmpty = (context: ReportContext, value: number | null, kind: 'money' | '
 const packageOf = (context: ReportContext, thread: Pick<PlanThread, 'packageLength' | 'unit'>) =>
   `${context.format.figure('packageLength', thread.packageLength)} ${context.t(`reports.units.${thread.unit}`)}`;
 
-const ticketTexText = (context: ReportContext, document: PlanDocument, thread: PlanThread) => {
+/** Tkt and Tex, each in a column of its own (a "120 / 27" would turn round in Arabic). */
+const ticketTexCells = (context: ReportContext, document: PlanDocument, thread: PlanThread) => {
   const { ticket, tex } = ticketTexOf(document, thread);
-  const { format } = context;
-  return `${format.figure('ticketTex', ticket)} / ${format.figure('ticketTex', tex)}`;
+  return [context.format.figure('ticketTex', ticket), context.format.figure('ticketTex', tex)];
 };
 
 /** One brand's threads: what is bought of each, its price and where it comes from, and their total. */
@@ -50,7 +50,8 @@ export function threadTable(
   const threads = threadsOfBrand(document, brandId);
   const [
     article = 0,
-    ticketTex = 0,
+    ticket = 0,
+    tex = 0,
     shade = 0,
     size = 0,
     need = 0,
@@ -59,10 +60,11 @@ export function threadTable(
     price = 0,
     cost = 0,
     source = 0,
-  ] = widths([1.7, 1.15, 1.6, 1.2, 1.45, 1.15, 1.4, 1.2, 1.4, 1.9]);
+  ] = widths([1.7, 0.65, 0.6, 1.5, 1.2, 1.45, 1.1, 1.4, 1.2, 1.4, 1.8]);
   const columns: Column[] = [
     column(t('reports.columns.article'), article, 'start'),
-    column(t('planOutputs.columns.ticketTex'), ticketTex),
+    column(t('planOutputs.columns.ticket'), ticket),
+    column(t('planOutputs.columns.tex'), tex),
     column(t('reports.columns.shade'), shade, 'start'),
     column(t('planOutputs.columns.package'), size),
     column(t('reports.columns.requirement', { unit }), need),
@@ -76,7 +78,7 @@ export function threadTable(
     {
       cells: [
         thread.article ?? empty,
-        ticketTexText(context, document, thread),
+        ...ticketTexCells(context, document, thread),
         thread.shade ?? empty,
         packageOf(context, thread),
         format.figure('threadLength', thread.requirement),
@@ -86,7 +88,7 @@ export function threadTable(
         orEmpty(context, thread.cost, 'money'),
         priceSourceText(t, thread),
       ],
-      ...(thread.price === null && { mutedCells: [9] }),
+      ...(thread.price === null && { mutedCells: [10] }),
     },
   ]);
   const sum = (value: (thread: PlanThread) => number) =>
@@ -101,6 +103,7 @@ export function threadTable(
       kind: 'total',
       cells: [
         t('reports.totals.total'),
+        '',
         '',
         '',
         '',
@@ -250,12 +253,13 @@ export function unpricedThreadsTable(context: ReportContext, document: PlanDocum
   const { t, empty } = context;
   const { figures } = document;
   const names = new Map(figures.styles.map((style) => [style.styleId, style.name]));
-  const [brand = 0, article = 0, ticketTex = 0, shade = 0, size = 0, reason = 0, usedBy = 0] =
-    widths([1.8, 1.5, 1.1, 1.4, 1.1, 2.4, 2.2]);
+  const [brand = 0, article = 0, ticket = 0, tex = 0, shade = 0, size = 0, reason = 0, usedBy = 0] =
+    widths([1.8, 1.5, 0.6, 0.6, 1.4, 1.1, 2.4, 2.2]);
   const columns: Column[] = [
     column(t('reports.columns.brand'), brand, 'start'),
     column(t('reports.columns.article'), article, 'start'),
-    column(t('planOutputs.columns.ticketTex'), ticketTex),
+    column(t('planOutputs.columns.ticket'), ticket),
+    column(t('planOutputs.columns.tex'), tex),
     column(t('reports.columns.shade'), shade, 'start'),
     column(t('planOutputs.columns.package'), size),
     column(t('planOutputs.columns.reason'), reason, 'start'),
@@ -268,7 +272,7 @@ export function unpricedThreadsTable(context: ReportContext, document: PlanDocum
         cells: [
           thread.brand,
           thread.article ?? empty,
-          ticketTexText(context, document, thread),
+          ...ticketTexCells(context, document, thread),
           thread.shade ?? empty,
           packageOf(context, thread),
           t(`planOutputs.missingPrice.${thread.missingPrice}`),

@@ -96,7 +96,7 @@ export function purchasePlanPdf(document: PlanDocument, options: PdfOptions): Bu
 
   for (const { brandId, brand } of brandsOf(document)) {
     body.push(
-      sectionTitle(context, `${t('planOutputs.sections.threads')}: ${brand}`),
+      sectionTitle(context, t('planOutputs.sections.threadsOfBrand', { brand })),
       threadTable(context, document, brandId),
     );
   }
