@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -195,6 +196,7 @@ export const ar = {
     ...stylesTexts.ar.translation,
     ...stylePictureTexts.ar.translation,
     ...purchasePlansTexts.ar.translation,
+    ...purchasePlanOutputsTexts.ar.translation,
     ...toastsTexts.ar.translation,
     ...styleFiguresTexts.ar.translation,
     ...operationsTexts.ar.translation,
@@ -248,6 +250,7 @@ export const ar = {
     ...stylesTexts.ar.errors,
     ...stylePictureTexts.ar.errors,
     ...purchasePlansTexts.ar.errors,
+    ...purchasePlanOutputsTexts.ar.errors,
     ...operationsTexts.ar.errors,
     ...styleDashboardTexts.ar.errors,
     ...styleGridTexts.ar.errors,

@@ -12,6 +12,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -201,6 +202,7 @@ export const en = {
     ...stylesTexts.en.translation,
     ...stylePictureTexts.en.translation,
     ...purchasePlansTexts.en.translation,
+    ...purchasePlanOutputsTexts.en.translation,
     ...toastsTexts.en.translation,
     ...styleFiguresTexts.en.translation,
     ...operationsTexts.en.translation,
@@ -255,6 +257,7 @@ export const en = {
     ...stylesTexts.en.errors,
     ...stylePictureTexts.en.errors,
     ...purchasePlansTexts.en.errors,
+    ...purchasePlanOutputsTexts.en.errors,
     ...operationsTexts.en.errors,
     ...styleDashboardTexts.en.errors,
     ...styleGridTexts.en.errors,

@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -199,6 +200,7 @@ export const es = {
     ...stylesTexts.es.translation,
     ...stylePictureTexts.es.translation,
     ...purchasePlansTexts.es.translation,
+    ...purchasePlanOutputsTexts.es.translation,
     ...toastsTexts.es.translation,
     ...styleFiguresTexts.es.translation,
     ...operationsTexts.es.translation,
@@ -255,6 +257,7 @@ export const es = {
     ...stylesTexts.es.errors,
     ...stylePictureTexts.es.errors,
     ...purchasePlansTexts.es.errors,
+    ...purchasePlanOutputsTexts.es.errors,
     ...operationsTexts.es.errors,
     ...styleDashboardTexts.es.errors,
     ...styleGridTexts.es.errors,

@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -198,6 +199,7 @@ export const fr = {
     ...stylesTexts.fr.translation,
     ...stylePictureTexts.fr.translation,
     ...purchasePlansTexts.fr.translation,
+    ...purchasePlanOutputsTexts.fr.translation,
     ...toastsTexts.fr.translation,
     ...styleFiguresTexts.fr.translation,
     ...operationsTexts.fr.translation,
@@ -256,6 +258,7 @@ export const fr = {
     ...stylesTexts.fr.errors,
     ...stylePictureTexts.fr.errors,
     ...purchasePlansTexts.fr.errors,
+    ...purchasePlanOutputsTexts.fr.errors,
     ...operationsTexts.fr.errors,
     ...styleDashboardTexts.fr.errors,
     ...styleGridTexts.fr.errors,

@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -196,6 +197,7 @@ export const id = {
     ...stylesTexts.id.translation,
     ...stylePictureTexts.id.translation,
     ...purchasePlansTexts.id.translation,
+    ...purchasePlanOutputsTexts.id.translation,
     ...toastsTexts.id.translation,
     ...styleFiguresTexts.id.translation,
     ...operationsTexts.id.translation,
@@ -252,6 +254,7 @@ export const id = {
     ...stylesTexts.id.errors,
     ...stylePictureTexts.id.errors,
     ...purchasePlansTexts.id.errors,
+    ...purchasePlanOutputsTexts.id.errors,
     ...operationsTexts.id.errors,
     ...styleDashboardTexts.id.errors,
     ...styleGridTexts.id.errors,

@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -197,6 +198,7 @@ export const pt = {
     ...stylesTexts.pt.translation,
     ...stylePictureTexts.pt.translation,
     ...purchasePlansTexts.pt.translation,
+    ...purchasePlanOutputsTexts.pt.translation,
     ...toastsTexts.pt.translation,
     ...styleFiguresTexts.pt.translation,
     ...operationsTexts.pt.translation,
@@ -254,6 +256,7 @@ export const pt = {
     ...stylesTexts.pt.errors,
     ...stylePictureTexts.pt.errors,
     ...purchasePlansTexts.pt.errors,
+    ...purchasePlanOutputsTexts.pt.errors,
     ...operationsTexts.pt.errors,
     ...styleDashboardTexts.pt.errors,
     ...styleGridTexts.pt.errors,

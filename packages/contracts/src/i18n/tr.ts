@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -196,6 +197,7 @@ export const tr = {
     ...stylesTexts.tr.translation,
     ...stylePictureTexts.tr.translation,
     ...purchasePlansTexts.tr.translation,
+    ...purchasePlanOutputsTexts.tr.translation,
     ...toastsTexts.tr.translation,
     ...styleFiguresTexts.tr.translation,
     ...operationsTexts.tr.translation,
@@ -250,6 +252,7 @@ export const tr = {
     ...stylesTexts.tr.errors,
     ...stylePictureTexts.tr.errors,
     ...purchasePlansTexts.tr.errors,
+    ...purchasePlanOutputsTexts.tr.errors,
     ...operationsTexts.tr.errors,
     ...styleDashboardTexts.tr.errors,
     ...styleGridTexts.tr.errors,

@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -195,6 +196,7 @@ export const vi = {
     ...stylesTexts.vi.translation,
     ...stylePictureTexts.vi.translation,
     ...purchasePlansTexts.vi.translation,
+    ...purchasePlanOutputsTexts.vi.translation,
     ...toastsTexts.vi.translation,
     ...styleFiguresTexts.vi.translation,
     ...operationsTexts.vi.translation,
@@ -251,6 +253,7 @@ export const vi = {
     ...stylesTexts.vi.errors,
     ...stylePictureTexts.vi.errors,
     ...purchasePlansTexts.vi.errors,
+    ...purchasePlanOutputsTexts.vi.errors,
     ...operationsTexts.vi.errors,
     ...styleDashboardTexts.vi.errors,
     ...styleGridTexts.vi.errors,

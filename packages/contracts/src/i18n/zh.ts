@@ -13,6 +13,7 @@ import { stylesTexts } from './features/styles.js';
 import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -195,6 +196,7 @@ export const zh = {
     ...stylesTexts.zh.translation,
     ...stylePictureTexts.zh.translation,
     ...purchasePlansTexts.zh.translation,
+    ...purchasePlanOutputsTexts.zh.translation,
     ...toastsTexts.zh.translation,
     ...styleFiguresTexts.zh.translation,
     ...operationsTexts.zh.translation,
@@ -247,6 +249,7 @@ export const zh = {
     ...stylesTexts.zh.errors,
     ...stylePictureTexts.zh.errors,
     ...purchasePlansTexts.zh.errors,
+    ...purchasePlanOutputsTexts.zh.errors,
     ...operationsTexts.zh.errors,
     ...styleDashboardTexts.zh.errors,
     ...styleGridTexts.zh.errors,
