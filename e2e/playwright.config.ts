@@ -13,12 +13,18 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './src',
+  // Playwright empties its output folder at the start: one a database, so that CI's runs on
+  // PGlite and on PostgreSQL can go at once.
+  outputDir: `test-results/${process.env['DATABASE_URL'] ? 'postgresql' : 'pglite'}`,
   globalSetup: './src/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // Generous: CI runs this suite on two databases at once on two cores, and a test waits on what a
+  // person would see, never on a time.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     headless: true,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },

@@ -7,6 +7,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     // Each file opens its own database (PGlite in memory, or a new PostgreSQL database).
     hookTimeout: 60_000,
     testTimeout: 30_000,

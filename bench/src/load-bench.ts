@@ -6,15 +6,16 @@
  *   `connections` callers at once for `seconds`;
  * - the styles grid through the whole stack: `GET /api/styleGrid` with a real bearer token on
  *   the API in a child process, `connections` autocannon connections for `seconds`;
- * - meanwhile, `GET /api/health` every 50 ms, each call timed from when it was due, so that
- *   a call held back by a busy event loop counts its wait.
+ * - meanwhile, `GET /api/health` every 50 ms from a process of its own (health-probe.ts), each
+ *   call timed from when it was due, so that a call held back by a busy server counts its wait.
  * Prints the figures beside the issue's goals and writes results/load-<timestamp>.json.
  * It reports figures only: no threshold on time is ever asserted.
  *
  * Settings (environment): BENCH_CONNECTIONS (200), BENCH_LOAD_SECONDS (30), BENCH_STYLES_FEW
  * (40), BENCH_TARGETS (pglite,postgresql); BENCH_DATABASE_URL / DATABASE_URL name the server.
  */
-import { performance } from 'node:perf_hooks';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase, type Database } from '@spool/server';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { describeError, runPendingCleanups } from './cleanup.js';
@@ -27,9 +28,10 @@ import {
 } from './databases.js';
 import { measureEndpoint, type LoadFigures } from './load.js';
 import type { ChildDatabase } from './protocol.js';
+import type { HealthFigures } from './health-probe.js';
 import { describeMachine } from './report.js';
 import { startBenchServer } from './server-process.js';
-import { measureDirect, percentile, type DirectFigures } from './style-grid-direct.js';
+import { measureDirect, type DirectFigures } from './style-grid-direct.js';
 import { loadStyleGridTenant } from './style-grid-load.js';
 import { bareItemsSql, gridCases, gridUrl } from './style-grid-queries.js';
 import { formatTable, writeJsonResult } from './text-table.js';
@@ -46,7 +48,6 @@ const settings = {
 const goals = { gridShareOfBare: 0.5, healthP99Ms: 100 };
 const targetNames = (process.env['BENCH_TARGETS'] || 'pglite,postgresql').split(',');
 
-type HealthFigures = { calls: number; failed: number; p50Ms: number; p99Ms: number; maxMs: number };
 type TargetRun = {
   database: string;
   bare: DirectFigures;
@@ -103,7 +104,7 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
       const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       if (first.status !== 200) throw new Error(`GET ${url} answered ${first.status}`);
       progress(`${target.label}: GET /api/styleGrid, ${settings.connections} connections`);
-      const health = startHealthProbe(`${server.baseUrl}/api/health`);
+      const health = await startHealthProbe(`${server.baseUrl}/api/health`);
       const grid = await measureEndpoint(
         { label: 'GET /api/styleGrid', url, headers: { authorization: `Bearer ${token}` } },
         settings,
@@ -117,44 +118,24 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
   }
 }
 
-/** Calls health on a fixed schedule; each latency runs from when the call was due. */
-function startHealthProbe(url: string) {
-  const samples: number[] = [];
-  const pending: Promise<void>[] = [];
-  let failed = 0;
-  const began = performance.now();
-  let due = 0;
-  const timer = setInterval(() => {
-    // Every call that fell due since the last tick, so a blocked timer still counts them.
-    while (began + due * settings.healthEveryMs <= performance.now()) {
-      const dueAt = began + due * settings.healthEveryMs;
-      due += 1;
-      pending.push(
-        fetch(url, { signal: AbortSignal.timeout(20_000) }).then(
-          async (response) => {
-            await response.arrayBuffer();
-            if (response.status !== 200) failed += 1;
-            samples.push(performance.now() - dueAt);
-          },
-          () => {
-            failed += 1;
-          },
-        ),
-      );
-    }
-  }, settings.healthEveryMs / 5);
+/** Starts the health probe in a process of its own; `stop` answers its figures. */
+async function startHealthProbe(url: string) {
+  // fork() reuses process.execArgv, which carries tsx's loader, so the child runs TypeScript too.
+  const child = fork(fileURLToPath(new URL('./health-probe.ts', import.meta.url)), [
+    url,
+    String(settings.healthEveryMs),
+  ]);
+  const answer = (): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the health probe stopped (exit ${code})`)));
+    });
+  await answer();
   return {
     async stop(): Promise<HealthFigures> {
-      clearInterval(timer);
-      await Promise.all(pending);
-      const sorted = samples.sort((a, b) => a - b);
-      return {
-        calls: pending.length,
-        failed,
-        p50Ms: percentile(sorted, 0.5),
-        p99Ms: percentile(sorted, 0.99),
-        maxMs: sorted.at(-1) ?? Number.NaN,
-      };
+      const figures = answer();
+      child.send('stop');
+      return (await figures) as HealthFigures;
     },
   };
 }

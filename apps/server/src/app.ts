@@ -279,7 +279,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(async (scope) =>
     reportsPlugin(scope, { router: dataRouter, translator, workers }),
   );
-  await app.register(async (scope) => purchasePlansPlugin(scope, { router: dataRouter, workers }));
+  await app.register(async (scope) =>
+    purchasePlansPlugin(scope, { router: dataRouter, workers, translator }),
+  );
   await app.register(async (scope) => tenantManagementPlugin(scope, { router, tenantDatabases }));
   await app.register(async (scope) => auditLoggingPlugin(scope, { router }));
   await app.register(async (scope) =>

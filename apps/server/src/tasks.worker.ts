@@ -1,6 +1,7 @@
 /**
  * The tasks Spool runs in worker threads (platform/workers): reading and writing workbooks,
- * checking a style sheet, drawing PDF reports, and the figures of large purchase plans. Each task is plain data in, plain data out.
+ * checking a style sheet, drawing PDF reports (a style's and a purchase plan's), and the figures of
+ * large purchase plans. Each task is plain data in, plain data out.
  */
 export { readWorkbook, writeWorkbook } from './platform/files/workbook.worker.js';
 export { checkStyleSheet } from './modules/import/style-sheet-check.js';
@@ -9,3 +10,4 @@ export {
   comparePurchasePlanBrands,
   computePurchasePlan,
 } from './modules/purchase-plans/purchase-plan-figures.js';
+export { renderPurchasePlanPdf } from './modules/purchase-plans/purchase-plan-pdf.js';

@@ -143,3 +143,4 @@ export * from './permission-management.contract.js';
 export * from './audit-logging.contract.js';
 export * from './history.contract.js';
 export * from './purchase-plans.contract.js';
+export * from './purchase-plan-outputs.contract.js';

@@ -106,6 +106,8 @@ export const errorCatalogue = {
   'Spool.PurchasePlans:BrandNotFound': 'invalid',
   'Spool.PurchasePlans:SameBrand': 'invalid',
   'Spool.PurchasePlans:MappingNotOffered': 'invalid',
+  // A purchase list asked for a brand of which the plan buys no thread.
+  'Spool.PurchasePlans:BrandNotInPlan': 'notFound',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'rule';

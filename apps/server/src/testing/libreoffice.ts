@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
+import { parseCsv } from '../platform/files/csv.js';
 
 const run = promisify(execFile);
 
@@ -41,6 +42,11 @@ export type LibreOffice = {
     separators: CsvSeparators,
     options?: CsvImportOptions,
   ): Promise<Record<string, OpenedSheet>>;
+  /**
+   * Opens a workbook (.xlsx) in LibreOffice Calc and saves its first sheet as CSV
+   * (`--convert-to csv`, UTF-8, cells as shown): the rows a person opening it would read.
+   */
+  workbookAsShown(bytes: Buffer | Uint8Array): Promise<string[][]>;
   /** Removes its profile and files. */
   dispose(): Promise<void>;
 };
@@ -68,37 +74,49 @@ export async function startLibreOffice(): Promise<LibreOffice> {
       const filter = [separatorCodes[separators], '34', '76', '1'];
       if (options === 'eager')
         filter.push('', '0', 'false', 'true', 'false', 'false', 'true', 'false', 'true');
-      try {
-        await run(
-          'libreoffice',
-          [
-            `-env:UserInstallation=file://${join(directory, 'profile')}`,
-            '--headless',
-            `--infilter=CSV:${filter.join(',')}`,
-            '--convert-to',
-            'xlsx',
-            '--outdir',
-            folder,
-            ...paths,
-          ],
-          { timeout: 120_000 },
-        );
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          throw new Error(
-            'LibreOffice is needed for this test and was not found: install it (Debian: apt-get install libreoffice-calc-nogui) so that `libreoffice` is on the PATH.',
-          );
-        }
-        throw error;
-      }
+      await convert([`--infilter=CSV:${filter.join(',')}`, '--convert-to', 'xlsx'], folder, paths);
       const sheets: Record<string, OpenedSheet> = {};
       for (const [index, name] of Object.keys(files).entries()) {
         sheets[name] = await readSheet((paths[index] ?? '').replace(/\.[^./]*$/, '.xlsx'));
       }
       return sheets;
     },
+    async workbookAsShown(bytes) {
+      conversions += 1;
+      const folder = join(directory, `conversion-${conversions}`);
+      await mkdir(folder);
+      const path = join(folder, 'workbook.xlsx');
+      await writeFile(path, bytes);
+      // Comma separated, quoted with ", UTF-8 (76), from the first line.
+      await convert(['--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1'], folder, [path]);
+      return parseCsv(await readFile(join(folder, 'workbook.csv'), 'utf8'));
+    },
     dispose: () => rm(directory, { recursive: true, force: true }),
   };
+
+  async function convert(options: string[], folder: string, paths: string[]): Promise<void> {
+    try {
+      await run(
+        'libreoffice',
+        [
+          `-env:UserInstallation=file://${join(directory, 'profile')}`,
+          '--headless',
+          ...options,
+          '--outdir',
+          folder,
+          ...paths,
+        ],
+        { timeout: 120_000 },
+      );
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new Error(
+          'LibreOffice is needed for this test and was not found: install it (Debian: apt-get install libreoffice-calc-nogui) so that `libreoffice` is on the PATH.',
+        );
+      }
+      throw error;
+    }
+  }
 }
 
 async function readSheet(path: string): Promise<OpenedSheet> {

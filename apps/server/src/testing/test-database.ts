@@ -2,13 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../platform/env.js';
-import {
-  createPglite,
-  openDatabase,
-  pgliteDatabase,
-  type Database,
-  type Tx,
-} from '../platform/db/database.js';
+import { openDatabase, pgliteDatabase, type Database, type Tx } from '../platform/db/database.js';
 import { openServingDatabase } from '../platform/db/serving-database.js';
 import { quoteIdentifier, servingLoginName } from '../platform/db/serving-login.js';
 import {
@@ -23,6 +17,7 @@ import {
   createUsersRepository,
   externalSubjectKey,
 } from '../modules/identity/index.js';
+import { createTestPglite, migratedTemplateClause } from './migrated-start.js';
 import { testIssuer } from './test-tokens.js';
 
 /**
@@ -71,7 +66,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function openEmbeddedTestDatabase() {
-  const client = await createPglite(undefined);
+  const client = await createTestPglite();
   const database = await openServingDatabase({ owner: { kind: 'pglite', client } });
   const login = (await client.query<{ login: string }>('select session_user::text as login'))
     .rows[0]?.login;
@@ -93,7 +88,7 @@ async function openEmbeddedTestDatabase() {
 }
 
 async function openServerTestDatabase(serverUrl: string) {
-  const { url, drop } = await createEmptyServerDatabase(serverUrl);
+  const { url, drop } = await createEmptyServerDatabase(serverUrl, migratedTemplateClause());
   let database: Database;
   try {
     database = await openServingDatabase({ owner: { kind: 'postgresql', url }, poolSize: 4 });
@@ -130,7 +125,11 @@ export function testPostgresServerUrl(): string {
  * with the login Spool makes there to serve it, if it made one (roles are the
  * whole server's, and many test databases come and go on it).
  */
-export async function createEmptyServerDatabase(serverUrl = testPostgresServerUrl()) {
+export async function createEmptyServerDatabase(
+  serverUrl = testPostgresServerUrl(),
+  /** ` template <name>`: a copy of that database instead (openServerTestDatabase). */
+  template = '',
+) {
   const name = `spool_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
@@ -141,7 +140,7 @@ export async function createEmptyServerDatabase(serverUrl = testPostgresServerUr
     );
   }
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template}`);
   } finally {
     await admin.end();
   }

@@ -14,6 +14,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -198,6 +199,7 @@ export const ar = {
     ...stylePictureTexts.ar.translation,
     ...purchasePlansTexts.ar.translation,
     ...purchasePlanScreensTexts.ar.translation,
+    ...purchasePlanOutputsTexts.ar.translation,
     ...toastsTexts.ar.translation,
     ...styleFiguresTexts.ar.translation,
     ...operationsTexts.ar.translation,
@@ -252,6 +254,7 @@ export const ar = {
     ...stylePictureTexts.ar.errors,
     ...purchasePlansTexts.ar.errors,
     ...purchasePlanScreensTexts.ar.errors,
+    ...purchasePlanOutputsTexts.ar.errors,
     ...operationsTexts.ar.errors,
     ...styleDashboardTexts.ar.errors,
     ...styleGridTexts.ar.errors,

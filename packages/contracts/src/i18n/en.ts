@@ -13,6 +13,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -204,6 +205,7 @@ export const en = {
     ...stylePictureTexts.en.translation,
     ...purchasePlansTexts.en.translation,
     ...purchasePlanScreensTexts.en.translation,
+    ...purchasePlanOutputsTexts.en.translation,
     ...toastsTexts.en.translation,
     ...styleFiguresTexts.en.translation,
     ...operationsTexts.en.translation,
@@ -259,6 +261,7 @@ export const en = {
     ...stylePictureTexts.en.errors,
     ...purchasePlansTexts.en.errors,
     ...purchasePlanScreensTexts.en.errors,
+    ...purchasePlanOutputsTexts.en.errors,
     ...operationsTexts.en.errors,
     ...styleDashboardTexts.en.errors,
     ...styleGridTexts.en.errors,

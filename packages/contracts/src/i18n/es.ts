@@ -14,6 +14,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -202,6 +203,7 @@ export const es = {
     ...stylePictureTexts.es.translation,
     ...purchasePlansTexts.es.translation,
     ...purchasePlanScreensTexts.es.translation,
+    ...purchasePlanOutputsTexts.es.translation,
     ...toastsTexts.es.translation,
     ...styleFiguresTexts.es.translation,
     ...operationsTexts.es.translation,
@@ -259,6 +261,7 @@ export const es = {
     ...stylePictureTexts.es.errors,
     ...purchasePlansTexts.es.errors,
     ...purchasePlanScreensTexts.es.errors,
+    ...purchasePlanOutputsTexts.es.errors,
     ...operationsTexts.es.errors,
     ...styleDashboardTexts.es.errors,
     ...styleGridTexts.es.errors,

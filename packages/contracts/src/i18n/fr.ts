@@ -14,6 +14,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -201,6 +202,7 @@ export const fr = {
     ...stylePictureTexts.fr.translation,
     ...purchasePlansTexts.fr.translation,
     ...purchasePlanScreensTexts.fr.translation,
+    ...purchasePlanOutputsTexts.fr.translation,
     ...toastsTexts.fr.translation,
     ...styleFiguresTexts.fr.translation,
     ...operationsTexts.fr.translation,
@@ -260,6 +262,7 @@ export const fr = {
     ...stylePictureTexts.fr.errors,
     ...purchasePlansTexts.fr.errors,
     ...purchasePlanScreensTexts.fr.errors,
+    ...purchasePlanOutputsTexts.fr.errors,
     ...operationsTexts.fr.errors,
     ...styleDashboardTexts.fr.errors,
     ...styleGridTexts.fr.errors,

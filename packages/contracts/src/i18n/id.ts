@@ -14,6 +14,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -199,6 +200,7 @@ export const id = {
     ...stylePictureTexts.id.translation,
     ...purchasePlansTexts.id.translation,
     ...purchasePlanScreensTexts.id.translation,
+    ...purchasePlanOutputsTexts.id.translation,
     ...toastsTexts.id.translation,
     ...styleFiguresTexts.id.translation,
     ...operationsTexts.id.translation,
@@ -256,6 +258,7 @@ export const id = {
     ...stylePictureTexts.id.errors,
     ...purchasePlansTexts.id.errors,
     ...purchasePlanScreensTexts.id.errors,
+    ...purchasePlanOutputsTexts.id.errors,
     ...operationsTexts.id.errors,
     ...styleDashboardTexts.id.errors,
     ...styleGridTexts.id.errors,

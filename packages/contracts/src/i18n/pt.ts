@@ -14,6 +14,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -200,6 +201,7 @@ export const pt = {
     ...stylePictureTexts.pt.translation,
     ...purchasePlansTexts.pt.translation,
     ...purchasePlanScreensTexts.pt.translation,
+    ...purchasePlanOutputsTexts.pt.translation,
     ...toastsTexts.pt.translation,
     ...styleFiguresTexts.pt.translation,
     ...operationsTexts.pt.translation,
@@ -258,6 +260,7 @@ export const pt = {
     ...stylePictureTexts.pt.errors,
     ...purchasePlansTexts.pt.errors,
     ...purchasePlanScreensTexts.pt.errors,
+    ...purchasePlanOutputsTexts.pt.errors,
     ...operationsTexts.pt.errors,
     ...styleDashboardTexts.pt.errors,
     ...styleGridTexts.pt.errors,

@@ -14,6 +14,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -199,6 +200,7 @@ export const tr = {
     ...stylePictureTexts.tr.translation,
     ...purchasePlansTexts.tr.translation,
     ...purchasePlanScreensTexts.tr.translation,
+    ...purchasePlanOutputsTexts.tr.translation,
     ...toastsTexts.tr.translation,
     ...styleFiguresTexts.tr.translation,
     ...operationsTexts.tr.translation,
@@ -254,6 +256,7 @@ export const tr = {
     ...stylePictureTexts.tr.errors,
     ...purchasePlansTexts.tr.errors,
     ...purchasePlanScreensTexts.tr.errors,
+    ...purchasePlanOutputsTexts.tr.errors,
     ...operationsTexts.tr.errors,
     ...styleDashboardTexts.tr.errors,
     ...styleGridTexts.tr.errors,

@@ -14,6 +14,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -198,6 +199,7 @@ export const vi = {
     ...stylePictureTexts.vi.translation,
     ...purchasePlansTexts.vi.translation,
     ...purchasePlanScreensTexts.vi.translation,
+    ...purchasePlanOutputsTexts.vi.translation,
     ...toastsTexts.vi.translation,
     ...styleFiguresTexts.vi.translation,
     ...operationsTexts.vi.translation,
@@ -255,6 +257,7 @@ export const vi = {
     ...stylePictureTexts.vi.errors,
     ...purchasePlansTexts.vi.errors,
     ...purchasePlanScreensTexts.vi.errors,
+    ...purchasePlanOutputsTexts.vi.errors,
     ...operationsTexts.vi.errors,
     ...styleDashboardTexts.vi.errors,
     ...styleGridTexts.vi.errors,

@@ -14,6 +14,7 @@ import { styleFiguresTexts } from './features/style-figures.js';
 import { stylePictureTexts } from './features/style-picture.js';
 import { purchasePlansTexts } from './features/purchase-plans.js';
 import { purchasePlanScreensTexts } from './features/purchase-plan-screens.js';
+import { purchasePlanOutputsTexts } from './features/purchase-plan-outputs.js';
 import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
@@ -198,6 +199,7 @@ export const zh = {
     ...stylePictureTexts.zh.translation,
     ...purchasePlansTexts.zh.translation,
     ...purchasePlanScreensTexts.zh.translation,
+    ...purchasePlanOutputsTexts.zh.translation,
     ...toastsTexts.zh.translation,
     ...styleFiguresTexts.zh.translation,
     ...operationsTexts.zh.translation,
@@ -251,6 +253,7 @@ export const zh = {
     ...stylePictureTexts.zh.errors,
     ...purchasePlansTexts.zh.errors,
     ...purchasePlanScreensTexts.zh.errors,
+    ...purchasePlanOutputsTexts.zh.errors,
     ...operationsTexts.zh.errors,
     ...styleDashboardTexts.zh.errors,
     ...styleGridTexts.zh.errors,

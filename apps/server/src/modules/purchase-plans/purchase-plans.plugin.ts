@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createAuditTrail, noAuditTrail } from '../audit-logging/index.js';
 import { createUsersRepository } from '../identity/index.js';
 import { createReportsRepository, createStyleEstimates } from '../reports/index.js';
 import { createCostFileRepository } from '../settings/index.js';
 import { operationThreadSwapOf } from '../styles/index.js';
+import { createTenantsRepository } from '../tenancy/index.js';
 import {
   comparePurchasePlanBrands,
   computePurchasePlan,
@@ -15,6 +17,8 @@ import {
   type PurchasePlanJob,
 } from './purchase-plan-figures.js';
 import { brandMappingOf, createPurchasePlanInputs } from './purchase-plan-inputs.js';
+import { purchasePlanOutputsRoutes } from './purchase-plan-outputs.routes.js';
+import { createPurchasePlanOutputs } from './purchase-plan-outputs.service.js';
 import { createPurchasePlansRepository } from './purchase-plans.repository.js';
 import { purchasePlansRoutes, type PlanComputations } from './purchase-plans.routes.js';
 import { createPurchasePlansService, type PlanActor } from './purchase-plans.service.js';
@@ -38,33 +42,47 @@ export function planComputations(workers: Pick<WorkerPool, 'run'>): PlanComputat
   };
 }
 
-/** The purchase plans module (issue 15): plans, their figures, brand comparison and swap. */
+/**
+ * The purchase plans module (issue 15): plans, their figures, brand comparison and swap, and
+ * their files (purchase list per brand, the plan as PDF or CSV).
+ */
 export function purchasePlansPlugin(
   app: FastifyInstance,
-  { router, workers }: { router: Router; workers: WorkerPool },
+  { router, workers, translator }: { router: Router; workers: WorkerPool; translator: Translator },
 ): void {
   const estimatesOf = (tx: Tx) => createStyleEstimates(createReportsRepository(tx));
+  const plans = (tx: Tx, actor?: PlanActor) =>
+    createPurchasePlansService({
+      plans: createPurchasePlansRepository(tx),
+      // Changes are written into the audit log of the change's transaction, as the actor's.
+      audit: actor ? createAuditTrail(tx, actor) : noAuditTrail,
+      swap: () => {
+        if (!actor) throw new Error('A brand swap needs its actor');
+        return operationThreadSwapOf(tx, actor);
+      },
+      catalogue: async () => (await estimatesOf(tx).tenant()).catalogue,
+    });
+  const inputs = (tx: Tx) =>
+    createPurchasePlanInputs({
+      reports: createReportsRepository(tx),
+      estimates: estimatesOf(tx),
+      costFiles: createCostFileRepository(tx),
+    });
+  const compute = planComputations(workers);
   purchasePlansRoutes(app, {
     router,
-    plans: (tx: Tx, actor?: PlanActor) =>
-      createPurchasePlansService({
-        plans: createPurchasePlansRepository(tx),
-        // Changes are written into the audit log of the change's transaction, as the actor's.
-        audit: actor ? createAuditTrail(tx, actor) : noAuditTrail,
-        swap: () => {
-          if (!actor) throw new Error('A brand swap needs its actor');
-          return operationThreadSwapOf(tx, actor);
-        },
-        catalogue: async () => (await estimatesOf(tx).tenant()).catalogue,
-      }),
-    inputs: (tx: Tx) =>
-      createPurchasePlanInputs({
-        reports: createReportsRepository(tx),
-        estimates: estimatesOf(tx),
-        costFiles: createCostFileRepository(tx),
-      }),
-    compute: planComputations(workers),
+    plans,
+    inputs,
+    compute,
     actorName: async (tx: Tx, userId: string) =>
       (await createUsersRepository(tx).findUser(userId))?.userName ?? null,
+  });
+  purchasePlanOutputsRoutes(app, {
+    router,
+    plans,
+    inputs,
+    outputs: createPurchasePlanOutputs({ compute, workers, translator }),
+    tenantName: async (tx: Tx, tenantId: string) =>
+      (await createTenantsRepository(tx).findTenantSummary(tenantId))?.name ?? '',
   });
 }

@@ -1,6 +1,7 @@
 import { componentNameText } from '@spool/contracts';
-import { plainFigure, type Figure } from '@spool/domain';
-import { csvDigits, type CsvCell } from '../../platform/files/csv.js';
+import { plainFigure } from '@spool/domain';
+import type { CsvCell } from '../../platform/files/csv.js';
+import { csvFigure as figure } from '../../platform/files/csv-figures.js';
 import type { StyleReports } from './reports.service.js';
 
 /** Looks a report text up in the caller's language (`reports.*` keys of the catalogue). */
@@ -8,12 +9,6 @@ export type ReportTexts = (key: string, params?: Record<string, string | number>
 
 type Rows = CsvCell[][];
 
-/**
- * A figure with the digits the PDF and the screens print (the domain's rule of its kind, e.g.
- * 4.70 m, 23.62 inch); a missing one stays empty.
- */
-const figure = (kind: Figure, value: number | null): CsvCell =>
-  value === null ? null : csvDigits(plainFigure(kind, value));
 const length = (value: number | null) => figure('threadLength', value);
 const money = (value: number | null) => figure('money', value);
 

@@ -15,6 +15,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import { toCsv } from '../../platform/files/csv.js';
+import { fileNameOf } from '../../platform/files/file-names.js';
 import type { Router, StepsContext } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
@@ -65,15 +66,6 @@ function toThreadUsageDto({ estimate, plan, machines }: StyleReports): ThreadUsa
     isTensionSettingsChanged: estimate.isTensionSettingsChanged,
   };
 }
-
-/** A file name from the style's name: what a file system accepts, the rest kept (Chinese, Arabic...). */
-const fileNameOf = (styleName: string, suffix: string) => {
-  const safe = [...styleName]
-    .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char))
-    .join('')
-    .trim();
-  return `${safe || 'style'}${suffix}`;
-};
 
 export function reportsRoutes(
   app: FastifyInstance,
@@ -162,7 +154,11 @@ export function reportsRoutes(
                 ...(picture && { picture }),
               } satisfies ReportPdfJob),
               contentType: 'application/pdf',
-              fileName: fileNameOf(built.style.name, singleGarment ? '_SGC.pdf' : '_TU.pdf'),
+              fileName: fileNameOf(
+                built.style.name,
+                singleGarment ? '_SGC.pdf' : '_TU.pdf',
+                'style',
+              ),
             }
           : {
               body: toCsv(

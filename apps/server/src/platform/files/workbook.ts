@@ -174,10 +174,16 @@ export const markedCellArgb = 'FFFFC7CE';
 /**
  * Writes a one-sheet workbook: a bold, frozen header row with a filter, then the rows (the
  * first below the header is row 2; an empty array leaves its row blank); marked cells are
- * filled light red and carry their comment.
+ * filled light red and carry their comment. With a preamble (a document's heading: a title
+ * and label/value lines), the preamble comes first, then a blank row, then the header and
+ * the rows: see {@link headerRowOf}.
  */
 export async function writeSheet(options: {
   sheetName: string;
+  /** Rows above the header (the first bold), e.g. a purchase list's plan, date and currency. */
+  preamble?: readonly (readonly SheetCell[])[];
+  /** Rows drawn bold (a total), by their number in the sheet. */
+  boldRows?: readonly number[];
   /** Texts of the header row; may be longer than `columns` (an uploaded sheet's extra columns). */
   header: readonly SheetCell[];
   columns: readonly SheetColumn[];
@@ -194,8 +200,9 @@ export async function writeSheet(options: {
 }): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Spool';
+  const headerRow = headerRowOf(options.preamble?.length ?? 0);
   const sheet = workbook.addWorksheet(safeSheetName(options.sheetName), {
-    views: [{ state: 'frozen', ySplit: 1 }],
+    views: [{ state: 'frozen', ySplit: headerRow }],
   });
   options.columns.forEach((column, index) => {
     const sheetColumn = sheet.getColumn(index + 1);
@@ -206,17 +213,27 @@ export async function writeSheet(options: {
     cells.forEach((value, index) => {
       if (value !== null) sheet.getCell(rowNumber, index + 1).value = value;
     });
-  put(1, options.header);
+  options.preamble?.forEach((row, index) => put(index + 1, row));
+  if (options.preamble?.length) sheet.getRow(1).font = { bold: true, size: 13 };
+  put(headerRow, options.header);
   const width = Math.max(1, options.header.length);
   for (let column = 1; column <= width; column += 1) {
-    const cell = sheet.getCell(1, column);
+    const cell = sheet.getCell(headerRow, column);
     cell.font = { bold: true };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF4' } };
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: width } };
-  options.rows.forEach((row, index) => put(index + 2, row));
+  sheet.autoFilter = {
+    from: { row: headerRow, column: 1 },
+    to: { row: headerRow, column: width },
+  };
+  options.rows.forEach((row, index) => put(headerRow + 1 + index, row));
+  for (const row of options.boldRows ?? []) sheet.getRow(row).font = { bold: true };
 
-  const lastRow = Math.max(2, options.rows.length + 1, options.validatedRows ?? 0);
+  const lastRow = Math.max(
+    headerRow + 1,
+    headerRow + options.rows.length,
+    options.validatedRows ?? 0,
+  );
   // Excel takes a list of at most 255 characters inline; longer ones go to a hidden sheet.
   let lists: ExcelJS.Worksheet | undefined;
   options.columns.forEach((column, index) => {
@@ -231,7 +248,7 @@ export async function writeSheet(options: {
     }
     // exceljs has `dataValidations.add` for ranges but does not declare it.
     const validations = (sheet as unknown as { dataValidations: RangeValidations }).dataValidations;
-    validations.add(`${letter}2:${letter}${lastRow}`, {
+    validations.add(`${letter}${headerRow + 1}:${letter}${lastRow}`, {
       type: 'list',
       allowBlank: true,
       formulae: [formula],
@@ -258,6 +275,10 @@ export async function writeSheet(options: {
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** The header's row number: 1, or below a preamble of `preambleRows` rows and a blank row. */
+export const headerRowOf = (preambleRows: number): number =>
+  preambleRows === 0 ? 1 : preambleRows + 2;
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 function safeSheetName(name: string): string {

@@ -28,10 +28,15 @@ export type ReportPdfJob = {
 /** One translator per thread, made at its first report. */
 let translator: Translator | undefined;
 
-/** Draws a report's PDF (a worker thread's task: see tasks.worker.ts). */
-export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
+/**
+ * The options of a PDF drawn in a worker thread: the texts of the job's language from the
+ * thread's translator (made at its first report), the date printed, currency and tenant.
+ */
+export function pdfOptionsInThread(
+  job: Pick<ReportPdfJob, 'language' | 'printedAt' | 'currency' | 'tenantName'>,
+): PdfOptions {
   const texts = (translator ??= createTranslator());
-  const options: PdfOptions = {
+  return {
     language: job.language,
     texts: (key: string, params?: Record<string, string | number>) =>
       texts.text(job.language, key, params),
@@ -39,6 +44,11 @@ export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
     currency: job.currency,
     tenantName: job.tenantName,
   };
+}
+
+/** Draws a report's PDF (a worker thread's task: see tasks.worker.ts). */
+export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
+  const options = pdfOptionsInThread(job);
   const render = (drawn: PdfOptions) =>
     job.report === 'singleGarment'
       ? renderSingleGarmentPdf(job.estimate, drawn)

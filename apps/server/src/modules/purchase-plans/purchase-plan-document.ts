@@ -1,0 +1,69 @@
+import type { PlanRunMode, PlanThread, PurchasePlanFigures } from '@spool/domain';
+import type { PurchasePlanJob } from './purchase-plan-figures.js';
+import type { Plan } from './purchase-plans.service.js';
+
+/** Texts of the caller's language (`planOutputs.*` and `reports.*` keys of the catalogue). */
+export type OutputTexts = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * What a plan's files are made from, as plain data (the PDF's goes to a worker thread): the
+ * plan's header, its figures (planPurchase, as the figures route computes them), the tenant,
+ * both numbers of each ticket/tex the threads use (a plan's styles may count in Tkt or in Tex),
+ * and the date made.
+ */
+export type PlanDocument = {
+  readonly plan: {
+    readonly name: string;
+    readonly note: string;
+    /** YYYY-MM-DD. */
+    readonly needBy: string | null;
+    readonly runMode: PlanRunMode;
+  };
+  readonly figures: PurchasePlanFigures;
+  readonly tenantName: string;
+  /** Ticket and tex of each ticket/tex entry of the threads, by its id. */
+  readonly ticketTexes: Readonly<Record<number, { ticket: number; tex: number }>>;
+  readonly madeAt: Date;
+};
+
+export function planDocumentOf(
+  plan: Plan,
+  job: PurchasePlanJob,
+  figures: PurchasePlanFigures,
+  tenantName: string,
+  madeAt: Date,
+): PlanDocument {
+  const used = new Set(figures.threads.map((thread) => thread.ticketTexId));
+  const ticketTexes: Record<number, { ticket: number; tex: number }> = {};
+  for (const entry of job.catalogue.ticketTexes) {
+    if (used.has(entry.id)) ticketTexes[entry.id] = { ticket: entry.ticket, tex: entry.tex };
+  }
+  return {
+    plan: { name: plan.name, note: plan.note, needBy: plan.needBy, runMode: plan.runMode },
+    figures,
+    tenantName,
+    ticketTexes,
+    madeAt,
+  };
+}
+
+/** A thread's ticket and tex; the style's own number for both if the range no longer has it. */
+export const ticketTexOf = (document: PlanDocument, thread: PlanThread) =>
+  document.ticketTexes[thread.ticketTexId] ?? { ticket: thread.ticketTex, tex: thread.ticketTex };
+
+/** Where a thread's price comes from: the cost file's article, the brand's row, or why none. */
+export function priceSourceText(t: OutputTexts, thread: PlanThread): string {
+  if (thread.missingPrice !== null) return t(`planOutputs.missingPrice.${thread.missingPrice}`);
+  return thread.costFileArticle ?? t('planOutputs.brandPrice');
+}
+
+/** The plan's threads of one brand, in the plan's order. */
+export const threadsOfBrand = (document: PlanDocument, brandId: number) =>
+  document.figures.threads.filter((thread) => thread.brandId === brandId);
+
+/** The brands of the plan's threads, each once, in the order they first come. */
+export function brandsOf(document: PlanDocument): { brandId: number; brand: string }[] {
+  const brands = new Map<number, string>();
+  for (const thread of document.figures.threads) brands.set(thread.brandId, thread.brand);
+  return [...brands].map(([brandId, brand]) => ({ brandId, brand }));
+}
