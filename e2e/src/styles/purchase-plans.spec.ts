@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
 import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
@@ -11,6 +16,49 @@ import { grid, searchGrid, styleRow, uniqueTag } from '../support/styles-grid.js
  */
 
 const expectLoaded = expect.configure({ timeout: 20_000 });
+const run = promisify(execFile);
+
+/** Downloads a file of the plan from its Download menu, into `directory`; its path. */
+async function downloadFrom(page: Page, item: string, directory: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  const file = await download;
+  const path = join(directory, file.suggestedFilename());
+  await file.saveAs(path);
+  return path;
+}
+
+/** The figures after `label` on a line of the PDF's text holding `count` figures and no more. */
+const figuresAfter = (text: string, label: string, count: number) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim().startsWith(label))
+    .map((line) => line.trim().slice(label.length).trim().split(/\s+/))
+    .find((cells) => cells.length === count && cells.every((cell) => /^[\d,.]+$/.test(cell)));
+
+/** The workbook as LibreOffice shows it (headless, a private profile), saved as CSV: its rows. */
+async function workbookAsShown(path: string, directory: string): Promise<string[][]> {
+  const out = join(directory, 'out');
+  await run(
+    'libreoffice',
+    [
+      `-env:UserInstallation=file://${join(directory, 'profile')}`,
+      '--headless',
+      '--convert-to',
+      'csv:Text - txt - csv (StarCalc):44,34,76,1',
+      '--outdir',
+      out,
+      path,
+    ],
+    { timeout: 120_000 },
+  );
+  const csv = await readFile(join(out, basename(path).replace(/\.xlsx$/, '.csv')), 'utf8');
+  return csv
+    .split(/\r?\n/)
+    .filter((line) => line !== '')
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+}
 
 type UsageReport = {
   totalCost: number | null;
@@ -111,6 +159,28 @@ test('three styles picked in the grid become a plan whose live figures and savin
       expect(await numberOf(page.getByTestId('saving-cost'))).toBeCloseTo(aloneCost - together, 2);
     }
 
+    // The plan's files, as saved: the PDF prints the totals and the saving shown, and the
+    // brand's purchase list opens in LibreOffice with the packages to buy.
+    const threadList = page.getByRole('region', { name: 'Thread list' });
+    const brand =
+      (await threadList.locator('tbody tr').first().locator('td').first().textContent()) ?? '';
+    const directory = await mkdtemp(join(tmpdir(), 'spool-e2e-plan-'));
+    try {
+      const pdf = await downloadFrom(page, 'Plan report (PDF)', directory);
+      const text = (await run('pdftotext', ['-layout', pdf, '-'])).stdout;
+      expect(figuresAfter(text, 'Packages to buy', 1)).toEqual([String(shownBeforeSave)]);
+      expect(figuresAfter(text, 'Packages', 3)).toEqual(
+        [shownBeforeSave, alonePackages, alonePackages - shownBeforeSave].map(String),
+      );
+      const list = await downloadFrom(page, `Purchase list: ${brand}`, directory);
+      expect(list).toMatch(/\.xlsx$/);
+      const rows = await workbookAsShown(list, directory);
+      const total = rows.find((row) => row[0] === 'Total');
+      expect(total?.[7]).toBe(String(shownBeforeSave));
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+
     // Someone else saves the plan meanwhile: this save is refused with the usual message, and
     // the plan shows their version.
     const stored = await callApi(page, 'GET', `/api/purchasePlans/${planId}`, token);
@@ -134,9 +204,6 @@ test('three styles picked in the grid become a plan whose live figures and savin
     await expect(note).toHaveValue('Changed elsewhere');
 
     // Compare brands: the brand the styles use against another; both side by side.
-    const threadList = page.getByRole('region', { name: 'Thread list' });
-    const brand =
-      (await threadList.locator('tbody tr').first().locator('td').first().textContent()) ?? '';
     const compare = page.getByRole('region', { name: 'Compare brands' });
     await choose(page, 'Brand to replace', brand);
     await page.getByRole('combobox', { name: 'Other brand' }).click();

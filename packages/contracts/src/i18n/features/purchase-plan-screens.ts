@@ -2,7 +2,8 @@ import { defineTexts } from '../define-texts.js';
 
 /**
  * Texts of the purchase plan screens (issue 15): the plans page, a plan with its live figures
- * and what buying together saves, the brand comparison, and the styles grid's action.
+ * and what buying together saves, the brand comparison, its downloads, and the styles grid's
+ * action.
  */
 export const purchasePlanScreensTexts = defineTexts({
   en: {
@@ -168,6 +169,15 @@ export const purchasePlanScreensTexts = defineTexts({
           confirm: 'Apply swap',
           applied:
             'Swap applied: {{lines}} thread lines in {{operations}} operations of {{count}} styles',
+        },
+        downloads: {
+          action: 'Download',
+          saveFirst: 'Save the plan to download its files.',
+          pdf: 'Plan report (PDF)',
+          csv: 'Plan report (CSV)',
+          purchaseLists: 'Purchase lists (.xlsx)',
+          purchaseList: 'Purchase list: {{brand}}',
+          done: '{{fileName}} downloaded',
         },
       },
     },
@@ -337,6 +347,15 @@ export const purchasePlanScreensTexts = defineTexts({
           confirm: 'Aplicar cambio',
           applied:
             'Cambio aplicado: {{lines}} líneas de hilo en {{operations}} operaciones de {{count}} modelos',
+        },
+        downloads: {
+          action: 'Descargar',
+          saveFirst: 'Guarde el plan para descargar sus archivos.',
+          pdf: 'Informe del plan (PDF)',
+          csv: 'Informe del plan (CSV)',
+          purchaseLists: 'Listas de compra (.xlsx)',
+          purchaseList: 'Lista de compra: {{brand}}',
+          done: '{{fileName}} descargado',
         },
       },
     },
@@ -508,6 +527,15 @@ export const purchasePlanScreensTexts = defineTexts({
           applied:
             'Échange appliqué : {{lines}} lignes de fil dans {{operations}} opérations de {{count}} modèles',
         },
+        downloads: {
+          action: 'Télécharger',
+          saveFirst: 'Enregistrez le plan pour télécharger ses fichiers.',
+          pdf: 'Rapport du plan (PDF)',
+          csv: 'Rapport du plan (CSV)',
+          purchaseLists: 'Listes d’achat (.xlsx)',
+          purchaseList: 'Liste d’achat : {{brand}}',
+          done: '{{fileName}} téléchargé',
+        },
       },
     },
     errors: {},
@@ -676,6 +704,15 @@ export const purchasePlanScreensTexts = defineTexts({
           confirm: 'Aplicar troca',
           applied:
             'Troca aplicada: {{lines}} linhas em {{operations}} operações de {{count}} modelos',
+        },
+        downloads: {
+          action: 'Baixar',
+          saveFirst: 'Salve o plano para baixar seus arquivos.',
+          pdf: 'Relatório do plano (PDF)',
+          csv: 'Relatório do plano (CSV)',
+          purchaseLists: 'Listas de compra (.xlsx)',
+          purchaseList: 'Lista de compra: {{brand}}',
+          done: '{{fileName}} baixado',
         },
       },
     },
@@ -846,6 +883,15 @@ export const purchasePlanScreensTexts = defineTexts({
           applied:
             'Değişim uygulandı: {{count}} modelin {{operations}} operasyonunda {{lines}} iplik satırı',
         },
+        downloads: {
+          action: 'İndir',
+          saveFirst: 'Dosyalarını indirmek için planı kaydedin.',
+          pdf: 'Plan raporu (PDF)',
+          csv: 'Plan raporu (CSV)',
+          purchaseLists: 'Satın alma listeleri (.xlsx)',
+          purchaseList: 'Satın alma listesi: {{brand}}',
+          done: '{{fileName}} indirildi',
+        },
       },
     },
     errors: {},
@@ -1014,6 +1060,15 @@ export const purchasePlanScreensTexts = defineTexts({
           confirm: 'Terapkan penggantian',
           applied:
             'Penggantian diterapkan: {{lines}} baris benang dalam {{operations}} operasi dari {{count}} gaya',
+        },
+        downloads: {
+          action: 'Unduh',
+          saveFirst: 'Simpan rencana untuk mengunduh berkasnya.',
+          pdf: 'Laporan rencana (PDF)',
+          csv: 'Laporan rencana (CSV)',
+          purchaseLists: 'Daftar pembelian (.xlsx)',
+          purchaseList: 'Daftar pembelian: {{brand}}',
+          done: '{{fileName}} diunduh',
         },
       },
     },
@@ -1184,6 +1239,15 @@ export const purchasePlanScreensTexts = defineTexts({
           applied:
             'Đã áp dụng đổi: {{lines}} dòng chỉ trong {{operations}} công đoạn của {{count}} mẫu',
         },
+        downloads: {
+          action: 'Tải xuống',
+          saveFirst: 'Lưu kế hoạch để tải các tệp của kế hoạch.',
+          pdf: 'Báo cáo kế hoạch (PDF)',
+          csv: 'Báo cáo kế hoạch (CSV)',
+          purchaseLists: 'Danh sách mua (.xlsx)',
+          purchaseList: 'Danh sách mua: {{brand}}',
+          done: 'Đã tải xuống {{fileName}}',
+        },
       },
     },
     errors: {},
@@ -1344,6 +1408,15 @@ export const purchasePlanScreensTexts = defineTexts({
             '计划中各款式使用 {{from}} 的线将按对应关系改用 {{to}}。此更改会记录在每个款式的历史中。',
           confirm: '应用替换',
           applied: '已应用替换：{{count}} 个款式的 {{operations}} 道工序中的 {{lines}} 条线',
+        },
+        downloads: {
+          action: '下载',
+          saveFirst: '保存计划后即可下载其文件。',
+          pdf: '计划报表（PDF）',
+          csv: '计划报表（CSV）',
+          purchaseLists: '采购清单（.xlsx）',
+          purchaseList: '采购清单：{{brand}}',
+          done: '{{fileName}} 已下载',
         },
       },
     },
@@ -1511,6 +1584,15 @@ export const purchasePlanScreensTexts = defineTexts({
           confirm: 'تطبيق الاستبدال',
           applied:
             'تم تطبيق الاستبدال: {{lines}} خطًا من الخيط في {{operations}} عملية من {{count}} موديلات',
+        },
+        downloads: {
+          action: 'تنزيل',
+          saveFirst: 'احفظ الخطة لتنزيل ملفاتها.',
+          pdf: 'تقرير الخطة (PDF)',
+          csv: 'تقرير الخطة (CSV)',
+          purchaseLists: 'قوائم الشراء (.xlsx)',
+          purchaseList: 'قائمة الشراء: {{brand}}',
+          done: 'تم تنزيل {{fileName}}',
         },
       },
     },

@@ -30,6 +30,7 @@ import {
 import { usePlanFormat } from '../utils/plan-format';
 import { useLiveFigures } from '../utils/use-live-figures';
 import { DeletePlanDialog } from './delete-plan-dialog';
+import { PlanDownloads } from './plan-downloads';
 import { PlanFields } from './plan-fields';
 import { PlanFiguresSection } from './plan-figures-section';
 import { PlanStyles } from './plan-styles';
@@ -190,6 +191,7 @@ function PlanEditor({ plan, onLeave }: { plan: PurchasePlanDto; onLeave: () => v
               {t('purchasePlanScreens.delete.action')}
             </Button>
           ) : undefined}
+          <PlanDownloads planId={loaded.id} brands={brandsInPlan} unsaved={dirty} />
           {canEdit ? (
             <Button
               variant="contained"
