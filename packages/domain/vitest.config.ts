@@ -3,5 +3,6 @@ import { sourceConditions } from '../../vitest.shared.js';
 
 export default defineProject({
   ...sourceConditions,
-  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Property tests run thousands of cases: 30 s, since CI runs two suites at once on two cores.
+  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

@@ -147,5 +147,5 @@ describe('report files against formula injection', () => {
         expect(cellsOf(sheets['SingleGarmentReport.csv'])).toContainEqual(['Style,"x', '=1+1"']);
       }
     }
-  }, 120_000);
+  }, 300_000);
 });
