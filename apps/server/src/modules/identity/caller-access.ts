@@ -111,8 +111,29 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
     };
   };
 
+  const mayNotCall = (entry: Kept) =>
+    entry.refused || (entry.lockoutEnd !== null && entry.lockoutEnd.getTime() > now());
+
+  const callerOf = (token: VerifiedToken, entry: Kept): Caller => {
+    const principal: Principal = {
+      userId: entry.userId,
+      tenantId: token.tenantId,
+      accountType: token.accountType,
+    };
+    return { principal, permissions: entry.permissions, tenantDatabase: entry.tenantDatabase };
+  };
+
   return {
     versionRead: accessVersionRead,
+
+    kept(token) {
+      const entry = kept.get(keyOf(token));
+      if (!entry || entry.keptUntil <= now() || mayNotCall(entry)) return undefined;
+      return {
+        caller: callerOf(token, entry),
+        current: (rows) => accessVersionOf(rows) === entry.version,
+      };
+    },
 
     async callerIn(tx, token, rows) {
       const version = accessVersionOf(rows);
@@ -122,19 +143,8 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
         entry = await read(tx, token, version);
         keep(key, entry);
       }
-      if (entry.refused || (entry.lockoutEnd !== null && entry.lockoutEnd.getTime() > now())) {
-        throw unauthorized();
-      }
-      const principal: Principal = {
-        userId: entry.userId,
-        tenantId: token.tenantId,
-        accountType: token.accountType,
-      };
-      return {
-        principal,
-        permissions: entry.permissions,
-        tenantDatabase: entry.tenantDatabase,
-      } satisfies Caller;
+      if (mayNotCall(entry)) throw unauthorized();
+      return callerOf(token, entry);
     },
 
     async introduce(token) {

@@ -19,6 +19,13 @@ export type Caller = {
  */
 export type CallerAccess = {
   versionRead(tenantId: string | undefined): string;
+  /**
+   * The caller of `token` as this process keeps it, when it does and may call: it counts only
+   * if `current` holds for `versionRead`'s rows of the request's transaction.
+   */
+  kept(
+    token: VerifiedToken,
+  ): { caller: Caller; current(read: readonly Record<string, unknown>[]): boolean } | undefined;
   /** The caller of `token` (401 when it may no longer call); `read` is `versionRead`'s rows. */
   callerIn(tx: Tx, token: VerifiedToken, read: readonly Record<string, unknown>[]): Promise<Caller>;
   /**
@@ -27,6 +34,25 @@ export type CallerAccess = {
    */
   introduce(token: VerifiedToken): Promise<void>;
 };
+
+/**
+ * Thrown when a kept caller turned out not to be current (its side's access changed): no
+ * answer of the request's work was read; the router runs the request again, reading it.
+ */
+export class KeptCallerChanged extends Error {
+  constructor() {
+    super("the caller's access changed");
+    this.name = 'KeptCallerChanged';
+  }
+
+  /** Whether `error` is one, or a failed statement's (Drizzle wraps what the driver threw). */
+  static within(error: unknown): boolean {
+    return (
+      error instanceof KeptCallerChanged ||
+      (error instanceof Error && error.cause instanceof KeptCallerChanged)
+    );
+  }
+}
 
 /**
  * Thrown by `callerIn` before any of the request's work for a caller Spool has no user for

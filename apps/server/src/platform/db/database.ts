@@ -10,6 +10,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseKind } from '@spool/contracts';
 import { redactUrl } from '../env.js';
+import {
+  deferredOpeningText,
+  sendOwedStatementsWithTheNext,
+  type DeferredOpeningAnswer,
+  type OpeningCheck,
+} from './pg-round-trips.js';
 
 type NoSchema = Record<string, never>;
 /**
@@ -40,6 +46,19 @@ export type Database = {
    * most one read) in one round trip, and answers the rows of the last one.
    */
   runOpening(tx: Tx, statements: readonly string[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Runs `work` in a transaction whose opening statements go out with its first statement
+   * (PostgreSQL, pg-round-trips.ts; PGlite runs them first): `check` sees the last one's
+   * rows, and may refuse them by throwing, before the work sees any answer. `readOnly`: the
+   * database refuses any write, and on PostgreSQL the COMMIT waits to go with the
+   * connection's next statement.
+   */
+  readTransaction<T>(
+    opening: readonly string[],
+    check: OpeningCheck,
+    work: (tx: Tx) => Promise<T>,
+    options?: { readOnly?: boolean },
+  ): Promise<T>;
   /**
    * Resolves once the database has answered: at once when it answered a statement within the
    * last second (a busy database is plainly reachable, and the health check must not queue
@@ -101,6 +120,9 @@ async function openPostgres({
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis });
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  const answers = answerClock();
+  // Every client, the first one included (the check below makes it).
+  pool.on('connect', (client) => sendOwedStatementsWithTheNext(client, answers.answered));
   try {
     const client = await pool.connect();
     client.release();
@@ -112,8 +134,6 @@ async function openPostgres({
       reason,
     });
   }
-  const answers = answerClock();
-  pool.on('connect', (client) => mergeBeginWithNextStatement(client, answers.answered));
   const db: Db = drizzleNodePg({ client: pool });
   let closed: Promise<void> | undefined;
   return {
@@ -133,6 +153,17 @@ async function openPostgres({
       const last = (Array.isArray(result) ? result.at(-1) : result) as { rows: unknown[] };
       return last.rows as Record<string, unknown>[];
     },
+    readTransaction: (opening, check, work, { readOnly = true } = {}) =>
+      db.transaction(
+        async (tx) => {
+          const answer = (await tx.execute(
+            sql.raw(deferredOpeningText(opening)),
+          )) as unknown as DeferredOpeningAnswer;
+          answer.acceptCheck(check);
+          return work(tx);
+        },
+        readOnly ? { accessMode: 'read only' } : undefined,
+      ),
     async ping() {
       if (!answers.answeredRecently()) await db.execute(sql`select 1`);
     },
@@ -176,20 +207,27 @@ export function pgliteDatabase(
 ): Database {
   const transactions = trackedPglite(client, guard);
   const db = drizzlePglite({ client: transactions.client }) as unknown as Db;
+  const runOpening = async (statements: readonly string[]) => {
+    // PGlite runs one transaction at a time, so the open one is the caller's.
+    const open = transactions.open();
+    for (const statement of statements) guard(statement);
+    if (statements.some((statement) => statement.includes(';'))) {
+      throw new Error('an opening statement holds a semicolon');
+    }
+    const results = await open.exec(statements.join(';\n'));
+    return results.at(-1)?.rows ?? [];
+  };
   return {
     kind: 'pglite',
     db,
     withSession: (work) => work(db),
-    async runOpening(_tx, statements) {
-      // PGlite runs one transaction at a time, so the open one is the caller's.
-      const open = transactions.open();
-      for (const statement of statements) guard(statement);
-      if (statements.some((statement) => statement.includes(';'))) {
-        throw new Error('an opening statement holds a semicolon');
-      }
-      const results = await open.exec(statements.join(';\n'));
-      return results.at(-1)?.rows ?? [];
-    },
+    runOpening: (_tx, statements) => runOpening(statements),
+    // In process, a round trip costs no more than the statement: the opening runs first.
+    readTransaction: (opening, check, work) =>
+      db.transaction(async (tx) => {
+        check(await runOpening(opening));
+        return work(tx);
+      }),
     async ping() {
       if (!transactions.answeredRecently()) await db.execute(sql`select 1`);
     },
@@ -251,52 +289,6 @@ function trackedPglite(client: PGlite, guard: (statement: string) => void) {
       return open;
     },
   };
-}
-
-/**
- * A transaction's BEGIN sent with the statement that follows it, when that one is sent as a
- * simple query (no parameters): one round trip instead of two for every transaction. Drizzle
- * sends BEGIN on its own; any other statement goes out as it came.
- */
-function mergeBeginWithNextStatement(client: pg.Client, answered: () => void): void {
-  type Query = (...args: unknown[]) => Promise<unknown>;
-  const query = client.query.bind(client) as unknown as Query;
-  let beginPending = false;
-  const simpleText = (config: unknown, values: unknown, callback: unknown) => {
-    if (callback !== undefined || typeof values === 'function') return undefined;
-    if (values !== undefined && !(Array.isArray(values) && values.length === 0)) return undefined;
-    if (typeof config === 'string') return config;
-    if (typeof config !== 'object' || config === null) return undefined;
-    const { text, name, values: own, submit } = config as Record<string, unknown>;
-    if (name !== undefined || submit !== undefined) return undefined;
-    if (own !== undefined && !(Array.isArray(own) && own.length === 0)) return undefined;
-    return typeof text === 'string' ? text : undefined;
-  };
-  const replaced: Query = (config, values, callback) => {
-    if (typeof callback === 'function' || typeof values === 'function') {
-      return query(config, values, callback);
-    }
-    return send(config, values, callback).finally(answered);
-  };
-  const send: Query = (config, values, callback) => {
-    const text = simpleText(config, values, callback);
-    if (!beginPending && text !== undefined && /^\s*begin\s*$/i.test(text)) {
-      beginPending = true;
-      return Promise.resolve({ command: 'BEGIN', rows: [], rowCount: null, fields: [] });
-    }
-    if (!beginPending) return query(config, values, callback);
-    beginPending = false;
-    if (text === undefined) return query('begin').then(() => query(config, values, callback));
-    const merged =
-      typeof config === 'string'
-        ? `begin;\n${text}`
-        : { ...(config as object), text: `begin;\n${text}` };
-    return query(merged, values).then((results) => {
-      const all = results as unknown[];
-      return all.length === 2 ? all[1] : all.slice(1);
-    });
-  };
-  client.query = replaced as unknown as typeof client.query;
 }
 
 function describeError(error: unknown): string {

@@ -45,6 +45,28 @@ export function inRequestTransaction<T>(
 }
 
 /**
+ * A request's transaction for a caller already known: `read` (the caller's access version)
+ * goes out with the transaction's settings and the work's first statement, in one round trip
+ * on PostgreSQL, and `check` sees its rows (and may refuse them by throwing) before the work
+ * sees any answer. `readOnly`: see Database.readTransaction.
+ */
+export function inKnownCallerTransaction<T>(
+  database: Database,
+  side: { tenantId: string | null; administration?: boolean; readOnly: boolean },
+  read: string,
+  check: (read: Record<string, unknown>[]) => void,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const role = side.administration ? hostRole : applicationRole;
+  return database.readTransaction(
+    [`set local role ${role}`, tenantSetting(side.tenantId), read],
+    check,
+    work,
+    { readOnly: side.readOnly },
+  );
+}
+
+/**
  * Runs `work` in one transaction as the application role, with `app.tenant_id`
  * set to the tenant for this transaction only, so row-level security shows and
  * accepts that tenant's rows and nothing else. All of it commits or none of it does.

@@ -10,10 +10,19 @@ import {
   type Language,
   type PermissionName,
 } from '@spool/contracts';
-import { CallerNotYetKnown, type Caller, type CallerAccess } from '../auth/caller-access.js';
+import {
+  CallerNotYetKnown,
+  KeptCallerChanged,
+  type Caller,
+  type CallerAccess,
+} from '../auth/caller-access.js';
 import type { AccessTokenVerifier, Principal, VerifiedToken } from '../auth/token-verifier.js';
 import type { Database, Tx } from '../db/database.js';
-import { inRequestTransaction, inTenantTransaction } from '../db/tenant-transaction.js';
+import {
+  inKnownCallerTransaction,
+  inRequestTransaction,
+  inTenantTransaction,
+} from '../db/tenant-transaction.js';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { Translator } from '../i18n.js';
 
@@ -205,19 +214,41 @@ export function createRouter(deps: {
    * Runs `work` in a transaction of the token's side (the host's administration role with
    * `administration`) with its caller, read in the same round trip as the transaction's
    * settings. An external provider's first call creates its user first, in a transaction of
-   * its own, then runs again: no work of the request has run by then.
+   * its own, then runs again: no work of the request has run by then. A GET (`changes`
+   * false) by a caller this process keeps runs at once, the caller's version checked with the
+   * work's first answer (one round trip for the opening and the first statement on
+   * PostgreSQL); with `readOnly`, its COMMIT goes with the connection's next statement. If the
+   * work failed before the version was checked (a permission the kept caller lacks), it runs
+   * again with the caller read.
    */
   const asCaller = async <T>(
     token: VerifiedToken,
     work: (tx: Tx, caller: Caller) => Promise<T>,
-    administration = false,
+    { administration = false, changes = true, readOnly = false } = {},
   ): Promise<T> => {
+    const side = { tenantId: token.tenantId ?? null, administration };
+    const read = deps.callers.versionRead(token.tenantId);
+    const kept = changes ? undefined : deps.callers.kept(token);
+    if (kept) {
+      let current = false;
+      try {
+        return await inKnownCallerTransaction(
+          deps.database,
+          { ...side, readOnly },
+          read,
+          (rows) => {
+            if (!kept.current(rows)) throw new KeptCallerChanged();
+            current = true;
+          },
+          (tx) => work(tx, kept.caller),
+        );
+      } catch (error) {
+        if (current) throw error;
+      }
+    }
     const run = () =>
-      inRequestTransaction(
-        deps.database,
-        { tenantId: token.tenantId ?? null, administration },
-        deps.callers.versionRead(token.tenantId),
-        async (tx, read) => work(tx, await deps.callers.callerIn(tx, token, read)),
+      inRequestTransaction(deps.database, side, read, async (tx, rows) =>
+        work(tx, await deps.callers.callerIn(tx, token, rows)),
       );
     try {
       return await run();
@@ -228,7 +259,8 @@ export function createRouter(deps: {
     }
   };
   /** The caller alone, checked in a short transaction of its own. */
-  const callerOf = (token: VerifiedToken) => asCaller(token, async (_tx, caller) => caller);
+  const callerOf = (token: VerifiedToken) =>
+    asCaller(token, async (_tx, caller) => caller, { changes: false, readOnly: true });
 
   const register = <C extends Contract>(
     app: FastifyInstance,
@@ -294,25 +326,36 @@ export function createRouter(deps: {
   const inCallerTransaction = <T>(
     token: VerifiedToken,
     work: (tx: Tx, directoryTx: Tx, caller: Caller) => Promise<T>,
-    changes = false,
+    options: { changes: boolean; readOnly: boolean; endings?: boolean },
   ): Promise<T> =>
-    asCaller(token, async (directoryTx, caller) => {
-      const { tenantId } = caller.principal;
-      if (tenantId === undefined) return work(directoryTx, directoryTx, caller);
-      const workThenEndings = async (tx: Tx) => {
-        const result = await work(tx, directoryTx, caller);
-        if (changes) for (const ending of changeEndings) await ending(tx);
-        return result;
-      };
-      const own =
-        deps.tenantDataDatabase && caller.tenantDatabase !== null
-          ? await deps.tenantDataDatabase(tenantId, caller.tenantDatabase)
-          : undefined;
-      return own
-        ? inTenantTransaction(own, tenantId, workThenEndings)
-        : workThenEndings(directoryTx);
-    });
+    asCaller(
+      token,
+      async (directoryTx, caller) => {
+        const { tenantId } = caller.principal;
+        if (tenantId === undefined) return work(directoryTx, directoryTx, caller);
+        const workThenEndings = async (tx: Tx) => {
+          const result = await work(tx, directoryTx, caller);
+          if (options.endings ?? options.changes) {
+            for (const ending of changeEndings) await ending(tx);
+          }
+          return result;
+        };
+        const own =
+          deps.tenantDataDatabase && caller.tenantDatabase !== null
+            ? await deps.tenantDataDatabase(tenantId, caller.tenantDatabase)
+            : undefined;
+        return own
+          ? inTenantTransaction(own, tenantId, workThenEndings)
+          : workThenEndings(directoryTx);
+      },
+      options,
+    );
+  /** Whether the route changes data; a JSON GET only reads (a download may record its use). */
   const changes = (contract: Contract) => contract.method !== 'GET';
+  const access = (contract: Contract) => ({
+    changes: changes(contract),
+    readOnly: !changes(contract) && contract.produces !== 'file',
+  });
 
   return {
     beforeCommitOfChanges(work) {
@@ -323,16 +366,20 @@ export function createRouter(deps: {
     },
     signedIn(app, contract, handler) {
       register(app, contract, 'signedIn', async (input, base) =>
-        inCallerTransaction(tokenOf(base.request), async (tx, directoryTx, caller) => {
-          demand(caller, contract.permission);
-          return handler(input, {
-            ...base,
-            principal: caller.principal,
-            tx,
-            directoryTx,
-            demand: async (permission) => demand(caller, permission),
-          });
-        }),
+        inCallerTransaction(
+          tokenOf(base.request),
+          async (tx, directoryTx, caller) => {
+            demand(caller, contract.permission);
+            return handler(input, {
+              ...base,
+              principal: caller.principal,
+              tx,
+              directoryTx,
+              demand: async (permission) => demand(caller, permission),
+            });
+          },
+          { ...access(contract), endings: false },
+        ),
       );
     },
     signedInWithoutTransaction(app, contract, handler) {
@@ -358,7 +405,7 @@ export function createRouter(deps: {
               demand: async (permission) => demand(caller, permission),
             });
           },
-          changes(contract),
+          access(contract),
         ),
       );
     },
@@ -380,7 +427,7 @@ export function createRouter(deps: {
                 caller = current;
                 return work(tx, directoryTx);
               },
-              changes(contract),
+              access(contract),
             ),
           demand: async (permission) => demand(caller, permission),
         });
@@ -403,7 +450,7 @@ export function createRouter(deps: {
               demand: async (permission) => demand(caller, permission),
             });
           },
-          true,
+          { administration: true, ...access(contract) },
         ),
       );
     },
