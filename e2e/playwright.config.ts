@@ -18,7 +18,9 @@ export default defineConfig({
   outputDir: `test-results/${process.env['DATABASE_URL'] ? 'postgresql' : 'pglite'}`,
   globalSetup: './src/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with a server and database of its own (global-setup.ts): the tests wait on
+  // the browser and the server more than they compute, so two at once take little more than one.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   // Generous: CI runs this suite on two databases at once on two cores, and a test waits on what a

@@ -1,12 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Tests address the server started by the global setup. */
+/** Tests address the server the global setup started for their worker. */
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const baseUrl = process.env['SPOOL_BASE_URL'];
-    if (!baseUrl) throw new Error('SPOOL_BASE_URL is not set: the global setup did not run');
+  baseURL: async ({}, use, testInfo) => {
+    const baseUrls = (process.env['SPOOL_BASE_URLS'] ?? '').split(' ').filter(Boolean);
+    const baseUrl = baseUrls[testInfo.parallelIndex];
+    if (!baseUrl) throw new Error('SPOOL_BASE_URLS is not set: the global setup did not run');
     await use(baseUrl);
   },
 });

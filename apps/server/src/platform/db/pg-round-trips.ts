@@ -59,7 +59,7 @@ function rowObjects(result: Result): Record<string, unknown>[] {
 }
 
 /** node-postgres's own conversion of a parameter to its text (untyped in @types/pg). */
-const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } })
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } })
   .utils;
 
 /** A value as an SQL literal, as node-postgres would have sent it; undefined for bytes. */
