@@ -219,7 +219,8 @@ export function createRouter(deps: {
    * work's first answer (one round trip for the opening and the first statement on
    * PostgreSQL); with `readOnly`, its COMMIT goes with the connection's next statement. If the
    * work failed before the version was checked (a permission the kept caller lacks), it runs
-   * again with the caller read.
+   * again with the caller read. A tenant with a database of its own reads its caller first,
+   * as its work's transaction there would commit before the check.
    */
   const asCaller = async <T>(
     token: VerifiedToken,
@@ -229,7 +230,8 @@ export function createRouter(deps: {
     const side = { tenantId: token.tenantId ?? null, administration };
     const read = deps.callers.versionRead(token.tenantId);
     const kept = changes ? undefined : deps.callers.kept(token);
-    if (kept) {
+    // Not for a tenant with a database of its own: work there would commit before the check.
+    if (kept && kept.caller.tenantDatabase === null) {
       let current = false;
       try {
         return await inKnownCallerTransaction(
