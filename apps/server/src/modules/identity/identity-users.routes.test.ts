@@ -209,6 +209,23 @@ describe('creating a user', () => {
     expect(page.json<{ totalCount: number }>().totalCount).toBe(1);
   });
 
+  it('hashes the passwords with no transaction open: a read meanwhile is answered first', async () => {
+    // PGlite has one connection: a transaction open while scrypt runs would hold the read back.
+    const finished: string[] = [];
+    const done = (name: string) => (response: { statusCode: number }) => {
+      finished.push(name);
+      return response.statusCode;
+    };
+    const creations = ['hash.one', 'hash.two', 'hash.three'].map((userName) =>
+      call(demoAdminToken, 'POST', '/api/identity/users', newUser(userName)).then(done(userName)),
+    );
+    const read = call(demoAdminToken, 'GET', '/api/identity/users/by-username/demo.admin').then(
+      done('read'),
+    );
+    expect(await Promise.all([...creations, read])).toEqual([200, 200, 200, 200]);
+    expect(finished[0]).toBe('read');
+  });
+
   it('explains each password rule that is broken, in the caller’s language', async () => {
     const messagesFor = async (password: string, language = 'en') => {
       const response = await call(

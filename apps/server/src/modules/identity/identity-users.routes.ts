@@ -18,6 +18,7 @@ import {
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { IdentityUser, IdentityUsersService } from './identity-users.service.js';
+import { hashPassword } from './passwords.js';
 import { toIdentityRoleDto } from './roles.routes.js';
 
 function toIdentityUserDto(user: IdentityUser): IdentityUserDto {
@@ -79,14 +80,27 @@ export function identityUsersRoutes(
     toIdentityUserDetailDto(await deps.users(tx, principal).getUserByEmail(params.email)),
   );
 
-  router.signedIn(app, createIdentityUser, async ({ body }, { tx, principal }) =>
-    toIdentityUserDetailDto(await deps.users(tx, principal).createUser(body)),
+  // A password is hashed before the transaction opens: no transaction waits on scrypt.
+  router.signedInPrepared(
+    app,
+    createIdentityUser,
+    async ({ body }) => hashPassword(body.password),
+    async ({ body: { password: _password, ...body } }, { tx, principal, prepared }) =>
+      toIdentityUserDetailDto(
+        await deps.users(tx, principal).createUser({ ...body, passwordHash: prepared }),
+      ),
   );
 
-  router.signedIn(app, updateIdentityUser, async ({ params, body }, { tx, principal }) =>
-    toIdentityUserDetailDto(
-      await deps.users(tx, principal).updateUser(principal.userId, params.id, body),
-    ),
+  router.signedInPrepared(
+    app,
+    updateIdentityUser,
+    async ({ body }) => (body.password === undefined ? undefined : hashPassword(body.password)),
+    async ({ params, body: { password: _password, ...body } }, { tx, principal, prepared }) =>
+      toIdentityUserDetailDto(
+        await deps
+          .users(tx, principal)
+          .updateUser(principal.userId, params.id, { ...body, passwordHash: prepared }),
+      ),
   );
 
   router.signedIn(app, deleteIdentityUser, async ({ params }, { tx, principal }) => {

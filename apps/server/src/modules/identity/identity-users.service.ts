@@ -2,7 +2,6 @@ import { platformErrorCodes, type AuditLogAction } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { AuditTrail } from '../audit-logging/index.js';
-import { hashPassword } from './passwords.js';
 import type { PermissionGrantsRepository } from './permission-grants.repository.js';
 import type { IdentityRole, RolesRepository } from './roles.repository.js';
 import type { IdentityUser, UsersRepository, UserSortColumn } from './users.repository.js';
@@ -136,7 +135,8 @@ export function createIdentityUsersService({
       return user;
     },
 
-    async createUser(input: IdentityUserInput & { password: string }): Promise<IdentityUser> {
+    /** `passwordHash`: hashed before the transaction (passwords.ts), never inside it. */
+    async createUser(input: IdentityUserInput & { passwordHash: string }): Promise<IdentityUser> {
       await refuseTakenLogins(input);
       const userRoles =
         input.roleNames === undefined
@@ -150,7 +150,7 @@ export function createIdentityUsersService({
         phoneNumber: input.phoneNumber,
         isActive: input.isActive ?? true,
         lockoutEnabled: input.lockoutEnabled ?? true,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: input.passwordHash,
       });
       await roles.setUserRoles(
         user.id,
@@ -167,7 +167,7 @@ export function createIdentityUsersService({
     async updateUser(
       callerId: string,
       id: string,
-      input: IdentityUserInput & { password?: string | undefined; concurrencyStamp: string },
+      input: IdentityUserInput & { passwordHash?: string | undefined; concurrencyStamp: string },
     ): Promise<IdentityUser> {
       const user = await getUser(id);
       await refuseTakenLogins(input, id);
@@ -185,7 +185,7 @@ export function createIdentityUsersService({
         lockoutEnabled:
           id === callerId ? user.lockoutEnabled : (input.lockoutEnabled ?? user.lockoutEnabled),
         ...(emailChanged && { emailConfirmed: false }),
-        ...(input.password !== undefined && { passwordHash: await hashPassword(input.password) }),
+        ...(input.passwordHash !== undefined && { passwordHash: input.passwordHash }),
       });
       if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
       if (newRoles) {
@@ -197,7 +197,7 @@ export function createIdentityUsersService({
       await recordUser('Updated', updated, audited(user, namesOf(oldRoles)), {
         ...audited(updated, namesOf(newRoles ?? oldRoles)),
         // Whether a new password was set; the password itself is never recorded.
-        ...(input.password !== undefined && { credentialsChanged: true }),
+        ...(input.passwordHash !== undefined && { credentialsChanged: true }),
       });
       return updated;
     },

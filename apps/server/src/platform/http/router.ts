@@ -98,6 +98,17 @@ export type Router = {
     contract: C,
     handler: Handler<C, PublicContext & { principal: Principal }>,
   ): void;
+  /**
+   * `signedIn`, with slow work on the input (a password's hash) done by `prepare` before the
+   * transaction opens, once the caller is known to hold the route's permission: the handler
+   * gets its result as `prepared`.
+   */
+  signedInPrepared<C extends Contract, P>(
+    app: FastifyInstance,
+    contract: C,
+    prepare: (input: ContractInput<C>) => Promise<P>,
+    handler: Handler<C, SignedInContext & { prepared: P }>,
+  ): void;
   /** A route for a signed-in user of a tenant; the handler runs in that tenant's transaction. */
   tenant<C extends Contract>(
     app: FastifyInstance,
@@ -358,6 +369,26 @@ export function createRouter(deps: {
     changes: changes(contract),
     readOnly: !changes(contract) && contract.produces !== 'file',
   });
+  /** A `signedIn` route's work: in the caller's transaction, once it holds the permission. */
+  const signedInWork = <C extends Contract, T>(
+    contract: C,
+    base: PublicContext,
+    work: (context: SignedInContext) => Promise<T>,
+  ): Promise<T> =>
+    inCallerTransaction(
+      tokenOf(base.request),
+      async (tx, directoryTx, caller) => {
+        demand(caller, contract.permission);
+        return work({
+          ...base,
+          principal: caller.principal,
+          tx,
+          directoryTx,
+          demand: async (permission) => demand(caller, permission),
+        });
+      },
+      { ...access(contract), endings: false },
+    );
 
   return {
     beforeCommitOfChanges(work) {
@@ -368,21 +399,15 @@ export function createRouter(deps: {
     },
     signedIn(app, contract, handler) {
       register(app, contract, 'signedIn', async (input, base) =>
-        inCallerTransaction(
-          tokenOf(base.request),
-          async (tx, directoryTx, caller) => {
-            demand(caller, contract.permission);
-            return handler(input, {
-              ...base,
-              principal: caller.principal,
-              tx,
-              directoryTx,
-              demand: async (permission) => demand(caller, permission),
-            });
-          },
-          { ...access(contract), endings: false },
-        ),
+        signedInWork(contract, base, (context) => handler(input, context)),
       );
+    },
+    signedInPrepared(app, contract, prepare, handler) {
+      register(app, contract, 'signedIn', async (input, base) => {
+        demand(await callerOf(tokenOf(base.request)), contract.permission);
+        const prepared = await prepare(input);
+        return signedInWork(contract, base, (context) => handler(input, { ...context, prepared }));
+      });
     },
     signedInWithoutTransaction(app, contract, handler) {
       register(app, contract, 'signedIn', async (input, base) => {
