@@ -44,14 +44,6 @@ export class KeptCallerChanged extends Error {
     super("the caller's access changed");
     this.name = 'KeptCallerChanged';
   }
-
-  /** Whether `error` is one, or a failed statement's (Drizzle wraps what the driver threw). */
-  static within(error: unknown): boolean {
-    return (
-      error instanceof KeptCallerChanged ||
-      (error instanceof Error && error.cause instanceof KeptCallerChanged)
-    );
-  }
 }
 
 /**

@@ -53,11 +53,11 @@ export type Database = {
    * database refuses any write, and on PostgreSQL the COMMIT waits to go with the
    * connection's next statement.
    */
-  readTransaction<T>(
+  checkedTransaction<T>(
     opening: readonly string[],
     check: OpeningCheck,
     work: (tx: Tx) => Promise<T>,
-    options?: { readOnly?: boolean },
+    options: { readOnly: boolean },
   ): Promise<T>;
   /**
    * Resolves once the database has answered: at once when it answered a statement within the
@@ -153,7 +153,7 @@ async function openPostgres({
       const last = (Array.isArray(result) ? result.at(-1) : result) as { rows: unknown[] };
       return last.rows as Record<string, unknown>[];
     },
-    readTransaction: (opening, check, work, { readOnly = true } = {}) =>
+    checkedTransaction: (opening, check, work, { readOnly }) =>
       db.transaction(
         async (tx) => {
           const answer = (await tx.execute(
@@ -223,9 +223,9 @@ export function pgliteDatabase(
     withSession: (work) => work(db),
     runOpening: (_tx, statements) => runOpening(statements),
     // In process, a round trip costs no more than the statement: the opening runs first.
-    readTransaction: (opening, check, work) =>
+    checkedTransaction: (opening, check, work, { readOnly }) =>
       db.transaction(async (tx) => {
-        check(await runOpening(opening));
+        check(await runOpening(readOnly ? ['set transaction read only', ...opening] : opening));
         return work(tx);
       }),
     async ping() {

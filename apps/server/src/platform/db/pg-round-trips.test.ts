@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyServerDatabase } from '../../testing/test-database.js';
-import { openDatabase, type Database } from './database.js';
+import { openDatabase, type Database, type Tx } from './database.js';
 import { inlineParameters } from './pg-round-trips.js';
 
 /**
@@ -71,6 +71,13 @@ describe('statements sent with the next one (PostgreSQL server)', () => {
     expect(inlineParameters("select 'a''$1' || $1", ["b'"])).toBe("select 'a''$1' || 'b'''");
   });
 
+  /** A read-only transaction with its opening checked (Database.checkedTransaction). */
+  const readOnly = <T>(
+    opening: readonly string[],
+    check: (rows: Record<string, unknown>[]) => void,
+    work: (tx: Tx) => Promise<T>,
+  ) => database.checkedTransaction(opening, check, work, { readOnly: true });
+
   const backendState = async (pid: number) => {
     const { rows } = await other.query<{ state: string }>(
       'select state from pg_stat_activity where pid = $1',
@@ -81,7 +88,7 @@ describe('statements sent with the next one (PostgreSQL server)', () => {
 
   it('runs a read with its opening, checks the opening first, and reads only', async () => {
     const seen: Record<string, unknown>[][] = [];
-    const answer = await database.readTransaction(
+    const answer = await readOnly(
       ["set local app.side = 'north'", "select current_setting('app.side') as side"],
       (rows) => seen.push(rows),
       async (tx) => {
@@ -94,7 +101,7 @@ describe('statements sent with the next one (PostgreSQL server)', () => {
       },
     );
     expect(answer).toMatchObject({ side: 'north', said: "it's" });
-    const write = database.readTransaction(
+    const write = readOnly(
       [],
       () => undefined,
       (tx) => tx.execute(sql`insert into notes values (1, 'no')`),
@@ -111,7 +118,7 @@ describe('statements sent with the next one (PostgreSQL server)', () => {
 
   it("refuses the work's first answer when the opening's check throws", async () => {
     let reached = false;
-    const refused = database.readTransaction(
+    const refused = readOnly(
       ['select 7 as version'],
       (rows) => {
         if (rows[0]?.['version'] !== 8) throw new Error('changed meanwhile');
@@ -125,7 +132,7 @@ describe('statements sent with the next one (PostgreSQL server)', () => {
     await expect(refused).rejects.toMatchObject({ cause: new Error('changed meanwhile') });
     expect(reached).toBe(false);
     // And a work that reads nothing is still checked before it answers.
-    const silent = database.readTransaction(
+    const silent = readOnly(
       ['select 7 as version'],
       () => {
         throw new Error('checked at the end');
@@ -136,7 +143,7 @@ describe('statements sent with the next one (PostgreSQL server)', () => {
   });
 
   it('ends a read before the next transaction and soon after it when none comes', async () => {
-    const pid = await database.readTransaction(
+    const pid = await readOnly(
       ['select 1 as opened'],
       () => undefined,
       async (tx) => {
@@ -148,13 +155,13 @@ describe('statements sent with the next one (PostgreSQL server)', () => {
     await expect.poll(() => backendState(pid), { timeout: 5_000 }).toBe('idle');
 
     // The next transaction sees what another connection committed after the read.
-    await database.readTransaction(
+    await readOnly(
       [],
       () => undefined,
       async (tx) => tx.execute(sql`select count(*) from notes`),
     );
     await other.query(`insert into notes values (2, 'committed elsewhere')`);
-    const after = await database.readTransaction(
+    const after = await readOnly(
       ['select 1 as opened'],
       () => undefined,
       async (tx) => {

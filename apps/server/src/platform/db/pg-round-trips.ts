@@ -202,9 +202,10 @@ export function sendOwedStatementsWithTheNext(client: pg.Client, answered: () =>
         if (commit && opening) {
           await sendWithOwed('select 1', undefined, 'select 1');
           oweCommit();
+        } else {
+          begin = undefined;
+          opening = undefined;
         }
-        begin = undefined;
-        opening = undefined;
         return fake(commit ? 'COMMIT' : 'ROLLBACK');
       }
       if (commit) {
@@ -223,16 +224,7 @@ export function sendOwedStatementsWithTheNext(client: pg.Client, answered: () =>
       if (owed.length > 0) void query(owed.join(';\n')).catch(() => undefined);
       return query(config, values, callback);
     }
-    return send(config, values).then(
-      (result) => {
-        answered();
-        return result;
-      },
-      (error: unknown) => {
-        answered();
-        throw error;
-      },
-    );
+    return send(config, values).finally(answered);
   };
   client.query = replaced as unknown as typeof client.query;
 }

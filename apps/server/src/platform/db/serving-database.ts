@@ -169,9 +169,12 @@ async function servePglite(
 /** What a request's statements start with (Drizzle's queries and its transactions' savepoints). */
 const requestStatement =
   /^(?:select|insert|update|delete|merge|with|values|savepoint|release|rollback)\b/i;
-/** The only SET statements Spool runs: a transaction's role and tenant (tenant-transaction.ts). */
+/**
+ * The only SET statements Spool runs: a transaction's role and tenant (tenant-transaction.ts),
+ * and a read's read-only mode (database.ts).
+ */
 const transactionSetting = new RegExp(
-  `^set local (?:role (?:${spoolRoles.join('|')})|app\\.tenant_id = '(?:[^']|'')*')$`,
+  `^(?:set local (?:role (?:${spoolRoles.join('|')})|app\\.tenant_id = '(?:[^']|'')*')|set transaction read only)$`,
   'i',
 );
 

@@ -29,6 +29,10 @@ function inTransactionAs<T>(
   });
 }
 
+/** A request's role: the application's, or the host's administration role. */
+const requestRole = (side: { administration?: boolean }): SpoolRole =>
+  side.administration ? hostRole : applicationRole;
+
 /**
  * A request's transaction on the caller's side (its tenant, or the host with `null`) as the
  * application role, or the host's administration role: `read` (the caller's access version)
@@ -40,15 +44,14 @@ export function inRequestTransaction<T>(
   read: string,
   work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
 ): Promise<T> {
-  const role = side.administration ? hostRole : applicationRole;
-  return inTransactionAs(database, role, side.tenantId, work, read);
+  return inTransactionAs(database, requestRole(side), side.tenantId, work, read);
 }
 
 /**
  * A request's transaction for a caller already known: `read` (the caller's access version)
  * goes out with the transaction's settings and the work's first statement, in one round trip
  * on PostgreSQL, and `check` sees its rows (and may refuse them by throwing) before the work
- * sees any answer. `readOnly`: see Database.readTransaction.
+ * sees any answer. `readOnly`: see Database.checkedTransaction.
  */
 export function inKnownCallerTransaction<T>(
   database: Database,
@@ -57,9 +60,8 @@ export function inKnownCallerTransaction<T>(
   check: (read: Record<string, unknown>[]) => void,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const role = side.administration ? hostRole : applicationRole;
-  return database.readTransaction(
-    [`set local role ${role}`, tenantSetting(side.tenantId), read],
+  return database.checkedTransaction(
+    [`set local role ${requestRole(side)}`, tenantSetting(side.tenantId), read],
     check,
     work,
     { readOnly: side.readOnly },
