@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyServerDatabase } from '../../testing/test-database.js';
@@ -140,6 +141,79 @@ describe('statements sent with the next one (PostgreSQL server)', () => {
       async () => 'answer',
     );
     await expect(silent).rejects.toMatchObject({ cause: new Error('checked at the end') });
+  });
+
+  const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
+  const preparedStatements = async () => {
+    // The pool's one connection: the one that ran the statements.
+    const { rows } = await database.db.execute<{
+      name: string;
+      generic_plans: number;
+      custom_plans: number;
+    }>(sql`select name, generic_plans, custom_plans from pg_prepared_statements order by name`);
+    return rows.map((row) => ({
+      name: row.name,
+      generic: Number(row.generic_plans),
+      custom: Number(row.custom_plans),
+    }));
+  };
+
+  it("keeps a named statement's plan on its connection, with its opening, answering as ever", async () => {
+    await database.db.insert(notes).values([
+      { id: 10, body: "ten's" },
+      { id: 11, body: 'eleven' },
+    ]);
+    const byId = (tx: Tx, id: number) =>
+      tx.select().from(notes).where(eq(notes.id, id)).prepare('notes_by_id').execute();
+    for (const id of [10, 11, 10]) {
+      const seen: unknown[] = [];
+      const { rows, mode } = await readOnly(
+        ['select 5 as version'],
+        (opening) => seen.push(opening),
+        async (tx) => {
+          const found = await byId(tx, id);
+          expect(seen).toEqual([[{ version: 5 }]]); // checked before the answer came back
+          // The generic plan is forced for the kept statement only.
+          const shown = await tx.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
+          return { rows: found, mode: shown.rows[0]?.plan_cache_mode };
+        },
+      );
+      expect(rows).toEqual([{ id, body: id === 10 ? "ten's" : 'eleven' }]);
+      expect(mode).toBe('auto');
+    }
+    // Prepared once, planned once: every execution used the generic plan.
+    expect(await preparedStatements()).toEqual([{ name: 'notes_by_id_0', generic: 3, custom: 0 }]);
+  });
+
+  it('prepares again under a new name after a failure, and nothing outside a transaction', async () => {
+    const ratio = (tx: Tx, divisor: number) =>
+      tx
+        .select({ value: sql<number>`100 / ${divisor}::int` })
+        .from(notes)
+        .where(eq(notes.id, 10))
+        .prepare('ratio')
+        .execute();
+    await expect(database.db.transaction((tx) => ratio(tx, 0))).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '22012' }) as unknown, // division by zero
+    });
+    // Whether its PREPARE ran is unknown to the client: the next one is made under a new name.
+    expect(await database.db.transaction((tx) => ratio(tx, 4))).toEqual([{ value: 25 }]);
+    expect(await database.db.transaction((tx) => ratio(tx, 5))).toEqual([{ value: 20 }]);
+    // Outside a transaction (no SET LOCAL there) a named statement goes as any other.
+    const outside = await database.db
+      .select()
+      .from(notes)
+      .where(like(notes.body, 'ele%'))
+      .prepare('outside')
+      .execute();
+    expect(outside).toEqual([{ id: 11, body: 'eleven' }]);
+    const statements = await preparedStatements();
+    // The failed one's PREPARE had run: it stays, unused; the two answers came from the new one.
+    expect(statements.filter(({ name }) => name.startsWith('ratio'))).toEqual([
+      { name: 'ratio_0', generic: 1, custom: 0 },
+      { name: 'ratio_1', generic: 2, custom: 0 },
+    ]);
+    expect(statements.filter(({ name }) => name.startsWith('outside'))).toEqual([]);
   });
 
   it('ends a read before the next transaction and soon after it when none comes', async () => {

@@ -12,6 +12,12 @@ import pg from 'pg';
  *   connection's next statement, or on its own after `owedCommitMs` if none comes.
  * Statements with parameters are sent with the owed ones as one simple query, their values
  * written as literals (`inlineParameters`); where that cannot be done safely they go after.
+ *
+ * A named statement (Drizzle's `.prepare(name)`, see `cachedPlanName`) inside a transaction
+ * keeps its plan on the connection: the first time it goes out as `PREPARE`, every time as
+ * `EXECUTE` with its values as literals, in the same simple query as what is owed, with the
+ * generic plan forced for that one EXECUTE. Planning the styles grid's page (five tables, their
+ * indexes) costs the server four times what running it does.
  */
 
 /** A rows check of a deferred opening: throws to refuse the transaction's first answer. */
@@ -21,6 +27,9 @@ export type OpeningCheck = (rows: Record<string, unknown>[]) => void;
 export type DeferredOpeningAnswer = { rows: []; acceptCheck(check: OpeningCheck): void };
 
 const openingMarker = '/* spool: sent with the next statement */\n';
+/** The most statements one connection keeps prepared; past it, named statements go as others. */
+const preparedPerConnection = 200;
+const statementName = /^[a-z][a-z0-9_]{0,40}$/;
 /** How long an idle connection may keep a read-only transaction open before its COMMIT goes alone. */
 const owedCommitMs = 25;
 
@@ -117,6 +126,29 @@ export function inlineParameters(text: string, values: readonly unknown[]): stri
   return out;
 }
 
+/**
+ * The statements that run a named statement with a kept plan: PREPARE the first time, then
+ * EXECUTE with the values as literals, its generic plan forced (PostgreSQL would otherwise plan
+ * again the first five times and whenever its estimate favours a custom plan). Undefined when a
+ * value cannot be written as a literal. `answer` is the EXECUTE's place among them.
+ */
+export function cachedPlanStatements(
+  name: string,
+  text: string,
+  values: readonly unknown[],
+  prepared: boolean,
+): { statements: string[]; answer: number } | undefined {
+  const literals = values.map(valueLiteral);
+  if (literals.some((literal) => literal === undefined)) return undefined;
+  const statements = [
+    ...(prepared ? [] : [`prepare ${name} as ${text}`]),
+    'set local plan_cache_mode = force_generic_plan',
+    `execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`,
+    'set local plan_cache_mode to default',
+  ];
+  return { statements, answer: statements.length - 2 };
+}
+
 /** Wraps `client.query` so that owed statements ride with the next one (see the file's head). */
 export function sendOwedStatementsWithTheNext(client: pg.Client, answered: () => void): void {
   const query = client.query.bind(client) as unknown as Query;
@@ -127,6 +159,12 @@ export function sendOwedStatementsWithTheNext(client: pg.Client, answered: () =>
   let opening: { statements: string[]; check?: OpeningCheck } | undefined;
   let owedCommit = false;
   let commitTimer: NodeJS.Timeout | undefined;
+  /** A transaction is open (or its BEGIN owed): SET LOCAL holds. */
+  let inTransaction = false;
+  /** The statements this connection has prepared, by their names on the server. */
+  const prepared = new Set<string>();
+  /** Part of every name on the server: a new one after a failure left it unknown what exists. */
+  let generation = 0;
 
   const sendOwedCommit = () => {
     if (!owedCommit) return;
@@ -151,16 +189,54 @@ export function sendOwedStatementsWithTheNext(client: pg.Client, answered: () =>
     return { owed, opening: taken };
   };
 
+  /**
+   * A named statement inside a transaction, with its plan kept (see `cachedPlanStatements`),
+   * after what is owed; undefined to send it as any other (its name dropped).
+   */
+  const sendCached = async (config: Record<string, unknown>, given: unknown) => {
+    const { name, text } = config;
+    const values = given ?? config['values'] ?? [];
+    if (!inTransaction || typeof name !== 'string' || typeof text !== 'string') return undefined;
+    if (!statementName.test(name) || !Array.isArray(values)) return undefined;
+    const onServer = `${name}_${generation}`;
+    const known = prepared.has(onServer);
+    if (!known && prepared.size >= preparedPerConnection) return undefined;
+    const cached = cachedPlanStatements(onServer, text, values, known);
+    if (!cached) return undefined;
+    const { owed, opening: taken } = takeOwed();
+    const { name: _name, values: _values, ...rest } = config;
+    let all: Result[];
+    try {
+      all = (await query({
+        ...rest,
+        text: [...owed, ...cached.statements].join(';\n'),
+        values: [],
+      })) as Result[];
+    } catch (error) {
+      if (!known) {
+        // Whether the PREPARE ran before the failure is unknown: later names are new ones.
+        generation += 1;
+        prepared.clear();
+      }
+      throw error;
+    }
+    prepared.add(onServer);
+    if (taken) taken.check?.(rowObjects(all[owed.length - 1] as Result));
+    return all[owed.length + cached.answer];
+  };
+
   /** Sends the statement after what is owed, in one simple query where it can. */
   const sendWithOwed = async (config: unknown, values: unknown, text: string | undefined) => {
+    const named = typeof config === 'object' && (config as { name?: unknown }).name !== undefined;
+    if (named) {
+      const answer = await sendCached(config as Record<string, unknown>, values);
+      if (answer !== undefined) return answer;
+      const { name: _name, ...unnamed } = config as Record<string, unknown>;
+      return sendWithOwed(unnamed, values, text);
+    }
     const { owed, opening: taken } = takeOwed();
     if (owed.length === 0) return query(config, values);
-    const named = typeof config === 'object' && (config as { name?: unknown }).name !== undefined;
-    const own =
-      text ??
-      (named
-        ? undefined
-        : inlineParameters((config as { text: string }).text, values as unknown[]));
+    const own = text ?? inlineParameters((config as { text: string }).text, values as unknown[]);
     if (own === undefined) {
       const before = (await query(owed.join(';\n'))) as Result | Result[];
       const all = Array.isArray(before) ? before : [before];
@@ -181,6 +257,7 @@ export function sendOwedStatementsWithTheNext(client: pg.Client, answered: () =>
     const beginning = text === undefined ? null : /^\s*begin(\s+read only)?\s*$/i.exec(text);
     if (beginning && begin === undefined && opening === undefined) {
       begin = text;
+      inTransaction = true;
       readOnly = beginning[1] !== undefined;
       return fake('BEGIN');
     }
@@ -194,6 +271,7 @@ export function sendOwedStatementsWithTheNext(client: pg.Client, answered: () =>
       };
     }
     const ending = text === undefined ? null : /^\s*(commit|rollback)\s*$/i.exec(text);
+    if (ending) inTransaction = false;
     if (ending && readOnly) {
       readOnly = false;
       const commit = ending[1]?.toLowerCase() === 'commit';
@@ -222,7 +300,13 @@ export function sendOwedStatementsWithTheNext(client: pg.Client, answered: () =>
       if (opening) throw new Error('a deferred opening waits for a statement sent with a callback');
       const { owed } = takeOwed();
       if (owed.length > 0) void query(owed.join(';\n')).catch(() => undefined);
-      return query(config, values, callback);
+      // The pool's own queries (outside any transaction): a name would keep a plan the server
+      // chose without this file's rules, so it goes as any other statement.
+      const unnamed =
+        typeof config === 'object' && config !== null && 'name' in config
+          ? { ...config, name: undefined }
+          : config;
+      return query(unnamed, values, callback);
     }
     return send(config, values).finally(answered);
   };
