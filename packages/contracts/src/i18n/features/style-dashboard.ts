@@ -22,6 +22,7 @@ export const styleDashboardTexts = defineTexts({
           empty: 'No styles yet. Add a style to begin.',
           noMatch: 'No style matches this search.',
           searchPlaceholder: 'Search by style name',
+          loading: 'Loading the styles…',
         },
         columns: {
           name: 'Style',
@@ -113,6 +114,7 @@ export const styleDashboardTexts = defineTexts({
           empty: 'Aún no hay modelos. Añada uno para empezar.',
           noMatch: 'Ningún modelo coincide con la búsqueda.',
           searchPlaceholder: 'Buscar por nombre de modelo',
+          loading: 'Cargando los modelos…',
         },
         columns: {
           name: 'Modelo',
@@ -204,6 +206,7 @@ export const styleDashboardTexts = defineTexts({
           empty: 'Aucun modèle pour le moment. Ajoutez un modèle pour commencer.',
           noMatch: 'Aucun modèle ne correspond à cette recherche.',
           searchPlaceholder: 'Rechercher par nom de modèle',
+          loading: 'Chargement des modèles…',
         },
         columns: {
           name: 'Modèle',
@@ -295,6 +298,7 @@ export const styleDashboardTexts = defineTexts({
           empty: 'Ainda não há modelos. Adicione um modelo para começar.',
           noMatch: 'Nenhum modelo corresponde a esta pesquisa.',
           searchPlaceholder: 'Pesquisar pelo nome do modelo',
+          loading: 'Carregando os modelos…',
         },
         columns: {
           name: 'Modelo',
@@ -386,6 +390,7 @@ export const styleDashboardTexts = defineTexts({
           empty: 'Henüz model yok. Başlamak için bir model ekleyin.',
           noMatch: 'Bu aramayla eşleşen model yok.',
           searchPlaceholder: 'Model adına göre ara',
+          loading: 'Modeller yükleniyor…',
         },
         columns: {
           name: 'Model',
@@ -477,6 +482,7 @@ export const styleDashboardTexts = defineTexts({
           empty: 'Belum ada style. Tambahkan style untuk memulai.',
           noMatch: 'Tidak ada style yang cocok dengan pencarian ini.',
           searchPlaceholder: 'Cari menurut nama style',
+          loading: 'Memuat style…',
         },
         columns: {
           name: 'Style',
@@ -568,6 +574,7 @@ export const styleDashboardTexts = defineTexts({
           empty: 'Chưa có mã hàng nào. Hãy thêm một mã hàng để bắt đầu.',
           noMatch: 'Không có mã hàng nào khớp với tìm kiếm.',
           searchPlaceholder: 'Tìm theo tên mã hàng',
+          loading: 'Đang tải mã hàng…',
         },
         columns: {
           name: 'Mã hàng',
@@ -658,6 +665,7 @@ export const styleDashboardTexts = defineTexts({
           empty: '还没有款式。添加一个款式即可开始。',
           noMatch: '没有与此搜索匹配的款式。',
           searchPlaceholder: '按款式名称搜索',
+          loading: '正在加载款式…',
         },
         columns: {
           name: '款式',
@@ -748,6 +756,7 @@ export const styleDashboardTexts = defineTexts({
           empty: 'لا توجد موديلات بعد. أضف موديلًا للبدء.',
           noMatch: 'لا يوجد موديل يطابق هذا البحث.',
           searchPlaceholder: 'ابحث باسم الموديل',
+          loading: 'جارٍ تحميل الموديلات…',
         },
         columns: {
           name: 'الموديل',

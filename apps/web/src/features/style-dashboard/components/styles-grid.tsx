@@ -17,7 +17,6 @@ import {
   type StyleGridItem,
 } from '@spool/contracts';
 import {
-  MaterialReactTable,
   type MRT_ColumnFiltersState,
   type MRT_ExpandedState,
   type MRT_GroupingState,
@@ -44,6 +43,7 @@ import {
   type StyleGridSortColumn,
 } from '../api/get-style-grid';
 import { DeleteStyleDialog } from './delete-style-dialog';
+import { StylesGridFrame } from './styles-grid-frame';
 import { StyleGridToolbar } from './style-grid-toolbar';
 import { useStyleGridColumns, type GroupOf } from './style-grid-columns';
 import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
@@ -232,8 +232,9 @@ export function StylesGrid({
       columnVisibility,
       pagination,
       rowSelection,
-      isLoading: grid.isPending,
-      showProgressBars: grid.isFetching && !grid.isPending,
+      // No skeleton rows while the first page comes (twenty rows of every column, drawn and
+      // thrown away): the progress bar and one line say it is on its way.
+      showProgressBars: grid.isFetching,
     },
     initialState: {
       density: 'compact',
@@ -245,8 +246,6 @@ export function StylesGrid({
       sx: { minWidth: 260 },
     },
     muiPaginationProps: { rowsPerPageOptions: [styleGridPageSize], showRowsPerPage: false },
-    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
-    muiTableContainerProps: { sx: { maxHeight: 'none' } },
     muiTableHeadCellProps: { sx: compactHeaderCellSx },
     // Names wrap rather than widen their column past the window.
     muiTableBodyCellProps: { sx: { whiteSpace: 'normal', overflowWrap: 'break-word' } },
@@ -256,7 +255,11 @@ export function StylesGrid({
       <Stack spacing={1} sx={{ py: 6, alignItems: 'center', color: 'text.secondary' }}>
         <CheckroomOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />
         <Typography variant="body2">
-          {filtered ? t('styleDashboard.grid.noMatch') : t('styleDashboard.grid.empty')}
+          {grid.isPending
+            ? t('styleDashboard.grid.loading')
+            : filtered
+              ? t('styleDashboard.grid.noMatch')
+              : t('styleDashboard.grid.empty')}
         </Typography>
       </Stack>
     ),
@@ -332,9 +335,7 @@ export function StylesGrid({
         </Alert>
       ) : undefined}
       {/* Drawn once its width is known, with the columns that fit: never twice on the way in. */}
-      <Box ref={gridBox}>
-        {gridWidth === null ? undefined : <MaterialReactTable table={table} />}
-      </Box>
+      <Box ref={gridBox}>{gridWidth === null ? undefined : <StylesGridFrame table={table} />}</Box>
       {duplicating ? (
         <DuplicateStyleDialog
           style={duplicating}
