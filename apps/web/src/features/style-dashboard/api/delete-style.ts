@@ -6,8 +6,10 @@ import { stylesQueryKey } from './get-style-grid';
 
 /**
  * Deletes styles with their operations: one through its own call, several in one request
- * (all or none). Settles once the grid, the tiles and the chart have their new data, so that
- * they change together, as after a reload of the page.
+ * (all or none). Settles once they are deleted; then the grid, the tiles and the chart are read
+ * again and change together, as after a reload of the page. Not before it settles: what the
+ * caller does then (closing its dialog) draws the grid again, and a grid drawn after its new
+ * data was stored but before the tiles heard of theirs would show it a step ahead of them.
  */
 export function useDeleteStyles() {
   const queryClient = useQueryClient();
@@ -20,6 +22,8 @@ export function useDeleteStyles() {
         await callApi(deleteMultipleStyles, { query: { selectedIds: ids.join(',') } });
       }
     },
-    onSuccess: () => refreshTogether(queryClient, stylesQueryKey),
+    onSuccess: () => {
+      void refreshTogether(queryClient, stylesQueryKey);
+    },
   });
 }
