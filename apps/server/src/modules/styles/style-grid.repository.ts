@@ -126,18 +126,6 @@ const joinReferences = <T extends PgSelect>(query: T, needed: ReadonlySet<Refere
   return joined as T;
 };
 
-/** The kept plans' names by the unfiltered page's shape, which alone decides its text. */
-const planNames = new Map<string, string>();
-const planNameOf = (query: StyleGridPageQuery, name: () => string) => {
-  const shape = `${query.sortBy} ${query.descending} ${query.take}`;
-  let known = planNames.get(shape);
-  if (known === undefined) {
-    known = name();
-    planNames.set(shape, known);
-  }
-  return known;
-};
-
 /**
  * The styles grid's pages (row-level security keeps every statement to the tenant). Every
  * filter is a parameter and reads an index: the style's own texts through trigram indexes,
@@ -360,7 +348,11 @@ export function createStyleGridRepository(tx: Tx) {
         // connection, it is not made again for each request (its planning cost four times its run).
         const rows = where
           ? await page
-          : await page.prepare(planNameOf(query, () => cachedPlanName(page))).execute();
+          : await page
+              .prepare(
+                cachedPlanName(`styleGrid ${query.sortBy} ${query.descending} ${query.take}`, page),
+              )
+              .execute();
         const items = rows.map(({ totalCount: _total, ...item }) => item);
         // A page past the end has no row to carry the total.
         const totalCount = rows[0]?.totalCount ?? (query.skip > 0 ? await countStyles(where) : 0);

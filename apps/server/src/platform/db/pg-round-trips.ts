@@ -132,7 +132,7 @@ export function inlineParameters(text: string, values: readonly unknown[]): stri
  * again the first five times and whenever its estimate favours a custom plan). Undefined when a
  * value cannot be written as a literal. `answer` is the EXECUTE's place among them.
  */
-export function cachedPlanStatements(
+function cachedPlanStatements(
   name: string,
   text: string,
   values: readonly unknown[],

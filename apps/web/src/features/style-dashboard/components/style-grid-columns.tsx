@@ -7,7 +7,7 @@ import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnWidth } from '../utils/columns-that-fit';
-import { formatGridDate } from './format';
+import { formatCount, formatGridDate } from './format';
 
 /** The server's group of a group row on the page (its size over all pages, its first row). */
 export type GroupOf = (row: MRT_Row<StyleGridItem>) => (StyleGridGroup & { skip: number }) | null;
@@ -28,20 +28,20 @@ function GroupHeading({
   const { t, i18n } = useTranslation();
   const group = groupOf(row);
   const count = group?.count ?? row.subRows?.length ?? 0;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = (value: number) => formatCount(value, i18n.language);
   const from = group ? Math.max(group.start, group.skip) - group.start + 1 : 1;
   const to = from - 1 + (row.subRows?.length ?? 0);
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
       <Box component="span" sx={{ fontWeight: 600 }} data-testid="group-heading">
-        {value === '' ? t('styleGrid.group.empty') : value} ({number.format(count)})
+        {value === '' ? t('styleGrid.group.empty') : value} ({number(count)})
       </Box>
       {from > 1 || to < count ? (
         <Typography component="span" variant="body2" color="text.secondary">
           {t('styleGrid.group.partOnPage', {
-            from: number.format(from),
-            to: number.format(to),
-            total: number.format(count),
+            from: number(from),
+            to: number(to),
+            total: number(count),
           })}
         </Typography>
       ) : undefined}
