@@ -1,11 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
-import { theme } from './theme';
+import { reducedMotionTheme, theme } from './theme';
 
 /**
  * Styles for each reading direction: right to left (Arabic) flips MUI's own styles and every
@@ -17,14 +18,24 @@ const styleCaches = {
   rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
+/** Whether the person asked their computer for less motion (followed as it changes). */
+export function useReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+}
+
 /**
- * Spool's MUI theme in the interface language's direction. It loads with the screens drawn with
- * MUI (the signed-in app, its toasts), never with the pages that show before sign-in.
+ * Spool's MUI theme in the interface language's direction, and without motion for a person who
+ * asked their computer for less. It loads with the screens drawn with MUI (the signed-in app, its
+ * toasts), never with the pages that show before sign-in.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = i18n.dir(i18n.language);
-  const directedTheme = useMemo(() => createTheme(theme, { direction }), [direction]);
+  const reducedMotion = useReducedMotion();
+  const directedTheme = useMemo(
+    () => createTheme(theme, { direction }, reducedMotion ? reducedMotionTheme : {}),
+    [direction, reducedMotion],
+  );
   return (
     <CacheProvider value={styleCaches[direction]}>
       <ThemeProvider theme={directedTheme}>{children}</ThemeProvider>
