@@ -54,6 +54,15 @@ const textParameters = {
   createdBy: 'CreatedBy',
 } as const;
 
+/** What the grid asks for first: every style, newest first, its first page. */
+export const firstStyleGridRequest = {
+  filter: '',
+  columnFilters: [],
+  sort: { column: 'creationTime', descending: true },
+  groupBy: null,
+  pageIndex: 0,
+} as const satisfies StyleGridRequest;
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
 
 /** A bound typed in a range filter: a number from 0 up, or nothing. */

@@ -37,6 +37,7 @@ import {
 } from '../../../lib/report-files';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import {
+  firstStyleGridRequest,
   styleGridPageSize,
   useStyleGrid,
   type StyleGridRequest,
@@ -53,7 +54,9 @@ import { useElementWidth } from '../../../lib/use-element-width';
 import { columnsHiddenToFit } from '../utils/columns-that-fit';
 
 /** The grid's default order: the newest style first (core-domain spec, section 2). */
-const defaultSorting: MRT_SortingState = [{ id: 'creationTime', desc: true }];
+const defaultSorting: MRT_SortingState = [
+  { id: firstStyleGridRequest.sort.column, desc: firstStyleGridRequest.sort.descending },
+];
 
 const isSortColumn = (id: string): id is StyleGridSortColumn =>
   (styleGridSortColumns as readonly string[]).includes(id);
