@@ -78,7 +78,7 @@ export function createAuditLogRepository(tx: Tx) {
         .select(entryColumns)
         .from(auditLogEntries)
         .where(where)
-        .orderBy(desc(auditLogEntries.executionTime), desc(auditLogEntries.id))
+        .orderBy(desc(auditLogEntries.executionTime), desc(auditLogEntries.sequence))
         .offset(query.skip)
         .limit(query.take);
       const [total] = await tx.select({ value: count() }).from(auditLogEntries).where(where);

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { optionalTenantIdColumn, tenantOrHostPolicy } from '../../platform/db/tenant-columns.js';
 import { tenants } from '../tenancy/tenancy.tables.js';
 
@@ -14,6 +14,11 @@ export const auditLogEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: optionalTenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     executionTime: timestamp('execution_time', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order entries were written in: the tie-break of entries written at the same clock
+     * time (the embedded database's clock ticks in milliseconds, and the id is random).
+     */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
     userId: uuid('user_id'),
     /** As the user was named then (the user may be renamed or deleted since). */
     userName: varchar('user_name', { length: 256 }),

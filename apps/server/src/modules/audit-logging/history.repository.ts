@@ -101,6 +101,7 @@ export function createHistoryRepository(tx: Tx) {
         .select({
           id: sql<string>`${auditLogEntries.id}::text`.as('id'),
           time: sql<Date>`${auditLogEntries.executionTime}`.as('time'),
+          sequence: sql<number>`${auditLogEntries.sequence}`.as('sequence'),
           userName: sql<string | null>`${auditLogEntries.userName}`.as('user_name'),
           action: sql<string | null>`${auditLogEntries.action}`.as('action'),
           entityType: sql<string | null>`${auditLogEntries.entityType}`.as('entity_type'),
@@ -121,7 +122,7 @@ export function createHistoryRepository(tx: Tx) {
       let rows: Row[];
       if (usage === undefined) {
         rows = await changeRows
-          .orderBy(sql`time desc`, sql`id desc`)
+          .orderBy(sql`time desc`, sql`sequence desc`, sql`id desc`)
           .offset(page.skip)
           .limit(page.take);
       } else {
@@ -129,6 +130,7 @@ export function createHistoryRepository(tx: Tx) {
           .select({
             id: sql<string>`'usage-' || ${usageEvents.id}::text`.as('id'),
             time: sql<Date>`${usageEvents.occurredAt}`.as('time'),
+            sequence: sql<number>`${usageEvents.id}::bigint`.as('sequence'),
             userName: sql<string | null>`${usageEvents.userName}`.as('user_name'),
             action: sql<string | null>`null::varchar`.as('action'),
             entityType: sql<string | null>`null::varchar`.as('entity_type'),
@@ -147,7 +149,7 @@ export function createHistoryRepository(tx: Tx) {
           .with(merged)
           .select()
           .from(merged)
-          .orderBy(sql`time desc`, sql`id desc`)
+          .orderBy(sql`time desc`, sql`sequence desc`, sql`id desc`)
           .offset(page.skip)
           .limit(page.take);
         const [usageCount] = await tx.select({ value: count() }).from(usageEvents).where(usage);

@@ -8,7 +8,9 @@ import {
   type ShadeDto,
 } from '@spool/contracts';
 import { defaultStitchSetting } from '@spool/domain';
+import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { auditLogEntries } from '../audit-logging/audit-logging.tables.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { twoSeededTenants } from '../../testing/style-fixtures.js';
 
@@ -18,12 +20,14 @@ let admin: string;
 /** Atlas's planner: reads settings, changes none. */
 let planner: string;
 let outsider: string;
+let atlasId: string;
 
 const settingsEditor = ['Spool.Catalogue', 'Spool.Settings', 'Spool.Settings.Update'];
 
 beforeAll(async () => {
   t = await createTestApp();
   const { atlas, borealis } = await twoSeededTenants(t.database);
+  atlasId = atlas;
   const user = (tenantId: string, userName: string, permissions: string[]) =>
     createTestUser(t.database, { tenantId, userName, permissions, accountType: 101 });
   admin = await t.issueToken({
@@ -250,6 +254,35 @@ describe("the shades' history", () => {
       },
     ]);
     expect(await historyAt('/api/shade/history', outsider)).toEqual([]);
+  });
+});
+
+describe('entries written at the same clock time', () => {
+  it('are listed newest written first, as the changes were made', async () => {
+    const before = await historyAt('/api/shade/history');
+    // One statement, one time: the embedded database's clock ticks in milliseconds, so a save's
+    // entries can share their time; the ids are random and cannot order them.
+    const time = new Date('2031-02-03T04:05:06.789Z');
+    const names = Array.from({ length: 12 }, (_, index) => `Tie ${index + 1}`);
+    await inTenantTransaction(t.database, atlasId, (tx) =>
+      tx.insert(auditLogEntries).values(
+        names.map((name) => ({
+          executionTime: time,
+          userName: 'asha.admin',
+          action: 'Created',
+          entityType: 'Shade',
+          entityId: name,
+          entityName: name,
+          subjectType: 'Shade',
+          after: { name },
+        })),
+      ),
+    );
+    const entries = await historyAt('/api/shade/history');
+    expect(entries.length).toBe(before.length + names.length);
+    expect(entries.slice(0, names.length).map((entry) => entry.entityName)).toEqual(
+      names.toReversed(),
+    );
   });
 });
 
