@@ -135,6 +135,7 @@ async function openPostgres({
     });
   }
   const db: Db = drizzleNodePg({ client: pool });
+  const pinger = pingConnection(url, connectionTimeoutMillis, answers.answered);
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgresql',
@@ -165,12 +166,50 @@ async function openPostgres({
         readOnly ? { accessMode: 'read only' } : undefined,
       ),
     async ping() {
-      if (!answers.answeredRecently()) await db.execute(sql`select 1`);
+      if (!answers.answeredRecently()) await pinger.ping();
     },
     /** Idempotent: shutdown paths may close more than once. */
     close() {
-      closed ??= pool.end();
+      closed ??= Promise.all([pool.end(), pinger.close()]).then(() => undefined);
       return closed;
+    },
+  };
+}
+
+/**
+ * A connection of its own for the health check's `select 1`, opened when first needed and again
+ * after a failure: when every pooled connection is busy (a burst of requests while the server
+ * flushes to disk), the check asks the database itself instead of waiting behind the pool's
+ * queue of requests, which says nothing of whether the database answers.
+ */
+function pingConnection(url: string, connectionTimeoutMillis: number, answered: () => void) {
+  let client: Promise<pg.Client> | undefined;
+  const connect = async () => {
+    const opened = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+    // A dropped connection must not crash the process; the next ping opens another.
+    opened.on('error', () => {
+      client = undefined;
+    });
+    await opened.connect();
+    return opened;
+  };
+  return {
+    async ping() {
+      client ??= connect();
+      try {
+        await (await client).query('select 1');
+        answered();
+      } catch (error) {
+        const failed = client;
+        client = undefined;
+        void failed?.then((opened) => opened.end()).catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      const opened = client;
+      client = undefined;
+      await opened?.then((open) => open.end()).catch(() => undefined);
     },
   };
 }
