@@ -61,6 +61,12 @@ const toEntry = (row: Row): HistoryEntry => ({
         },
 });
 
+/**
+ * Newest first; entries of one time in the order they were written (a change's sequence, a use's
+ * id), then by id, so that a change and a use sharing both still keep one order.
+ */
+const newestFirst = [sql`time desc`, sql`sequence desc`, sql`id desc`];
+
 /** The histories of the transaction's tenant (row-level security keeps to it). */
 export function createHistoryRepository(tx: Tx) {
   const changesOf = (subject: HistorySubject): SQL | undefined =>
@@ -122,7 +128,7 @@ export function createHistoryRepository(tx: Tx) {
       let rows: Row[];
       if (usage === undefined) {
         rows = await changeRows
-          .orderBy(sql`time desc`, sql`sequence desc`, sql`id desc`)
+          .orderBy(...newestFirst)
           .offset(page.skip)
           .limit(page.take);
       } else {
@@ -149,7 +155,7 @@ export function createHistoryRepository(tx: Tx) {
           .with(merged)
           .select()
           .from(merged)
-          .orderBy(sql`time desc`, sql`sequence desc`, sql`id desc`)
+          .orderBy(...newestFirst)
           .offset(page.skip)
           .limit(page.take);
         const [usageCount] = await tx.select({ value: count() }).from(usageEvents).where(usage);

@@ -184,14 +184,15 @@ async function openPostgres({
  */
 function pingConnection(url: string, connectionTimeoutMillis: number, answered: () => void) {
   let client: Promise<pg.Client> | undefined;
-  const connect = async () => {
+  const connect = () => {
     const opened = new pg.Client({ connectionString: url, connectionTimeoutMillis });
-    // A dropped connection must not crash the process; the next ping opens another.
+    const connecting = opened.connect().then(() => opened);
+    // A dropped connection must not crash the process; the next ping opens another (and an old
+    // connection's late error leaves a newer one alone).
     opened.on('error', () => {
-      client = undefined;
+      if (client === connecting) client = undefined;
     });
-    await opened.connect();
-    return opened;
+    return connecting;
   };
   return {
     async ping() {
