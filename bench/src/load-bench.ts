@@ -7,7 +7,8 @@
  * - the styles grid through the whole stack: `GET /api/styleGrid` with a real bearer token on
  *   the API in a child process, `connections` autocannon connections for `seconds`;
  * - meanwhile, `GET /api/health` every 50 ms from a process of its own (health-probe.ts), each
- *   call timed from when it was due, so that a call held back by a busy server counts its wait.
+ *   call timed from when it was due, so that a call held back by a busy server counts its wait;
+ *   the p99 is also given apart for the calls on kept connections and those that opened one.
  * Prints the figures beside the issue's goals and writes results/load-<timestamp>.json.
  * It reports figures only: no threshold on time is ever asserted.
  *
@@ -193,14 +194,46 @@ export function formatLoadReport(report: {
         `${run.health.calls} calls, ${run.health.failed} failed`,
         `p99 goal < ${goals.healthP99Ms} ms`,
       ],
+      [
+        run.database,
+        '  on kept connections',
+        '',
+        '',
+        ms(run.health.onKeptConnections.p99Ms),
+        `${run.health.onKeptConnections.calls} calls`,
+        '',
+      ],
+      [
+        run.database,
+        '  opening a connection',
+        '',
+        '',
+        ms(run.health.onNewConnections.p99Ms),
+        `${run.health.onNewConnections.calls} calls`,
+        '',
+      ],
     ];
   });
+  const slowest = report.runs.map(
+    (run) =>
+      `${run.database}: the slowest health calls: ${run.health.slowest
+        .map(
+          (call) =>
+            `${ms(call.ms)} (due at ${call.dueAtMs} ms, ${call.newConnection ? 'opened a connection' : 'kept connection'})`,
+        )
+        .join('; ')}`,
+  );
   return [
     `Spool requests under load, ${report.startedAt}`,
     `Node ${machine.node}, ${machine.cpuCount} CPUs (${machine.cpuModel})`,
     `${settings.connections} connections for ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up; ${settings.styles} styles; pool of ${settings.poolSize} (PostgreSQL)`,
     '',
     formatTable(['database', 'what', 'req/s', 'p50', 'p99', 'failures', 'goal'], rows),
+    '',
+    ...slowest,
+    'A call opening a connection waits for the server to accept it: Node 20 accepts one connection',
+    "per round of its event loop, so one opened behind the load's burst of new connections waits",
+    'until they are all accepted (the warm-up and the measured run each open their own).',
   ].join('\n');
 }
 
