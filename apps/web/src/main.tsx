@@ -4,6 +4,7 @@ import './config/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { requestFirstAnswers } from './lib/public-api';
 import { hasStoredUser, storedAccessToken } from './lib/stored-session';
@@ -29,9 +30,17 @@ const whenIdle = () =>
 if (initialLanguage() === 'zh') loadChineseFaces();
 else if (document.readyState === 'complete') whenIdle();
 else window.addEventListener('load', whenIdle, { once: true });
-await initI18n();
+// The language's catalogue and the chunks of the page opened (a deep link's screen) load side by
+// side: the router asks for those chunks when it is made, here rather than in the first render,
+// which waits for the catalogue. It is made in a task of its own, after this script's evaluation:
+// asking for some hundred chunks takes a while.
+const catalogueLoaded = initI18n();
+const router = await new Promise<ReturnType<typeof createRouter>>((resolve) => {
+  setTimeout(() => resolve(createRouter()), 0);
+});
+await catalogueLoaded;
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

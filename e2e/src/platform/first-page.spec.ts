@@ -63,6 +63,26 @@ test('a deep link straight to an administration page loads that page, and a relo
   await expect(page.getByRole('button', { name: 'Add new' })).toBeVisible();
 });
 
+test('while the screens of a deep link load, the page says it is loading instead of going blank', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'admin');
+  // The shell's script is held back until the status has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`${baseURL}/systemUsers`, { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading Application Configuration');
+  release();
+  await expect(page).toHaveTitle('System users - Spool');
+  await expect(page.getByRole('row', { name: /^admin\b/ }).first()).toBeVisible();
+});
+
 test('a deep link to an administration page while signed out leads to the landing page', async ({
   page,
 }) => {

@@ -140,6 +140,30 @@ test('duplicating refuses a name in use, then copies; deleting asks first, then 
   await expect(page.getByTestId('styles-tile-value')).toHaveText(String(before.styles));
 });
 
+test('the header search takes a click and typing the moment it shows, while the page is still busy', async ({
+  page,
+}) => {
+  const token = await signInForToken(page, 'demo.admin');
+  const tag = uniqueTag();
+  const style = await createStyle(page, token, {
+    name: `Anorak ${tag} Spring`,
+    customer: `Mill ${tag}`,
+    productCategory: `Outerwear ${tag}`,
+  });
+  // A slow computer: the search box first shows as a plain field, then becomes the search.
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+
+  const search = page.getByRole('combobox', { name: 'Search styles' });
+  await search.click();
+  await page.keyboard.type(`${tag} spr`);
+  const panel = page.getByRole('listbox');
+  await expect(panel.getByRole('option')).toHaveText([style.name], { timeout: 20_000 });
+  await expect(search).toHaveValue(`${tag} spr`);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('the header search finds a style by part of its name and opens it; nonsense finds nothing', async ({
   page,
 }) => {

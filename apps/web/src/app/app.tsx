@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The app: its routes, made in main.tsx before the first render (they start loading at once). */
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return <RouterProvider router={router} />;
 }

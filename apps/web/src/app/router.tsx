@@ -12,7 +12,7 @@ import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { PrivacyRoute } from './routes/privacy';
 import { PublicLayout } from './routes/public-layout';
-import { RootRoute } from './routes/root';
+import { RootRoute, StartingStatus } from './routes/root';
 
 const handle = (value: RouteHandle) => value;
 
@@ -32,6 +32,8 @@ export function createRouter() {
   return createBrowserRouter([
     {
       element: <RootRoute />,
+      // While the chunks of the page opened load: the same status as the session's loading.
+      HydrateFallback: StartingStatus,
       children: [
         {
           path: '/oidc-callback',

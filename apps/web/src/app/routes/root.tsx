@@ -17,6 +17,12 @@ export function RootRoute() {
   );
 }
 
+/** What the page shows while the chunks of the page opened load, before the session's own status. */
+export function StartingStatus() {
+  const { t } = useTranslation();
+  return <FullPageStatus message={t('session.loading')} />;
+}
+
 function SessionGate() {
   const { state, retry } = useSession();
   const { t } = useTranslation();

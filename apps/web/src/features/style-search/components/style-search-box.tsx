@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { recentStyles, type RecentStyle } from '../../../lib/recent-styles';
@@ -26,19 +27,64 @@ function useSettledValue(value: string): string {
 const contains = (text: string) => (style: RecentStyle) =>
   style.name.toLocaleLowerCase().includes(text.trim().toLocaleLowerCase());
 
+type SearchBoxProps = { tenantId: string | null; onChoose: (styleId: number) => void };
+
+const boxWidth = { xs: 200, sm: 280, md: 340 };
+
+/** The search field itself, in the Autocomplete (`params`) or standing in for it. */
+function SearchField({
+  params,
+  ...field
+}: { params?: AutocompleteRenderInputParams } & Pick<TextFieldProps, 'onFocus' | 'sx'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      {...params}
+      {...field}
+      size="small"
+      placeholder={t('styleSearch.placeholder')}
+      inputProps={{
+        ...params?.inputProps,
+        'aria-label': t('styleSearch.label'),
+        ...(!params && { role: 'combobox', 'aria-expanded': false }),
+      }}
+      InputProps={{
+        ...params?.InputProps,
+        startAdornment: (
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        ),
+        // Standing in, the Autocomplete's own inner padding: nothing moves when it comes in.
+        sx: { bgcolor: 'background.default', borderRadius: 5, ...(!params && { pl: '6px' }) },
+      }}
+    />
+  );
+}
+
 /**
  * The header's quick style search (core-domain spec, section 2): on focus a panel of the
  * latest styles, the recently created and the recently opened ones (this device); while
  * typing, the styles whose name contains the text. Choosing one hands its id to `onChoose`
  * (which opens it in the style window). A search that finds nothing says 'No style found'.
+ *
+ * MUI's Autocomplete reads its box's width at every render once it is in the page: in the
+ * page's first render that forced a layout of the whole new page (25 ms of its longest task).
+ * So the same-looking field stands in at first, and the Autocomplete comes in just after, as a
+ * transition, or at once (focused) when the field is focused before.
  */
-export function StyleSearchBox({
-  tenantId,
-  onChoose,
-}: {
-  tenantId: string | null;
-  onChoose: (styleId: number) => void;
-}) {
+export function StyleSearchBox(props: SearchBoxProps) {
+  const [live, setLive] = useState<'no' | 'yes' | 'focused'>('no');
+  useEffect(() => {
+    startTransition(() => setLive((now) => (now === 'no' ? 'yes' : now)));
+  }, []);
+  if (live === 'no') {
+    return <SearchField sx={{ width: boxWidth }} onFocus={() => setLive('focused')} />;
+  }
+  return <LiveSearchBox {...props} autoFocus={live === 'focused'} />;
+}
+
+function LiveSearchBox({ tenantId, onChoose, autoFocus }: SearchBoxProps & { autoFocus: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -113,26 +159,13 @@ export function StyleSearchBox({
       loadingText={t('styleSearch.searching')}
       noOptionsText={t('styleSearch.noneFound')}
       size="small"
-      sx={{ width: { xs: 200, sm: 280, md: 340 } }}
+      sx={{ width: boxWidth }}
       slotProps={{
         listbox: { sx: { maxHeight: 420 } },
         paper: { elevation: 8, sx: { mt: 0.5, border: 1, borderColor: 'divider' } },
       }}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          placeholder={t('styleSearch.placeholder')}
-          inputProps={{ ...params.inputProps, 'aria-label': t('styleSearch.label') }}
-          InputProps={{
-            ...params.InputProps,
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            sx: { bgcolor: 'background.default', borderRadius: 5 },
-          }}
-        />
+        <SearchField params={{ ...params, inputProps: { ...params.inputProps, autoFocus } }} />
       )}
     />
   );
