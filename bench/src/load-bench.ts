@@ -2,8 +2,9 @@
  * Requests under load (issue 14, item 2): on PGlite and then a PostgreSQL server, a tenant
  * with a few styles, then
  * - the bare page query: the grid's page as one SELECT, as the owner, on a pool like the
- *   server's (PostgreSQL: `poolSize` connections; PGlite: its one connection), called by
- *   `connections` callers at once for `seconds`;
+ *   server's (PostgreSQL: `poolSize` connections, each keeping the statement's plan as the app
+ *   keeps its page's; PGlite: its one connection), called by `connections` callers at once for
+ *   `seconds`;
  * - the styles grid through the whole stack: `GET /api/styleGrid` with a real bearer token on
  *   the API in a child process, `connections` autocannon connections for `seconds`;
  * - meanwhile, `GET /api/health` every 50 ms from a process of its own (health-probe.ts), each
@@ -18,6 +19,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase, type Database } from '@spool/server';
+import { withBareStatement } from './bare-statement.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { describeError, runPendingCleanups } from './cleanup.js';
 import {
@@ -91,7 +93,9 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
       const { tenantId } = await loadStyleGridTenant(database, settings.styles);
       progress(`${target.label}: the bare page query, ${settings.connections} callers`);
       const statement = bareItemsSql(gridCase, tenantId);
-      const bare = await measureDirect(() => database.db.execute(statement), settings);
+      const bare = await withBareStatement(prepared.database, database, statement, (run) =>
+        measureDirect(run, settings),
+      );
       return { tenantId, bare };
     });
     const server = await startBenchServer({

@@ -6,7 +6,8 @@
  * (`creationTime desc` and `name asc`, page 1 and page 400):
  * - through the whole stack: `GET /api/styleGrid` with a real bearer token, on the
  *   API in a child process (server-process.ts), under autocannon;
- * - bare: the same page as one `SELECT ... LIMIT 25 OFFSET n` on the same pool;
+ * - bare: the same page as one `SELECT ... LIMIT 25 OFFSET n` on the same pool, its plan kept
+ *   on each connection as the app keeps its page's (bare-statement.ts);
  * - in between: the repository's `findGrid` (page and total) in the tenant's
  *   transaction, on the same pool, and the bare `count(*)` of the total;
  * with EXPLAIN ANALYZE of the page and of the count as the app runs them.
@@ -16,8 +17,9 @@
  * "The same pool": the bare and repository calls run in this process on a
  * `Database` opened by the server's own `openDatabase` with exactly the options the
  * server child gets: for PostgreSQL a node-postgres `pg.Pool` of `connections`
- * connections to the bench's database (queries through Drizzle's `execute`), for
- * PGlite the embedded database in the same data dir (one connection). It is a
+ * connections to the bench's database (queries through Drizzle's `execute`; the bare
+ * statements on a `pg.Pool` of the same size, prepared once per connection as the
+ * app's page is), for PGlite the embedded database in the same data dir (one connection). It is a
  * second instance of that pool, opened while the server child is stopped, since
  * PGlite's data dir can be open in one process only.
  *
@@ -27,6 +29,7 @@
 import { performance } from 'node:perf_hooks';
 import { inTenantTransaction, migrateDatabase, openDatabase, type Database } from '@spool/server';
 import { createStyleGridRepository } from '../../apps/server/src/modules/styles/style-grid.repository.js';
+import { withBareStatement } from './bare-statement.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { deferCleanup, describeError, runPendingCleanups } from './cleanup.js';
 import {
@@ -142,11 +145,11 @@ async function benchVariant(
     const indexMs = await createIndexes(database, variant.statements);
     progress(`${label}, ${variant.name}: in process (indexes made in ${indexMs} ms)`);
     await releaseBenchTenantNames(database);
-    const count = await measureCount(database, tenantId);
+    const count = await measureCount(prepared.database, database, tenantId);
     const runs = [];
     for (const gridCase of cases) {
       progress(`  ${gridCase.label}: bare, findGrid`);
-      runs.push(await measureInProcess(database, tenantId, gridCase));
+      runs.push(await measureInProcess(prepared.database, database, tenantId, gridCase));
     }
     return { indexMs, count, runs };
   });
@@ -188,7 +191,12 @@ async function benchVariant(
   }
 }
 
-async function measureInProcess(database: Database, tenantId: string, gridCase: GridCase) {
+async function measureInProcess(
+  target: ChildDatabase,
+  database: Database,
+  tenantId: string,
+  gridCase: GridCase,
+) {
   const bareSql = bareItemsSql(gridCase, tenantId);
   const expectedIds = idsOf(await database.db.execute(bareSql));
   const page = await findGrid(database, tenantId, gridCase);
@@ -205,7 +213,7 @@ async function measureInProcess(database: Database, tenantId: string, gridCase: 
     expectedIds,
     deferredPlan: deferred.text,
     deferredPlanSummary: summarisePlan(deferred.text),
-    bare: await measureDirect(() => database.db.execute(bareSql), settings),
+    bare: await withBareStatement(target, database, bareSql, (run) => measureDirect(run, settings)),
     repository: await measureDirect(() => findGrid(database, tenantId, gridCase), settings),
     itemsPlan: plan.text,
     itemsPlanSummary: summarisePlan(plan.text),
@@ -213,14 +221,16 @@ async function measureInProcess(database: Database, tenantId: string, gridCase: 
 }
 
 /** The total `findGrid` counts, bare, with the plan the app's count gets. */
-async function measureCount(database: Database, tenantId: string) {
+async function measureCount(target: ChildDatabase, database: Database, tenantId: string) {
   const countSql = bareCountSql(tenantId);
   const [row] = (await database.db.execute(countSql)).rows;
   const total = Number(row?.['count']);
   const plan = await explain(database, tenantId, gridCountSql);
   return {
     total,
-    bare: await measureDirect(() => database.db.execute(countSql), settings),
+    bare: await withBareStatement(target, database, countSql, (run) =>
+      measureDirect(run, settings),
+    ),
     plan: plan.text,
     planSummary: summarisePlan(plan.text),
   };
