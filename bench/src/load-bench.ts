@@ -198,24 +198,20 @@ export function formatLoadReport(report: {
         `${run.health.calls} calls, ${run.health.failed} failed`,
         `p99 goal < ${goals.healthP99Ms} ms`,
       ],
-      [
+      ...(
+        [
+          ['  on kept connections', run.health.onKeptConnections],
+          ['  opening a connection', run.health.onNewConnections],
+        ] as const
+      ).map(([what, part]) => [
         run.database,
-        '  on kept connections',
+        what,
         '',
         '',
-        ms(run.health.onKeptConnections.p99Ms),
-        `${run.health.onKeptConnections.calls} calls`,
+        ms(part.p99Ms),
+        `${part.calls} calls`,
         '',
-      ],
-      [
-        run.database,
-        '  opening a connection',
-        '',
-        '',
-        ms(run.health.onNewConnections.p99Ms),
-        `${run.health.onNewConnections.calls} calls`,
-        '',
-      ],
+      ]),
     ];
   });
   const slowest = report.runs.map(
