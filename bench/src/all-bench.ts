@@ -146,22 +146,22 @@ function summariseReports(json: Json): SummaryRow[] {
 
 function summariseLoad(json: Json): SummaryRow[] {
   const runs = list(json['runs']);
-  const byDatabase = (pick: (run: Json) => number, digits = 0) =>
+  const cellsByDatabase = (cell: (run: Json) => string) =>
     Object.fromEntries(
-      runs.map((run) => [
-        run['database'] === 'PGlite' ? 'pglite' : 'postgresql',
-        fixed(pick(run), digits),
-      ]),
+      runs.map((run) => [run['database'] === 'PGlite' ? 'pglite' : 'postgresql', cell(run)]),
     );
+  const byDatabase = (pick: (run: Json) => number, digits = 0) =>
+    cellsByDatabase((run) => fixed(pick(run), digits));
   const grid = (run: Json) => (run['grid'] ?? {}) as Json;
   const share = (run: Json) =>
     (100 * num(grid(run)['requestsPerSecond'])) /
     num(((run['bare'] ?? {}) as Json)['requestsPerSecond']);
   const failures = (run: Json) =>
     num(grid(run)['errors']) + num(grid(run)['timeouts']) + num(grid(run)['non2xx']);
-  const healthP99 = (run: Json) => num(((run['health'] ?? {}) as Json)['p99Ms']);
-  const healthSplitP99 = (run: Json, part: 'onKeptConnections' | 'onNewConnections') =>
-    num(((((run['health'] ?? {}) as Json)[part] ?? {}) as Json)['p99Ms']);
+  const health = (run: Json) => (run['health'] ?? {}) as Json;
+  const healthP99 = (run: Json) => num(health(run)['p99Ms']);
+  const splitP99 = (run: Json, part: 'onKeptConnections' | 'onNewConnections') =>
+    fixed(num(((health(run)[part] ?? {}) as Json)['p99Ms']), 1);
   const postgres = runs.find((run) => run['database'] === 'PostgreSQL');
   return [
     {
@@ -184,11 +184,8 @@ function summariseLoad(json: Json): SummaryRow[] {
     },
     {
       figure: 'GET /api/health meanwhile: p99 on kept connections / opening one (ms)',
-      ...Object.fromEntries(
-        runs.map((run) => [
-          run['database'] === 'PGlite' ? 'pglite' : 'postgresql',
-          `${fixed(healthSplitP99(run, 'onKeptConnections'), 1)} / ${fixed(healthSplitP99(run, 'onNewConnections'), 1)}`,
-        ]),
+      ...cellsByDatabase(
+        (run) => `${splitP99(run, 'onKeptConnections')} / ${splitP99(run, 'onNewConnections')}`,
       ),
       goal: 'reported',
       met: undefined,

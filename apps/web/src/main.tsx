@@ -4,7 +4,7 @@ import './config/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouter } from './app/router';
+import { createRouter, type AppRouter } from './app/router';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { requestFirstAnswers } from './lib/public-api';
 import { hasStoredUser, storedAccessToken } from './lib/stored-session';
@@ -35,7 +35,7 @@ else window.addEventListener('load', whenIdle, { once: true });
 // which waits for the catalogue. It is made in a task of its own, after this script's evaluation:
 // asking for some hundred chunks takes a while.
 const catalogueLoaded = initI18n();
-const router = await new Promise<ReturnType<typeof createRouter>>((resolve) => {
+const router = await new Promise<AppRouter>((resolve) => {
   setTimeout(() => resolve(createRouter()), 0);
 });
 await catalogueLoaded;

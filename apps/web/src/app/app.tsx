@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router';
-import type { createRouter } from './router';
+import type { AppRouter } from './router';
 
 /** The app: its routes, made in main.tsx before the first render (they start loading at once). */
-export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+export function App({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -27,6 +27,8 @@ const lazyRoute =
   <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
   async () => ({ Component: (await load())[name] });
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
 /** The route table of platform-admin spec section 2; page titles are "<title> - Spool". */
 export function createRouter() {
   return createBrowserRouter([
