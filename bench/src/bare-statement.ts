@@ -1,7 +1,7 @@
 /**
  * The bare page query, the ceiling the stack is measured against, run the way the app runs its
  * hot page: on PostgreSQL a named statement that each connection of a node-postgres pool of the
- * server's size prepares once and then runs with its kept plan (the app's `cachedPlanName`
+ * server's size prepares once and then runs with its kept plan (the app's `runKeptSelect`
  * statements do the same), so that planning is not counted against the bare query alone; on
  * PGlite, which keeps no plans, the statement itself on the database's one connection.
  */

@@ -1,7 +1,21 @@
-import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { StyleGridGroupColumn, StyleGridSortColumn } from '@spool/contracts';
-import { cachedPlanName } from '../../platform/db/cached-plan.js';
+import { runKeptSelect } from '../../platform/db/cached-plan.js';
 import type { Tx } from '../../platform/db/database.js';
 import { customers } from '../catalogue/catalogue.tables.js';
 import { productCategories, productTypes } from '../catalogue/reference.tables.js';
@@ -286,7 +300,7 @@ export function createStyleGridRepository(tx: Tx) {
     query: StyleGridPageQuery,
     group: GroupSpec | undefined,
     where: SQL | undefined,
-    skip: number,
+    skip: number | Placeholder,
   ) => {
     const ordering = orderingOf(query, group);
     const orderedIds = joinReferences(
@@ -343,16 +357,16 @@ export function createStyleGridRepository(tx: Tx) {
     async findPage(query: StyleGridPageQuery) {
       const where = filterCondition(query.filters);
       if (!query.groupBy) {
-        const page = findRows(query, undefined, where, query.skip);
-        // Unfiltered, the page's plan is the same for every tenant and page: kept on the
-        // connection, it is not made again for each request (its planning cost four times its run).
+        // Unfiltered, the page's text is the same for every tenant and page: compiled once, and
+        // its plan kept on each connection (planning it cost four times running it).
         const rows = where
-          ? await page
-          : await page
-              .prepare(
-                cachedPlanName(`styleGrid ${query.sortBy} ${query.descending} ${query.take}`, page),
-              )
-              .execute();
+          ? await findRows(query, undefined, where, query.skip)
+          : await runKeptSelect(
+              tx,
+              `styleGrid ${query.sortBy} ${query.descending} ${query.take}`,
+              () => findRows(query, undefined, undefined, sql.placeholder('skip')),
+              { skip: query.skip },
+            );
         const items = rows.map(({ totalCount: _total, ...item }) => item);
         // A page past the end has no row to carry the total.
         const totalCount = rows[0]?.totalCount ?? (query.skip > 0 ? await countStyles(where) : 0);

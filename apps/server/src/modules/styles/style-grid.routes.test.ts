@@ -139,6 +139,32 @@ describe('the styles grid’s column filters', () => {
     expect((await grid('Name=%25')).totalCount).toBe(0);
   });
 
+  it('page every style unfiltered in each sort, a page’s rows told apart by its offset', async () => {
+    // Unfiltered, each sort's statement is compiled once and then run with each page's offset.
+    const everyName = [...Array.from({ length: walkGarments }, (_, index) => index + 1)]
+      .map((index) => `Tee ${String(index).padStart(2, '0')}`)
+      .concat('Jeans 501', 'Jeans 502')
+      .toSorted();
+    for (const [sorting, expected] of [
+      ['name', everyName],
+      ['name%20desc', everyName.toReversed()],
+    ] as const) {
+      const pages = [];
+      for (const skip of [0, 10, 20, 30]) {
+        const page = await grid(`Sorting=${sorting}&SkipCount=${skip}&MaxResultCount=10`);
+        expect(page.totalCount).toBe(walkGarments + 2);
+        pages.push(...names(page));
+      }
+      expect(pages).toEqual(expected);
+    }
+    // The page's left join: the built-in Default has no row, a tenant's own setting has one.
+    const bySetting = await grid('Sorting=customSettingName%20desc&MaxResultCount=2');
+    expect(bySetting.items.map((item) => [item.name, item.customSettingName])).toEqual([
+      ['Jeans 502', 'Heavy denim'],
+      [expect.stringMatching(/^(Tee|Jeans)/), 'Default'],
+    ]);
+  });
+
   it('filter the SGC between bounds and the creation time between instants, with the search', async () => {
     expect(
       names(await grid('MinTotalLengthOrSGC=100&MaxTotalLengthOrSGC=140.25&Sorting=name')),
