@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { cpuPerAnswer, type CpuSeconds } from './cpu-meter.js';
 import { formatTable } from './text-table.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -163,12 +164,26 @@ function summariseLoad(json: Json): SummaryRow[] {
   const splitP99 = (run: Json, part: 'onKeptConnections' | 'onNewConnections') =>
     fixed(num(((health(run)[part] ?? {}) as Json)['p99Ms']), 1);
   const postgres = runs.find((run) => run['database'] === 'PostgreSQL');
+  const cpuOf = (figures: Json) =>
+    cpuPerAnswer(figures['cpu'] as CpuSeconds | undefined, num(figures['requests']));
+  const cpuCell = (run: Json) => {
+    const bare = cpuOf((run['bare'] ?? {}) as Json);
+    const onGrid = cpuOf(grid(run));
+    if (!bare || !onGrid) return '';
+    return `${fixed(onGrid.total, 2)} / ${fixed(bare.total, 2)} (at most ${fixed((100 * bare.total) / onGrid.total, 0)} %)`;
+  };
   return [
     {
       figure: 'styles grid under 200 connections: % of the bare page query',
       ...byDatabase(share),
       goal: '>= 50 % (PostgreSQL)',
       met: postgres ? share(postgres) >= 50 : undefined,
+    },
+    {
+      figure: "styles grid under 200 connections: the machine's CPU per answer, grid / bare (ms)",
+      ...cellsByDatabase(cpuCell),
+      goal: 'reported',
+      met: undefined,
     },
     {
       figure: 'styles grid under 200 connections: errors and timeouts',

@@ -20,6 +20,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase, type Database } from '@spool/server';
 import { withBareStatement } from './bare-statement.js';
+import { cpuMeter, cpuPerAnswer } from './cpu-meter.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { describeError, runPendingCleanups } from './cleanup.js';
 import {
@@ -94,7 +95,11 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
       progress(`${target.label}: the bare page query, ${settings.connections} callers`);
       const statement = bareItemsSql(gridCase, tenantId);
       const bare = await withBareStatement(prepared.database, database, statement, (run) =>
-        measureDirect(run, settings),
+        measureDirect(
+          run,
+          settings,
+          cpuMeter({ postgres: prepared.database.kind === 'postgresql' }),
+        ),
       );
       return { tenantId, bare };
     });
@@ -113,6 +118,7 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
       const grid = await measureEndpoint(
         { label: 'GET /api/styleGrid', url, headers: { authorization: `Bearer ${token}` } },
         settings,
+        cpuMeter({ serverPid: server.pid, postgres: prepared.database.kind === 'postgresql' }),
       );
       return { database: target.label, bare, grid, health: await health.stop() };
     } finally {
@@ -234,6 +240,48 @@ export function formatLoadReport(report: {
     'A call opening a connection waits for the server to accept it: Node 20 accepts one connection',
     "per round of its event loop, so one opened behind the load's burst of new connections waits",
     'until they are all accepted (the warm-up and the measured run each open their own).',
+    '',
+    formatCpuTable(report.runs),
+  ].join('\n');
+}
+
+/** CPU per answer, as milliseconds of each process's time, during each measured run. */
+function formatCpuTable(runs: readonly TargetRun[]): string {
+  const cell = (value: number | undefined) => (value === undefined ? '' : `${value.toFixed(3)} ms`);
+  const rows: string[][] = [];
+  const ceilings: string[] = [];
+  for (const run of runs) {
+    const bare = cpuPerAnswer(run.bare.cpu, run.bare.requests);
+    const grid = cpuPerAnswer(run.grid.cpu, run.grid.requests);
+    for (const [what, figures] of [
+      ['bare page SELECT', bare],
+      ['GET /api/styleGrid', grid],
+    ] as const) {
+      if (!figures) continue;
+      rows.push([
+        run.database,
+        what,
+        cell(figures.bench),
+        cell(figures.server),
+        cell(figures.postgres),
+        cell(figures.total),
+        figures.coresBusy.toFixed(2),
+      ]);
+    }
+    if (bare && grid) {
+      ceilings.push(
+        `${run.database}: a grid answer costs ${(grid.total / bare.total).toFixed(1)}x the CPU of a bare one: on the same cores, at most ${((bare.total / grid.total) * 100).toFixed(0)} % of the bare throughput.`,
+      );
+    }
+  }
+  return [
+    'CPU per answer during the measured runs (user + system time from /proc; the bench process is the',
+    "load generator for the grid, the bare query's client for the bare one, and PGlite itself there):",
+    formatTable(
+      ['database', 'what', 'bench process', 'Spool server', 'PostgreSQL', 'total', 'cores busy'],
+      rows,
+    ),
+    ...ceilings,
   ].join('\n');
 }
 

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { CpuMeter, CpuSeconds } from './cpu-meter.js';
 
 export type LoadSettings = {
   connections: number;
@@ -26,15 +27,21 @@ export type LoadFigures = {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** The CPU spent during the measured run, when a meter was given. */
+  cpu?: CpuSeconds;
 };
 
-/** Warms up, then measures; only the second run is reported. */
+/** Warms up, then measures; only the second run is reported (and metered, with `meter`). */
 export async function measureEndpoint(
   endpoint: Endpoint,
   settings: LoadSettings,
+  meter?: CpuMeter,
 ): Promise<LoadFigures> {
   await runLoad(endpoint, settings.connections, settings.warmupSeconds);
-  return toFigures(await runLoad(endpoint, settings.connections, settings.durationSeconds));
+  const stopMeter = meter?.();
+  const result = await runLoad(endpoint, settings.connections, settings.durationSeconds);
+  const cpu = stopMeter?.();
+  return { ...toFigures(result), ...(cpu && { cpu }) };
 }
 
 function runLoad(endpoint: Endpoint, connections: number, durationSeconds: number) {

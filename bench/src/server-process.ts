@@ -15,6 +15,8 @@ const stopTimeoutMs = 10_000;
 
 export type RunningServer = {
   baseUrl: string;
+  /** The server's process, for its CPU time (cpu-meter.ts). */
+  pid: number;
   seedMs: number;
   tenants: SeededTenant[];
   /** SIGTERM, then waits for the exit (SIGKILL after a bound). Safe to call twice. */
@@ -43,8 +45,10 @@ export async function startBenchServer(config: BenchServerConfig): Promise<Runni
   const stop = deferCleanup(() => stopChild(child, exited));
   try {
     const ready = await waitForReady(child, exited);
+    if (child.pid === undefined) throw new Error('the bench server has no process id');
     return {
       baseUrl: `http://127.0.0.1:${ready.port}`,
+      pid: child.pid,
       seedMs: ready.seedMs,
       tenants: ready.tenants,
       stop,

@@ -5,6 +5,7 @@
  * embedded connection), timed one by one with `performance.now()`.
  */
 import { performance } from 'node:perf_hooks';
+import type { CpuMeter, CpuSeconds } from './cpu-meter.js';
 
 export type DirectSettings = {
   connections: number;
@@ -19,6 +20,8 @@ export type DirectFigures = {
   latencyP99Ms: number;
   latencyMeanMs: number;
   requests: number;
+  /** The CPU spent during the measured run, when a meter was given. */
+  cpu?: CpuSeconds;
 };
 
 /**
@@ -28,12 +31,15 @@ export type DirectFigures = {
 export async function measureDirect(
   work: () => Promise<unknown>,
   settings: DirectSettings,
+  meter?: CpuMeter,
 ): Promise<DirectFigures> {
   await runCallers(work, settings.connections, settings.warmupSeconds * 1000);
+  const stopMeter = meter?.();
   const started = performance.now();
   const samples = await runCallers(work, settings.connections, settings.durationSeconds * 1000);
   const elapsedMs = performance.now() - started;
-  return figuresOf(samples, elapsedMs);
+  const cpu = stopMeter?.();
+  return { ...figuresOf(samples, elapsedMs), ...(cpu && { cpu }) };
 }
 
 async function runCallers(work: () => Promise<unknown>, callers: number, durationMs: number) {
