@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -227,7 +227,9 @@ export async function buildApp(options: AppOptions) {
       tenantDatabases.forTenant(tenantId, connectionString),
   });
 
-  await app.register(helmet, {
+  // Security headers on every answer, from one helmet middleware made here: @fastify/helmet
+  // made a new one (its content security policy parsed again) for each request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -235,6 +237,11 @@ export async function buildApp(options: AppOptions) {
         'connect-src': ["'self'", ...(issuer ? [] : [new URL(tokenTrust.issuer).origin])],
       },
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => {
+      done(error === undefined ? undefined : (error as Error));
+    });
   });
   registerErrorHandler(app, translator);
   registerUnreadBodies(app);
