@@ -28,9 +28,17 @@ type KeptSelect = {
   joinsNotNullableMap: Record<string, boolean>;
 };
 const keptSelects = new Map<string, KeptSelect>();
+/**
+ * The most shapes kept: a caller choosing shapes (any page size up to 1,000) must not grow the
+ * process's memory without end. Past it, a new shape runs as a select of its own.
+ */
+const keptSelectsLimit = 200;
 
-/** A select builder: its text, and the rows its `execute` answers. */
-type Select<Row> = { toSQL(): Query; execute(): Promise<Row[]> };
+/** A select builder: its text, and the rows its `execute` answers with the placeholders' values. */
+type Select<Row> = {
+  toSQL(): Query;
+  execute(placeholderValues?: Record<string, unknown>): Promise<Row[]>;
+};
 
 /**
  * Runs a hot select whose text depends on `shape` alone: built and compiled once per shape, not
@@ -39,7 +47,7 @@ type Select<Row> = { toSQL(): Query; execute(): Promise<Row[]> };
  * PostgreSQL connection keeps its plan (pg-round-trips.ts; the embedded database ignores the
  * name). For statements whose plan does not depend on their values (no filter whose
  * selectivity varies). What varies between calls is a `sql.placeholder`, given in `values`.
- * `build` may make its builder on any transaction: only its text and fields are kept.
+ * `build` makes its builder on `tx`: only its text and fields are kept.
  */
 export function runKeptSelect<Row>(
   tx: Tx,
@@ -50,6 +58,7 @@ export function runKeptSelect<Row>(
   let kept = keptSelects.get(shape);
   if (kept === undefined) {
     const builder = build();
+    if (keptSelects.size >= keptSelectsLimit) return builder.execute(values);
     const internals = builder as unknown as SelectInternals;
     const query = builder.toSQL();
     kept = {
