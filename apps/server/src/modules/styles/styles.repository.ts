@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db/database.js';
 import { customers } from '../catalogue/catalogue.tables.js';
 import { productCategories, productTypes } from '../catalogue/reference.tables.js';
 import { customSettings } from '../settings/settings.tables.js';
-import { containing } from './style-grid.repository.js';
+import { containing } from './style-grid-columns.js';
 import { countTenantStyles } from './style-counts.repository.js';
 import { operationLines, operations, stylePictures, styles } from './styles.tables.js';
 
