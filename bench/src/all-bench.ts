@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { cpuPerAnswer, type CpuSeconds } from './cpu-meter.js';
+import { cpuCeilingShare, cpuPerAnswer, type CpuSeconds } from './cpu-meter.js';
 import { formatTable } from './text-table.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -170,7 +170,7 @@ function summariseLoad(json: Json): SummaryRow[] {
     const bare = cpuOf((run['bare'] ?? {}) as Json);
     const onGrid = cpuOf(grid(run));
     if (!bare || !onGrid) return '';
-    return `${fixed(onGrid.total, 2)} / ${fixed(bare.total, 2)} (at most ${fixed((100 * bare.total) / onGrid.total, 0)} %)`;
+    return `${fixed(onGrid.total, 2)} / ${fixed(bare.total, 2)} (at most ${fixed(cpuCeilingShare(bare, onGrid), 0)} %)`;
   };
   return [
     {

@@ -72,16 +72,18 @@ export function cpuMeter({
   serverPid?: number;
   postgres: boolean;
 }): CpuMeter {
+  const readServer = () => (serverPid === undefined ? undefined : processSeconds(serverPid));
+  const readPostgres = () => (meterPostgres ? postgresSeconds() : new Map<string, number>());
   return () => {
     const started = performance.now();
     const bench = process.cpuUsage();
-    const server = serverPid === undefined ? undefined : processSeconds(serverPid);
-    const postgres = meterPostgres ? postgresSeconds() : new Map<string, number>();
+    const server = readServer();
+    const postgres = readPostgres();
     return () => {
       const used = process.cpuUsage(bench);
-      const serverNow = serverPid === undefined ? undefined : processSeconds(serverPid);
+      const serverNow = readServer();
       let postgresUsed = 0;
-      const postgresNow = meterPostgres ? postgresSeconds() : new Map<string, number>();
+      const postgresNow = readPostgres();
       for (const [pid, value] of postgresNow) postgresUsed += value - (postgres.get(pid) ?? 0);
       return {
         bench: (used.user + used.system) / 1e6,
@@ -91,6 +93,17 @@ export function cpuMeter({
       };
     };
   };
+}
+
+/** Runs `work`, metered with `meter` when one is given: its result and the CPU it took. */
+export async function metered<T>(
+  meter: CpuMeter | undefined,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu?: CpuSeconds }> {
+  const stop = meter?.();
+  const result = await work();
+  const cpu = stop?.();
+  return { result, ...(cpu && { cpu }) };
 }
 
 /** What one answer cost each process, in milliseconds of CPU, and how busy the cores were. */
@@ -117,4 +130,12 @@ export function cpuPerAnswer(
     total: ms(all),
     coresBusy: all / cpu.elapsed,
   };
+}
+
+/**
+ * The share of the bare query's throughput (in %) that the grid can reach on the same cores,
+ * as busy: the ratio of what one answer of each costs the machine.
+ */
+export function cpuCeilingShare(bare: CpuPerAnswer, grid: CpuPerAnswer): number {
+  return (100 * bare.total) / grid.total;
 }

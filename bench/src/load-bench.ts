@@ -20,7 +20,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase, type Database } from '@spool/server';
 import { withBareStatement } from './bare-statement.js';
-import { cpuMeter, cpuPerAnswer } from './cpu-meter.js';
+import { cpuCeilingShare, cpuMeter, cpuPerAnswer } from './cpu-meter.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { describeError, runPendingCleanups } from './cleanup.js';
 import {
@@ -270,7 +270,7 @@ function formatCpuTable(runs: readonly TargetRun[]): string {
     }
     if (bare && grid) {
       ceilings.push(
-        `${run.database}: a grid answer costs ${(grid.total / bare.total).toFixed(1)}x the CPU of a bare one: on the same cores, at most ${((bare.total / grid.total) * 100).toFixed(0)} % of the bare throughput.`,
+        `${run.database}: a grid answer costs ${(grid.total / bare.total).toFixed(1)}x the CPU of a bare one: on the same cores, at most ${cpuCeilingShare(bare, grid).toFixed(0)} % of the bare throughput.`,
       );
     }
   }

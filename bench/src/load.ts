@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { CpuMeter, CpuSeconds } from './cpu-meter.js';
+import { metered, type CpuMeter, type CpuSeconds } from './cpu-meter.js';
 
 export type LoadSettings = {
   connections: number;
@@ -38,9 +38,9 @@ export async function measureEndpoint(
   meter?: CpuMeter,
 ): Promise<LoadFigures> {
   await runLoad(endpoint, settings.connections, settings.warmupSeconds);
-  const stopMeter = meter?.();
-  const result = await runLoad(endpoint, settings.connections, settings.durationSeconds);
-  const cpu = stopMeter?.();
+  const { result, cpu } = await metered(meter, () =>
+    runLoad(endpoint, settings.connections, settings.durationSeconds),
+  );
   return { ...toFigures(result), ...(cpu && { cpu }) };
 }
 

@@ -5,7 +5,7 @@
  * embedded connection), timed one by one with `performance.now()`.
  */
 import { performance } from 'node:perf_hooks';
-import type { CpuMeter, CpuSeconds } from './cpu-meter.js';
+import { metered, type CpuMeter, type CpuSeconds } from './cpu-meter.js';
 
 export type DirectSettings = {
   connections: number;
@@ -34,11 +34,11 @@ export async function measureDirect(
   meter?: CpuMeter,
 ): Promise<DirectFigures> {
   await runCallers(work, settings.connections, settings.warmupSeconds * 1000);
-  const stopMeter = meter?.();
   const started = performance.now();
-  const samples = await runCallers(work, settings.connections, settings.durationSeconds * 1000);
+  const { result: samples, cpu } = await metered(meter, () =>
+    runCallers(work, settings.connections, settings.durationSeconds * 1000),
+  );
   const elapsedMs = performance.now() - started;
-  const cpu = stopMeter?.();
   return { ...figuresOf(samples, elapsedMs), ...(cpu && { cpu }) };
 }
 

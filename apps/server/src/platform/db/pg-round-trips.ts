@@ -13,7 +13,7 @@ import pg from 'pg';
  * Statements with parameters are sent with the owed ones as one simple query, their values
  * written as literals (`inlineParameters`); where that cannot be done safely they go after.
  *
- * A named statement (Drizzle's `.prepare(name)`, see `runKeptSelect`) inside a transaction
+ * A named statement (Drizzle's `.prepare(name)`, or `runKeptSelect`) inside a transaction
  * keeps its plan on the connection: the first time it goes out as `PREPARE`, every time as
  * `EXECUTE` with its values as literals, in the same simple query as what is owed, with the
  * generic plan forced for that one EXECUTE. Planning the styles grid's page (five tables, their
