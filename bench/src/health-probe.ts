@@ -9,7 +9,8 @@
  * opens another. Such a call waits for the server to accept its connection, and under a burst
  * of new connections that wait is the server's accept queue, not its answer: Node 20's libuv
  * accepts one connection per round of its event loop (seen with strace: one accept4 between two
- * epoll_pwait), so a connection opened behind the load's 200 waits until they are all accepted.
+ * epoll_pwait), so a connection opened behind the load's 200 waits until they are all accepted
+ * (the server keeps its turns short for that: apps/server/src/platform/http/turn-taking-server.ts).
  * The figures say which calls opened a connection, and the slowest calls with when they fell due.
  */
 import { Agent, get } from 'node:http';

@@ -19,6 +19,7 @@ import { importPlugin } from './modules/import/index.js';
 import { usagePlugin } from './modules/usage/index.js';
 import { registerUnreadBodies } from './platform/http/unread-bodies.js';
 import { registerWebApp } from './platform/http/web-app.js';
+import { createTurnTakingServer } from './platform/http/turn-taking-server.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
 import { auditLoggingPlugin } from './modules/audit-logging/index.js';
@@ -174,6 +175,9 @@ export async function buildApp(options: AppOptions) {
     trustProxy:
       typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     requestIdHeader: false,
+    // A few requests started per turn of the event loop, so that it keeps accepting connections
+    // under load (turn-taking-server.ts).
+    serverFactory: createTurnTakingServer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
