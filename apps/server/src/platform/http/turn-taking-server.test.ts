@@ -105,6 +105,23 @@ async function tenBusyRequests(
   return Promise.all(answers);
 }
 
+/**
+ * Ten busy requests come at once; once the first has started, `path` goes on a connection opened
+ * before them (`kept`) or after (`new`). Answers its answer's body and the order of all answers.
+ */
+async function sendWhileBusy(path: string, connection: 'kept' | 'new') {
+  const started = await startServer();
+  const kept = connection === 'kept' ? await open(started.port) : undefined;
+  const busy = tenBusyRequests(started.port, started, kept ? 1 : 0);
+  await started.busyStarted;
+  const socket = kept ?? (await open(started.port));
+  const answer = answersOn(socket, 1);
+  socket.write(requestText(path));
+  const [body] = await answer;
+  await busy;
+  return { body, answered: started.answered };
+}
+
 describe('the server Spool answers on', () => {
   it('answers every request, each connection’s in the order they were sent', async () => {
     const { port } = await startServer();
@@ -122,42 +139,20 @@ describe('the server Spool answers on', () => {
   });
 
   it('answers a health check on a kept connection before requests that came before it', async () => {
-    const started = await startServer();
-    const { port, answered, busyStarted } = started;
-    const monitor = await open(port);
-    const busy = tenBusyRequests(port, started, 1);
-    // Sent once the first busy request has started: the others are still to do.
-    await busyStarted;
-    const health = answersOn(monitor, 1);
-    monitor.write(requestText('/api/health'));
-    expect(await health).toEqual(['/api/health']);
-    await busy;
+    const { body, answered } = await sendWhileBusy('/api/health', 'kept');
+    expect(body).toBe('/api/health');
     expect(answered).toHaveLength(11);
     expect(answered.indexOf('/api/health')).toBeLessThan(9);
   });
 
   it('accepts a new connection while requests wait, and answers its health check before them', async () => {
-    const started = await startServer();
-    const { port, answered, busyStarted } = started;
-    const busy = tenBusyRequests(port, started);
-    await busyStarted;
-    const monitor = await open(port);
-    const health = answersOn(monitor, 1);
-    monitor.write(requestText('/api/health?ready'));
-    expect(await health).toEqual(['/api/health?ready']);
-    await busy;
+    const { body, answered } = await sendWhileBusy('/api/health?ready', 'new');
+    expect(body).toBe('/api/health?ready');
     expect(answered.indexOf('/api/health?ready')).toBeLessThan(9);
   });
 
   it('starts other requests in turn with those that came before them, never ahead', async () => {
-    const started = await startServer();
-    const { port, answered, busyStarted } = started;
-    const late = await open(port);
-    const busy = tenBusyRequests(port, started, 1);
-    await busyStarted;
-    const answer = answersOn(late, 1);
-    late.write(requestText('/styles'));
-    await Promise.all([answer, busy]);
+    const { answered } = await sendWhileBusy('/styles', 'kept');
     expect(answered.at(-1)).toBe('/styles');
   });
 });
