@@ -23,14 +23,16 @@ afterEach(async () => {
 
 /**
  * Starts the server: `/busy/<n>` keeps the loop busy for `busyMs`, anything else answers at once;
- * `answered` lists the paths in the order their answers went out.
+ * `begun` lists the paths in the order their handling began, `answered` as their answers went out.
  */
 async function startServer() {
+  const begun: string[] = [];
   const answered: string[] = [];
   let firstStarted: () => void = () => undefined;
   const busyStarted = new Promise<void>((resolve) => (firstStarted = resolve));
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     const path = request.url ?? '';
+    begun.push(path);
     if (path.startsWith('/busy/')) {
       firstStarted();
       const until = performance.now() + busyMs;
@@ -41,17 +43,17 @@ async function startServer() {
     response.on('finish', () => answered.push(path));
     response.end(path);
   };
-  const started = createTurnTakingServer(handler, { keepAliveTimeout: 5_000 });
-  server = started;
+  const made = createTurnTakingServer(handler, { keepAliveTimeout: 5_000 });
+  server = made;
   let connections = 0;
-  started.on('connection', () => (connections += 1));
+  made.on('connection', () => (connections += 1));
   /** Waits until the server has accepted `count` connections in all. */
   const accepted = async (count: number) => {
     while (connections < count) await new Promise((resolve) => setImmediate(resolve));
   };
-  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
-  const { port } = started.address() as { port: number };
-  return { port, answered, busyStarted, accepted };
+  await new Promise<void>((resolve) => made.listen(0, '127.0.0.1', resolve));
+  const { port } = made.address() as { port: number };
+  return { port, begun, answered, busyStarted, accepted };
 }
 
 function open(port: number): Promise<Socket> {
@@ -154,5 +156,22 @@ describe('the server Spool answers on', () => {
   it('starts other requests in turn with those that came before them, never ahead', async () => {
     const { answered } = await sendWhileBusy('/styles', 'kept');
     expect(answered.at(-1)).toBe('/styles');
+  });
+
+  it('never starts a request whose caller hung up while it waited', async () => {
+    const server = await startServer();
+    const caller = await open(server.port);
+    const busy = tenBusyRequests(server.port, server, 1);
+    await server.busyStarted;
+    caller.end(requestText('/abandoned'));
+    caller.destroy();
+    await busy;
+    // One more request after them, so that every turn that could start the abandoned one is past.
+    const last = await open(server.port);
+    const answer = answersOn(last, 1);
+    last.write(requestText('/after'));
+    await answer;
+    expect(server.begun).toContain('/after');
+    expect(server.begun).not.toContain('/abandoned');
   });
 });

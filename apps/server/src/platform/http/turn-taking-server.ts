@@ -67,7 +67,8 @@ export function createTurnTakingServer(handler: Handler, options: ServerOptions)
       const [request, response] = waiting[head] as readonly [IncomingMessage, ServerResponse];
       waiting[head] = undefined as never;
       head += 1;
-      start(request, response);
+      // Its caller hung up while it waited: nobody to answer, no work to do.
+      if (!request.socket.destroyed) start(request, response);
     }
     // Those started leave the list once they are half of it (it never empties under overload).
     if (head === waiting.length || (head > 1024 && head * 2 > waiting.length)) {
