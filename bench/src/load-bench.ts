@@ -239,8 +239,8 @@ export function formatLoadReport(report: {
     ...slowest,
     'A call opening a connection waits for the server to accept it: Node 20 accepts one connection',
     "per turn of its event loop, so one opened behind the load's burst of new connections waits",
-    'until they are all accepted; the server starts two requests a turn to keep turns short',
-    '(turn-taking-server.ts).',
+    'until they are all accepted; the server keeps its turns short under load for that, and lets',
+    'health checks ahead of waiting requests (turn-taking-server.ts).',
     '',
     formatCpuTable(report.runs),
   ].join('\n');

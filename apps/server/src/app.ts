@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { getHealth } from '@spool/contracts';
 import type { Database } from './platform/db/database.js';
 import type { IdentityDiscoveryConfig, PersonLinks, SignInLimits } from './platform/env.js';
 import { createAccessTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
@@ -19,7 +20,7 @@ import { importPlugin } from './modules/import/index.js';
 import { usagePlugin } from './modules/usage/index.js';
 import { registerUnreadBodies } from './platform/http/unread-bodies.js';
 import { registerWebApp } from './platform/http/web-app.js';
-import { createTurnTakingServer } from './platform/http/turn-taking-server.js';
+import { turnTakingServer } from './platform/http/turn-taking-server.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
 import { auditLoggingPlugin } from './modules/audit-logging/index.js';
@@ -175,9 +176,9 @@ export async function buildApp(options: AppOptions) {
     trustProxy:
       typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     requestIdHeader: false,
-    // A few requests started per turn of the event loop, so that it keeps accepting connections
-    // under load (turn-taking-server.ts).
-    serverFactory: createTurnTakingServer,
+    // Each turn of the event loop kept short under load, so that it keeps accepting connections,
+    // and health checks never wait behind other requests (turn-taking-server.ts).
+    serverFactory: turnTakingServer(getHealth.path),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTurnTakingServer } from './turn-taking-server.js';
+import { turnTakingServer } from './turn-taking-server.js';
 
 /**
  * The server Spool answers on, over real sockets. Client and server share this event loop, as
@@ -43,7 +43,7 @@ async function startServer() {
     response.on('finish', () => answered.push(path));
     response.end(path);
   };
-  const made = createTurnTakingServer(handler, { keepAliveTimeout: 5_000 });
+  const made = turnTakingServer('/api/health')(handler, { keepAliveTimeout: 5_000 });
   server = made;
   let connections = 0;
   made.on('connection', () => (connections += 1));

@@ -15,9 +15,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
  * answers) every few milliseconds; a quiet one starts every request at once, as before (the
  * grid's throughput under 10 connections was the same within the machine's noise).
  *
- * `GET /api/health` never waits: it costs next to nothing (its database check is a kept answer or
- * a connection of its own), and a monitor that sees it late under load would take a busy but
- * healthy server out of service.
+ * A health check (`healthPath`, GET) never waits: it costs next to nothing (its database check is
+ * a kept answer or a connection of its own), and a monitor that sees it late under load would take
+ * a busy but healthy server out of service.
  */
 /** Requests a turn starts at least: as they are read, or at its end from those waiting. */
 const requestsPerTurn = 2;
@@ -35,11 +35,20 @@ type ServerOptions = {
   maxRequestsPerSocket?: number | undefined;
 };
 
-const isHealthCheck = (request: IncomingMessage) =>
-  request.method === 'GET' &&
-  (request.url === '/api/health' || request.url?.startsWith('/api/health?') === true);
+/** Fastify's `serverFactory` for a server whose health checks (GET `healthPath`) never wait. */
+export function turnTakingServer(healthPath: string) {
+  const isHealthCheck = (request: IncomingMessage) =>
+    request.method === 'GET' &&
+    (request.url === healthPath || request.url?.startsWith(`${healthPath}?`) === true);
+  return (handler: Handler, options: ServerOptions) =>
+    createTurnTakingServer(handler, options, isHealthCheck);
+}
 
-export function createTurnTakingServer(handler: Handler, options: ServerOptions): http.Server {
+function createTurnTakingServer(
+  handler: Handler,
+  options: ServerOptions,
+  isHealthCheck: (request: IncomingMessage) => boolean,
+): http.Server {
   /** Requests read and not started yet, from `head` on. */
   const waiting: (readonly [IncomingMessage, ServerResponse])[] = [];
   let head = 0;
