@@ -18,6 +18,8 @@ function recordScripts(page: Page): Set<string> {
 }
 
 const signedInScreens = ['app-frame', 'shell', 'dashboard', 'guard', 'system-users'];
+/** The modules those screens share (MUI's parts, the API client and its schemas), by layer. */
+const signedInParts = ['frame-parts', 'shell-parts', 'dashboard-parts'];
 
 test('the landing page shows without the signed-in screens, MUI, the API schemas or the sign-in client', async ({
   page,
@@ -27,16 +29,15 @@ test('the landing page shows without the signed-in screens, MUI, the API schemas
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Spool');
   await expect(page.getByRole('status')).toContainText('Server ready');
 
-  expect([...scripts].filter((name) => signedInScreens.includes(name))).toEqual([]);
-  expect(scripts).not.toContain('api-client');
-  expect(scripts).not.toContain('oidc-client-ts');
+  const signedIn = [...signedInScreens, ...signedInParts, 'sign-in-client'];
+  expect([...scripts].filter((name) => signedIn.includes(name))).toEqual([]);
   // MUI draws with emotion, which adds its style elements to the page: none here.
   await expect(page.locator('style[data-emotion]')).toHaveCount(0);
 
   // Sign in brings the sign-in client, once asked for.
   await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
   await expect(page.getByLabel('User name or e-mail')).toBeVisible();
-  expect(scripts).toContain('oidc-client-ts');
+  expect(scripts).toContain('sign-in-client');
 });
 
 test('a deep link straight to an administration page loads that page, and a reload shows it again', async ({
@@ -50,11 +51,16 @@ test('a deep link straight to an administration page loads that page, and a relo
   await page.goto(`${baseURL}/systemUsers`);
   await expect(page).toHaveTitle('System users - Spool');
   await expect(page.getByRole('row', { name: /^admin\b/ }).first()).toBeVisible();
-  for (const name of [...signedInScreens.filter((screen) => screen !== 'dashboard')]) {
+  for (const name of [
+    ...signedInScreens.filter((screen) => screen !== 'dashboard'),
+    'frame-parts',
+    'shell-parts',
+  ]) {
     expect(scripts, name).toContain(name);
   }
   // Only the screens of this page: not the dashboard's.
   expect(scripts).not.toContain('dashboard');
+  expect(scripts).not.toContain('dashboard-parts');
 
   await page.reload();
   await expect(page).toHaveURL(/\/systemUsers$/);

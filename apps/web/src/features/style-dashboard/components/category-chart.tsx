@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useStyleCategoryChart } from '../api/get-style-category-chart';
 import { formatCount, formatShare } from './format';
 
@@ -27,11 +28,11 @@ const palette = [
 ];
 
 /**
- * The charts library is a chunk of its own: the dashboard shows before it is in. It is asked for
- * as soon as this module runs, while the chart's figures come.
+ * The charts library is a chunk of its own, asked for once the dashboard has painted (as the
+ * grid's), while its figures come: the chart's card shows before it is in.
  */
-const pieChartChunk = import('@mui/x-charts/PieChart');
-const PieChart = lazy(async () => ({ default: (await pieChartChunk).PieChart }));
+const loadPieChart = afterFirstPaint(() => import('@mui/x-charts/PieChart'));
+const PieChart = lazy(async () => ({ default: (await loadPieChart()).PieChart }));
 
 const chartHeight = 220;
 /** On a phone the legend goes below the pie, which then takes the card's whole width. */
@@ -46,6 +47,7 @@ export function CategoryChart() {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const chart = useStyleCategoryChart();
+  useEffect(() => void loadPieChart(), []);
   const language = i18n.language;
   const items = chart.data?.items;
   const total = items?.reduce((sum, item) => sum + item.count, 0) ?? 0;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useStyleCounts } from '../api/get-style-counts';
 import { firstStyleGridRequest, styleGridQueryOptions } from '../api/get-style-grid';
 import { CategoryChart } from './category-chart';
@@ -10,12 +11,11 @@ import type { OpenStyle, SelectionActions } from './styles-grid';
 
 /**
  * The grid (material-react-table, its table engine and MUI's table parts: 90 kB) is a chunk of
- * its own: the dashboard's title, import and tiles show while it arrives, as the chart does. It
- * is asked for as soon as this module runs, beside the dashboard's other parts, rather than once
- * the dashboard has drawn.
+ * its own, asked for once the dashboard has painted its title, import and tiles: on a slow
+ * network it then does not hold them back. Its first page of rows is asked for meanwhile.
  */
-const stylesGridChunk = import('./styles-grid');
-const StylesGrid = lazy(async () => ({ default: (await stylesGridChunk).StylesGrid }));
+const loadStylesGrid = afterFirstPaint(() => import('./styles-grid'));
+const StylesGrid = lazy(async () => ({ default: (await loadStylesGrid()).StylesGrid }));
 
 /**
  * The dashboard's styles area (core-domain spec, section 2): the two tiles and the chart of
