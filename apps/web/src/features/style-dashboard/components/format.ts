@@ -12,6 +12,7 @@ function formatterOf<T>(made: Map<string, T>, language: string, make: () => T): 
 }
 const gridDates = new Map<string, Intl.DateTimeFormat>();
 const counts = new Map<string, Intl.NumberFormat>();
+const shares = new Map<string, Intl.NumberFormat>();
 
 /**
  * A creation date as dd-MMM-yyyy (core-domain spec, section 2), the month abbreviated in the
@@ -35,9 +36,15 @@ export function formatCount(value: number, language: string): string {
 
 /** A share as a percentage with one decimal, in the interface language: "33.3 %". */
 export function formatShare(part: number, whole: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(whole === 0 ? 0 : part / whole);
+  const percent = formatterOf(
+    shares,
+    language,
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+  );
+  return percent.format(whole === 0 ? 0 : part / whole);
 }
