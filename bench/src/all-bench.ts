@@ -180,6 +180,15 @@ function summariseLoad(json: Json): SummaryRow[] {
       met: postgres ? share(postgres) >= 50 : undefined,
     },
     {
+      figure: 'styles grid under 200 connections: % of the page as the database design runs it',
+      ...cellsByDatabase((run) => {
+        const designed = num(((run['designed'] ?? {}) as Json)['requestsPerSecond']);
+        return designed > 0 ? fixed((100 * num(grid(run)['requestsPerSecond'])) / designed) : '';
+      }),
+      goal: 'reported',
+      met: undefined,
+    },
+    {
       figure: "styles grid under 200 connections: the machine's CPU per answer, grid / bare (ms)",
       ...cellsByDatabase(cpuCell),
       goal: 'reported',

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '@spool/server';
+import { applicationRole, type Database } from '@spool/server';
 import type { ChildDatabase } from './protocol.js';
 
 export async function withBareStatement<T>(
@@ -21,6 +21,45 @@ export async function withBareStatement<T>(
   const name = `bare_${createHash('sha256').update(statement).digest('hex').slice(0, 24)}`;
   try {
     return await work(() => pool.query({ name, text: statement }));
+  } finally {
+    await pool.end();
+  }
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The same page as Spool's database design has every request run it (DESIGN.md, section 2):
+ * as the application role, with the tenant set for the transaction only, under row-level
+ * security, in a read-only transaction that goes out as one simple query, with its generic plan
+ * kept per connection as the app keeps its page's. PostgreSQL only (undefined on PGlite).
+ * Between this and the styles grid lies the request path alone: HTTP, the token, the caller's
+ * access, the answer's schema. A reference for the figures, not the goal's ceiling.
+ */
+export async function withDesignedStatement<T>(
+  target: ChildDatabase,
+  statement: string,
+  tenantId: string,
+  work: (run: () => Promise<unknown>) => Promise<T>,
+): Promise<T | undefined> {
+  if (target.kind !== 'postgresql') return undefined;
+  if (!uuid.test(tenantId)) throw new Error(`not a tenant id: ${tenantId}`);
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+  const name = `designed_${createHash('sha256').update(statement).digest('hex').slice(0, 24)}`;
+  const opening = `begin read only; set local role ${applicationRole}; set local app.tenant_id = '${tenantId}'; set local plan_cache_mode = force_generic_plan;`;
+  // The plan is made under the application role, whose row-level security it holds.
+  const prepared = new WeakSet<pg.PoolClient>();
+  try {
+    return await work(async () => {
+      const client = await pool.connect();
+      try {
+        const prepare = prepared.has(client) ? '' : `prepare ${name} as ${statement};`;
+        await client.query(`${opening} ${prepare} execute ${name}; commit`);
+        prepared.add(client);
+      } finally {
+        client.release();
+      }
+    });
   } finally {
     await pool.end();
   }

@@ -19,7 +19,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase, type Database } from '@spool/server';
-import { withBareStatement } from './bare-statement.js';
+import { withBareStatement, withDesignedStatement } from './bare-statement.js';
 import { cpuCeilingShare, cpuMeter, cpuPerAnswer } from './cpu-meter.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { describeError, runPendingCleanups } from './cleanup.js';
@@ -55,6 +55,8 @@ const targetNames = (process.env['BENCH_TARGETS'] || 'pglite,postgresql').split(
 type TargetRun = {
   database: string;
   bare: DirectFigures;
+  /** The same page as the database design runs it (PostgreSQL only): see withDesignedStatement. */
+  designed?: DirectFigures | undefined;
   grid: LoadFigures;
   health: HealthFigures;
 };
@@ -89,7 +91,7 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
     const gridCase = gridCases(settings.styles)[0];
     if (!gridCase) throw new Error('no grid case');
     // PGlite's data dir opens in one process at a time: the bare query runs before the server.
-    const { tenantId, bare } = await withDatabase(prepared.database, async (database) => {
+    const { tenantId, bare, designed } = await withDatabase(prepared.database, async (database) => {
       await migrateDatabase(database);
       const { tenantId } = await loadStyleGridTenant(database, settings.styles);
       progress(`${target.label}: the bare page query, ${settings.connections} callers`);
@@ -101,7 +103,13 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
           cpuMeter({ postgres: prepared.database.kind === 'postgresql' }),
         ),
       );
-      return { tenantId, bare };
+      progress(
+        `${target.label}: the page as the database design runs it, ${settings.connections} callers`,
+      );
+      const designed = await withDesignedStatement(prepared.database, statement, tenantId, (run) =>
+        measureDirect(run, settings, cpuMeter({ postgres: true })),
+      );
+      return { tenantId, bare, designed };
     });
     const server = await startBenchServer({
       database: prepared.database,
@@ -120,7 +128,7 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
         settings,
         cpuMeter({ serverPid: server.pid, postgres: prepared.database.kind === 'postgresql' }),
       );
-      return { database: target.label, bare, grid, health: await health.stop() };
+      return { database: target.label, bare, designed, grid, health: await health.stop() };
     } finally {
       await server.stop();
     }
@@ -186,6 +194,19 @@ export function formatLoadReport(report: {
         '',
         '',
       ],
+      ...(run.designed
+        ? [
+            [
+              run.database,
+              'the page as the design runs it',
+              run.designed.requestsPerSecond.toFixed(0),
+              ms(run.designed.latencyP50Ms),
+              ms(run.designed.latencyP99Ms),
+              '',
+              `grid: ${((100 * run.grid.requestsPerSecond) / run.designed.requestsPerSecond).toFixed(0)} % of it (reported)`,
+            ],
+          ]
+        : []),
       [
         run.database,
         'GET /api/styleGrid',
@@ -235,6 +256,9 @@ export function formatLoadReport(report: {
     `${settings.connections} connections for ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up; ${settings.styles} styles; pool of ${settings.poolSize} (PostgreSQL)`,
     '',
     formatTable(['database', 'what', 'req/s', 'p50', 'p99', 'failures', 'goal'], rows),
+    'The page as the design runs it: the same SELECT as the application role, its tenant set for the',
+    'transaction, under row-level security, in a read-only transaction sent as one query, its plan kept',
+    '(PostgreSQL). What lies between it and the grid is the request path itself.',
     '',
     ...slowest,
     'A call opening a connection waits for the server to accept it: Node 20 accepts one connection',
@@ -253,9 +277,11 @@ function formatCpuTable(runs: readonly TargetRun[]): string {
   const ceilings: string[] = [];
   for (const run of runs) {
     const bare = cpuPerAnswer(run.bare.cpu, run.bare.requests);
+    const designed = run.designed && cpuPerAnswer(run.designed.cpu, run.designed.requests);
     const grid = cpuPerAnswer(run.grid.cpu, run.grid.requests);
     for (const [what, figures] of [
       ['bare page SELECT', bare],
+      ['the page as the design runs it', designed],
       ['GET /api/styleGrid', grid],
     ] as const) {
       if (!figures) continue;

@@ -4,6 +4,7 @@ export type { App, AppOptions, SignInOptions } from './app.js';
 export { openDatabase } from './platform/db/database.js';
 export type { Database, DatabaseOptions } from './platform/db/database.js';
 export { migrateDatabase } from './platform/db/migrate.js';
+export { applicationRole } from './platform/db/roles.js';
 export {
   inHostAdminTransaction,
   inHostTransaction,
