@@ -52,7 +52,8 @@ export function stylesPlugin(
   stylesRoutes(app, {
     router,
     styles,
-    grid: (tx: Tx) => createStyleGridService({ grid: createStyleGridRepository(tx) }),
+    grid: (tx: Tx, tenantId: string) =>
+      createStyleGridService({ grid: createStyleGridRepository(tx, tenantId) }),
     sample: (tx: Tx, actor: StyleActor) =>
       createSampleStyleService({
         styles: styles(tx, actor),
