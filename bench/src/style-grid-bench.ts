@@ -238,7 +238,7 @@ async function measureCount(target: ChildDatabase, database: Database, tenantId:
 
 function findGrid(database: Database, tenantId: string, gridCase: GridCase) {
   return inTenantTransaction(database, tenantId, (tx) =>
-    createStyleGridRepository(tx, tenantId).findPage({
+    createStyleGridRepository(tx).findPage({
       filters: {},
       sortBy: gridCase.sortBy,
       descending: gridCase.descending,

@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { styleCounts } from './styles.tables.js';
 
@@ -11,9 +11,5 @@ export async function countTenantStyles(tx: Tx): Promise<number> {
   return total?.value ?? 0;
 }
 
-/**
- * The same count inside a statement, of the tenant named (row-level security keeps it to the
- * transaction's tenant too): read by the count table's key.
- */
-export const tenantStyleCount = (tenantId: string | Placeholder) =>
-  sql<number>`coalesce((select ${styleCounts.styles} from ${styleCounts} where ${styleCounts.tenantId} = ${tenantId}), 0)`;
+/** The same count inside a statement (row-level security keeps it to the tenant's row). */
+export const tenantStyleCount = sql<number>`coalesce((select ${styleCounts.styles} from ${styleCounts}), 0)`;

@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { StyleGridGroupColumn, StyleGridSortColumn } from '@spool/contracts';
 import { customers } from '../catalogue/catalogue.tables.js';
@@ -82,38 +82,19 @@ export function groupSpec(column: StyleGridGroupColumn, timeZone: string): Group
 /** `%text%` for LIKE, its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/**
- * A style's list entries, joined by their whole key (tenant and id), as the foreign keys read:
- * with the tenant named in the statement (`tenantStyles`), every table's rows are then the
- * tenant's by that one value, which the planner checks against the transaction's tenant once
- * rather than row-level security's `current_setting` for every row it reads.
- */
-export const customerOfStyle = and(
-  eq(customers.tenantId, styles.tenantId),
-  eq(customers.id, styles.customerId),
-);
-export const categoryOfStyle = and(
-  eq(productCategories.tenantId, styles.tenantId),
-  eq(productCategories.id, styles.productCategoryId),
-);
-export const typeOfStyle = and(
-  eq(productTypes.tenantId, styles.tenantId),
-  eq(productTypes.id, styles.productTypeId),
-);
-export const settingOfStyle = and(
-  eq(customSettings.tenantId, styles.tenantId),
-  eq(customSettings.id, styles.customSettingId),
-);
-
-/** The styles of the tenant named (beside row-level security, which keeps to the transaction's). */
-export const tenantStyles = (tenantId: string | Placeholder) => eq(styles.tenantId, tenantId);
-
 /** Joins the named lists the query reads (a partial select keeps its columns, so `T` stays). */
 export const joinReferences = <T extends PgSelect>(query: T, needed: ReadonlySet<Reference>): T => {
   let joined: PgSelect = query;
-  if (needed.has('customer')) joined = joined.innerJoin(customers, customerOfStyle);
-  if (needed.has('productCategory')) joined = joined.innerJoin(productCategories, categoryOfStyle);
-  if (needed.has('productType')) joined = joined.innerJoin(productTypes, typeOfStyle);
-  if (needed.has('customSetting')) joined = joined.leftJoin(customSettings, settingOfStyle);
+  if (needed.has('customer'))
+    joined = joined.innerJoin(customers, eq(customers.id, styles.customerId));
+  if (needed.has('productCategory'))
+    joined = joined.innerJoin(
+      productCategories,
+      eq(productCategories.id, styles.productCategoryId),
+    );
+  if (needed.has('productType'))
+    joined = joined.innerJoin(productTypes, eq(productTypes.id, styles.productTypeId));
+  if (needed.has('customSetting'))
+    joined = joined.leftJoin(customSettings, eq(customSettings.id, styles.customSettingId));
   return joined as T;
 };

@@ -22,16 +22,11 @@ import { productCategories, productTypes } from '../catalogue/reference.tables.j
 import { customSettings } from '../settings/settings.tables.js';
 import { countTenantStyles, tenantStyleCount } from './style-counts.repository.js';
 import {
-  categoryOfStyle,
   containing,
-  customerOfStyle,
   groupSpec,
   joinReferences,
   settingName,
-  settingOfStyle,
   sortSpecs,
-  tenantStyles,
-  typeOfStyle,
   type GroupSpec,
 } from './style-grid-columns.js';
 import { styles } from './styles.tables.js';
@@ -74,13 +69,8 @@ export type StyleGridGroupRow = { key: string | null; count: number; start: numb
  * the named lists through their small tables and the style's index on the list's id, the
  * SGC and creation time through their b-tree indexes. A page is one statement (rows and
  * total); grouped, two (the groups on the page with the total, then their rows).
- *
- * Every statement also names the tenant (`tenantId`, the caller's: the transaction's own), and
- * joins the lists by tenant and id: the planner then checks the transaction's tenant once per
- * statement instead of calling `current_setting` for each row of each table it reads, a third
- * of what the database spent on a page. Row-level security still applies.
  */
-export function createStyleGridRepository(tx: Tx, tenantId: string) {
+export function createStyleGridRepository(tx: Tx) {
   /** The styles whose list entry (customer, category, type) is named with the text. */
   const namedWith = (
     column: PgColumn,
@@ -92,7 +82,7 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
       tx
         .select({ id: list.id })
         .from(list)
-        .where(and(eq(list.tenantId, tenantId), ilike(list.name, containing(text)))),
+        .where(ilike(list.name, containing(text))),
     );
 
   const filterCondition = (filters: StyleGridFilters): SQL | undefined => {
@@ -115,12 +105,7 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
             tx
               .select({ id: customSettings.id })
               .from(customSettings)
-              .where(
-                and(
-                  eq(customSettings.tenantId, tenantId),
-                  ilike(customSettings.name, containing(value)),
-                ),
-              ),
+              .where(ilike(customSettings.name, containing(value))),
           ),
           // The built-in Default (0) has no row.
           'default'.includes(value.toLowerCase()) ? eq(styles.customSettingId, 0) : undefined,
@@ -180,7 +165,7 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
         .$dynamic(),
       new Set(group.references),
     )
-      .where(and(tenantStyles(tenantId), where))
+      .where(where)
       .as('grid_rows');
     const groups = tx
       .select({
@@ -239,14 +224,13 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
     group: GroupSpec | undefined,
     where: SQL | undefined,
     skip: number | Placeholder,
-    tenant: string | Placeholder,
   ) => {
     const ordering = orderingOf(query, group);
     const orderedIds = joinReferences(
       tx.select({ id: styles.id }).from(styles).$dynamic(),
       new Set([...sortSpecs[query.sortBy].references, ...(group?.references ?? [])]),
     )
-      .where(and(tenantStyles(tenant), where))
+      .where(where)
       .orderBy(...ordering);
     // The page size written in the text, not a parameter: a kept (generic) plan then knows it
     // reads 25 rows rather than guessing a tenth of the table.
@@ -257,8 +241,8 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
     const totalCount = group
       ? sql<number>`0`
       : where
-        ? sql<number>`(select count(*)::int from ${styles} where ${and(tenantStyles(tenant), where)})`
-        : tenantStyleCount(tenant);
+        ? sql<number>`(select count(*)::int from ${styles} where ${where})`
+        : tenantStyleCount;
     return tx
       .select({
         id: styles.id,
@@ -275,11 +259,11 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
         totalCount,
       })
       .from(styles)
-      .innerJoin(customers, customerOfStyle)
-      .innerJoin(productCategories, categoryOfStyle)
-      .innerJoin(productTypes, typeOfStyle)
-      .leftJoin(customSettings, settingOfStyle)
-      .where(and(tenantStyles(tenant), inArray(styles.id, pageIds)))
+      .innerJoin(customers, eq(customers.id, styles.customerId))
+      .innerJoin(productCategories, eq(productCategories.id, styles.productCategoryId))
+      .innerJoin(productTypes, eq(productTypes.id, styles.productTypeId))
+      .leftJoin(customSettings, eq(customSettings.id, styles.customSettingId))
+      .where(inArray(styles.id, pageIds))
       .orderBy(...ordering);
   };
 
@@ -288,7 +272,7 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
     const [total] = await tx
       .select({ value: sql<number>`count(*)::int` })
       .from(styles)
-      .where(and(tenantStyles(tenantId), where));
+      .where(where);
     return total?.value ?? 0;
   };
 
@@ -299,19 +283,12 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
         // Unfiltered, the page's text is the same for every tenant and page: compiled once, and
         // its plan kept on each connection (planning it cost four times running it).
         const rows = where
-          ? await findRows(query, undefined, where, query.skip, tenantId)
+          ? await findRows(query, undefined, where, query.skip)
           : await runKeptSelect(
               tx,
               `styleGrid ${query.sortBy} ${query.descending} ${query.take}`,
-              () =>
-                findRows(
-                  query,
-                  undefined,
-                  undefined,
-                  sql.placeholder('skip'),
-                  sql.placeholder('tenant'),
-                ),
-              { skip: query.skip, tenant: tenantId },
+              () => findRows(query, undefined, undefined, sql.placeholder('skip')),
+              { skip: query.skip },
             );
         const items = rows.map(({ totalCount: _total, ...item }) => item);
         // A page past the end has no row to carry the total.
@@ -343,7 +320,6 @@ export function createStyleGridRepository(tx: Tx, tenantId: string) {
           ),
         ),
         query.skip - first.start,
-        tenantId,
       );
       return { items: rows.map(({ totalCount: _total, ...item }) => item), totalCount, groups };
     },

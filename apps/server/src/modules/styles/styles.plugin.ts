@@ -52,8 +52,7 @@ export function stylesPlugin(
   stylesRoutes(app, {
     router,
     styles,
-    grid: (tx: Tx, tenantId: string) =>
-      createStyleGridService({ grid: createStyleGridRepository(tx, tenantId) }),
+    grid: (tx: Tx) => createStyleGridService({ grid: createStyleGridRepository(tx) }),
     sample: (tx: Tx, actor: StyleActor) =>
       createSampleStyleService({
         styles: styles(tx, actor),

@@ -42,8 +42,7 @@ export function stylesRoutes(
     router: Router;
     /** With the actor for changes, which the style's history records. */
     styles: (tx: Tx, actor?: StyleActor) => StylesService;
-    /** The styles grid of the caller's tenant (the transaction's). */
-    grid: (tx: Tx, tenantId: string) => StyleGridService;
+    grid: (tx: Tx) => StyleGridService;
     sample: (tx: Tx, actor: StyleActor) => SampleStyleService;
     history: (tx: Tx) => HistoryService;
     actorName: (tx: Tx, userId: string) => Promise<string | null>;
@@ -55,8 +54,8 @@ export function stylesRoutes(
     userName: await actorName(ctx.directoryTx, ctx.principal.userId),
   });
 
-  router.tenant(app, getStyleGrid, async ({ query }, { tx, principal }) => {
-    const page = await grid(tx, principal.tenantId).findPage(query);
+  router.tenant(app, getStyleGrid, async ({ query }, { tx }) => {
+    const page = await grid(tx).findPage(query);
     return {
       totalCount: page.totalCount,
       items: page.items.map((item) => ({
