@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { applicationRole, type Database } from '@spool/server';
 import type { ChildDatabase } from './protocol.js';
+import { uuidString } from './style-grid-queries.js';
 
 export async function withBareStatement<T>(
   target: ChildDatabase,
@@ -18,7 +19,7 @@ export async function withBareStatement<T>(
 ): Promise<T> {
   if (target.kind !== 'postgresql') return work(() => database.db.execute(statement));
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
-  const name = `bare_${createHash('sha256').update(statement).digest('hex').slice(0, 24)}`;
+  const name = keptName('bare', statement);
   try {
     return await work(() => pool.query({ name, text: statement }));
   } finally {
@@ -26,7 +27,9 @@ export async function withBareStatement<T>(
   }
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A prepared statement's name, the same for the same text. */
+const keptName = (prefix: string, statement: string) =>
+  `${prefix}_${createHash('sha256').update(statement).digest('hex').slice(0, 24)}`;
 
 /**
  * The same page as Spool's database design has every request run it (DESIGN.md, section 2):
@@ -43,10 +46,9 @@ export async function withDesignedStatement<T>(
   work: (run: () => Promise<unknown>) => Promise<T>,
 ): Promise<T | undefined> {
   if (target.kind !== 'postgresql') return undefined;
-  if (!uuid.test(tenantId)) throw new Error(`not a tenant id: ${tenantId}`);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
-  const name = `designed_${createHash('sha256').update(statement).digest('hex').slice(0, 24)}`;
-  const opening = `begin read only; set local role ${applicationRole}; set local app.tenant_id = '${tenantId}'; set local plan_cache_mode = force_generic_plan;`;
+  const name = keptName('designed', statement);
+  const opening = `begin read only; set local role ${applicationRole}; set local app.tenant_id = ${uuidString(tenantId)}; set local plan_cache_mode = force_generic_plan;`;
   // The plan is made under the application role, whose row-level security it holds.
   const prepared = new WeakSet<pg.PoolClient>();
   try {

@@ -123,11 +123,16 @@ export function bareCountSql(tenantId: string): string {
   return `select count(*) from styles where tenant_id = ${uuidLiteral(tenantId)}`;
 }
 
-function uuidLiteral(value: string): string {
+/** `value`, checked to be a uuid, as a quoted SQL string (safe to write into a statement). */
+export function uuidString(value: string): string {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
     throw new Error(`not a uuid: ${value}`);
   }
-  return `'${value}'::uuid`;
+  return `'${value}'`;
+}
+
+function uuidLiteral(value: string): string {
+  return `${uuidString(value)}::uuid`;
 }
 
 /** One set of indexes the bench measures the grid with. */
