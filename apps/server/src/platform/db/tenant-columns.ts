@@ -5,6 +5,14 @@ import { pgPolicy, uuid } from 'drizzle-orm/pg-core';
 export const currentTenantSql = sql`nullif(current_setting('app.tenant_id', true), '')::uuid`;
 
 /**
+ * The same tenant as row-level security reads it: a scalar subquery, which PostgreSQL computes
+ * once per statement (an InitPlan) rather than calling `current_setting` for every row it reads
+ * (a kept, generic plan cannot fold the call); a page of the styles grid spent a third of its
+ * database time there.
+ */
+const policyTenantSql = sql`(select ${currentTenantSql})`;
+
+/**
  * The `tenant_id` column of a tenant-owned table. It defaults to the current
  * transaction's tenant, so repositories never pass it and cannot pass a wrong one
  * (the policy's check rejects any other value).
@@ -30,8 +38,8 @@ export function tenantOrHostPolicy(table: string) {
   return pgPolicy(`${table}_tenant_isolation`, {
     as: 'permissive',
     for: 'all',
-    using: sql`tenant_id is not distinct from ${currentTenantSql}`,
-    withCheck: sql`tenant_id is not distinct from ${currentTenantSql}`,
+    using: sql`tenant_id is not distinct from ${policyTenantSql}`,
+    withCheck: sql`tenant_id is not distinct from ${policyTenantSql}`,
   });
 }
 
@@ -44,7 +52,7 @@ export function tenantIsolationPolicy(table: string) {
   return pgPolicy(`${table}_tenant_isolation`, {
     as: 'permissive',
     for: 'all',
-    using: sql`tenant_id = ${currentTenantSql}`,
-    withCheck: sql`tenant_id = ${currentTenantSql}`,
+    using: sql`tenant_id = ${policyTenantSql}`,
+    withCheck: sql`tenant_id = ${policyTenantSql}`,
   });
 }
