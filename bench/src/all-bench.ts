@@ -154,9 +154,17 @@ function summariseLoad(json: Json): SummaryRow[] {
   const byDatabase = (pick: (run: Json) => number, digits = 0) =>
     cellsByDatabase((run) => fixed(pick(run), digits));
   const grid = (run: Json) => (run['grid'] ?? {}) as Json;
-  const share = (run: Json) =>
-    (100 * num(grid(run)['requestsPerSecond'])) /
-    num(((run['bare'] ?? {}) as Json)['requestsPerSecond']);
+  /** Answers a second of one of the run's measurements (`bare`, `designed`, `floor`, `grid`). */
+  const perSecond = (run: Json, what: string) =>
+    num(((run[what] ?? {}) as Json)['requestsPerSecond']);
+  const share = (run: Json) => (100 * perSecond(run, 'grid')) / perSecond(run, 'bare');
+  /** `part`'s answers a second as a percentage of `whole`'s, where both were measured. */
+  const percentCells = (part: string, whole: string) =>
+    cellsByDatabase((run) =>
+      perSecond(run, part) > 0 && perSecond(run, whole) > 0
+        ? fixed((100 * perSecond(run, part)) / perSecond(run, whole))
+        : '',
+    );
   const failures = (run: Json) =>
     num(grid(run)['errors']) + num(grid(run)['timeouts']) + num(grid(run)['non2xx']);
   const health = (run: Json) => (run['health'] ?? {}) as Json;
@@ -181,10 +189,13 @@ function summariseLoad(json: Json): SummaryRow[] {
     },
     {
       figure: 'styles grid under 200 connections: % of the page as the database design runs it',
-      ...cellsByDatabase((run) => {
-        const designed = num(((run['designed'] ?? {}) as Json)['requestsPerSecond']);
-        return designed > 0 ? fixed((100 * num(grid(run)['requestsPerSecond'])) / designed) : '';
-      }),
+      ...percentCells('grid', 'designed'),
+      goal: 'reported',
+      met: undefined,
+    },
+    {
+      figure: 'the same page behind bare node:http (the HTTP floor): % of the bare page query',
+      ...percentCells('floor', 'bare'),
       goal: 'reported',
       met: undefined,
     },

@@ -46,23 +46,44 @@ export async function withDesignedStatement<T>(
   work: (run: () => Promise<unknown>) => Promise<T>,
 ): Promise<T | undefined> {
   if (target.kind !== 'postgresql') return undefined;
+  const designed = openDesignedStatement(target, statement, tenantId);
+  try {
+    return await work(designed.run);
+  } finally {
+    await designed.end();
+  }
+}
+
+/**
+ * The designed statement on a pool of its own: `run` answers the page's rows; `end` closes the
+ * pool. Also what the HTTP floor's route runs (floor-server.ts).
+ */
+export function openDesignedStatement(
+  target: Extract<ChildDatabase, { kind: 'postgresql' }>,
+  statement: string,
+  tenantId: string,
+): { run: () => Promise<Record<string, unknown>[]>; end: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
   const name = keptName('designed', statement);
   const opening = `begin read only; set local role ${applicationRole}; set local app.tenant_id = ${uuidString(tenantId)}; set local plan_cache_mode = force_generic_plan;`;
   // The plan is made under the application role, whose row-level security it holds.
   const prepared = new WeakSet<pg.PoolClient>();
-  try {
-    return await work(async () => {
+  return {
+    run: async () => {
       const client = await pool.connect();
       try {
         const prepare = prepared.has(client) ? '' : `prepare ${name} as ${statement};`;
-        await client.query(`${opening} ${prepare} execute ${name}; commit`);
+        const results = (await client.query(
+          `${opening} ${prepare} execute ${name}; commit`,
+        )) as unknown as pg.QueryResult<Record<string, unknown>>[];
         prepared.add(client);
+        const page = results.find((result) => result.command === 'SELECT');
+        if (!page) throw new Error('the designed statement answered no rows');
+        return page.rows;
       } finally {
         client.release();
       }
-    });
-  } finally {
-    await pool.end();
-  }
+    },
+    end: () => pool.end(),
+  };
 }

@@ -31,10 +31,10 @@ import {
   type BenchTarget,
 } from './databases.js';
 import { measureEndpoint, type LoadFigures } from './load.js';
-import type { ChildDatabase } from './protocol.js';
+import { floorConfigVariable, type ChildDatabase, type FloorConfig } from './protocol.js';
 import type { HealthFigures } from './health-probe.js';
 import { describeMachine } from './report.js';
-import { startBenchServer } from './server-process.js';
+import { startBenchServer, startChildServer } from './server-process.js';
 import { measureDirect, type DirectFigures } from './style-grid-direct.js';
 import { loadStyleGridTenant } from './style-grid-load.js';
 import { bareItemsSql, gridCases, gridUrl } from './style-grid-queries.js';
@@ -57,6 +57,8 @@ type TargetRun = {
   bare: DirectFigures;
   /** The same page as the database design runs it (PostgreSQL only): see withDesignedStatement. */
   designed?: DirectFigures | undefined;
+  /** That page behind a plain node:http route (PostgreSQL only): see floor-server.ts. */
+  floor?: LoadFigures | undefined;
   grid: LoadFigures;
   health: HealthFigures;
 };
@@ -91,26 +93,36 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
     const gridCase = gridCases(settings.styles)[0];
     if (!gridCase) throw new Error('no grid case');
     // PGlite's data dir opens in one process at a time: the bare query runs before the server.
-    const { tenantId, bare, designed } = await withDatabase(prepared.database, async (database) => {
-      await migrateDatabase(database);
-      const { tenantId } = await loadStyleGridTenant(database, settings.styles);
-      progress(`${target.label}: the bare page query, ${settings.connections} callers`);
-      const statement = bareItemsSql(gridCase, tenantId);
-      const bare = await withBareStatement(prepared.database, database, statement, (run) =>
-        measureDirect(
-          run,
-          settings,
-          cpuMeter({ postgres: prepared.database.kind === 'postgresql' }),
-        ),
-      );
-      progress(
-        `${target.label}: the page as the database design runs it, ${settings.connections} callers`,
-      );
-      const designed = await withDesignedStatement(prepared.database, statement, tenantId, (run) =>
-        measureDirect(run, settings, cpuMeter({ postgres: true })),
-      );
-      return { tenantId, bare, designed };
-    });
+    const { tenantId, statement, bare, designed } = await withDatabase(
+      prepared.database,
+      async (database) => {
+        await migrateDatabase(database);
+        const { tenantId } = await loadStyleGridTenant(database, settings.styles);
+        progress(`${target.label}: the bare page query, ${settings.connections} callers`);
+        const statement = bareItemsSql(gridCase, tenantId);
+        const bare = await withBareStatement(prepared.database, database, statement, (run) =>
+          measureDirect(
+            run,
+            settings,
+            cpuMeter({ postgres: prepared.database.kind === 'postgresql' }),
+          ),
+        );
+        progress(
+          `${target.label}: the page as the database design runs it, ${settings.connections} callers`,
+        );
+        const designed = await withDesignedStatement(
+          prepared.database,
+          statement,
+          tenantId,
+          (run) => measureDirect(run, settings, cpuMeter({ postgres: true })),
+        );
+        return { tenantId, statement, bare, designed };
+      },
+    );
+    const floor =
+      prepared.database.kind === 'postgresql'
+        ? await measureFloor({ database: prepared.database, statement, tenantId })
+        : undefined;
     const server = await startBenchServer({
       database: prepared.database,
       publicJwk: issuer.publicJwk,
@@ -128,12 +140,33 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
         settings,
         cpuMeter({ serverPid: server.pid, postgres: prepared.database.kind === 'postgresql' }),
       );
-      return { database: target.label, bare, designed, grid, health: await health.stop() };
+      return { database: target.label, bare, designed, floor, grid, health: await health.stop() };
     } finally {
       await server.stop();
     }
   } finally {
     await prepared.dispose();
+  }
+}
+
+/** The HTTP floor (floor-server.ts) under the same load as the grid, its CPU metered. */
+async function measureFloor(config: FloorConfig): Promise<LoadFigures> {
+  progress(`PostgreSQL: the HTTP floor, ${settings.connections} connections`);
+  const server = await startChildServer(
+    fileURLToPath(new URL('./floor-server.ts', import.meta.url)),
+    { [floorConfigVariable]: JSON.stringify(config) },
+  );
+  try {
+    const url = `${server.baseUrl}/floor`;
+    const first = await fetch(url);
+    if (first.status !== 200) throw new Error(`GET ${url} answered ${first.status}`);
+    return await measureEndpoint(
+      { label: 'HTTP floor', url },
+      settings,
+      cpuMeter({ serverPid: server.pid, postgres: true }),
+    );
+  } finally {
+    await server.stop();
   }
 }
 
@@ -192,6 +225,10 @@ export function formatLoadReport(report: {
     '',
     goal,
   ];
+  const failures = (figures: LoadFigures) =>
+    `${figures.errors} errors, ${figures.timeouts} timeouts, ${figures.non2xx} non-2xx`;
+  const percentOf = (part: { requestsPerSecond: number }, whole: { requestsPerSecond: number }) =>
+    `${((100 * part.requestsPerSecond) / whole.requestsPerSecond).toFixed(0)} %`;
   const rows = report.runs.flatMap((run) => {
     const share = run.grid.requestsPerSecond / run.bare.requestsPerSecond;
     const { designed } = run;
@@ -207,13 +244,26 @@ export function formatLoadReport(report: {
             ),
           ]
         : []),
+      ...(run.floor
+        ? [
+            [
+              run.database,
+              'that page behind bare node:http',
+              run.floor.requestsPerSecond.toFixed(0),
+              ms(run.floor.latencyP50Ms),
+              ms(run.floor.latencyP99Ms),
+              failures(run.floor),
+              `${percentOf(run.floor, run.bare)} of bare; grid: ${percentOf(run.grid, run.floor)} of it`,
+            ],
+          ]
+        : []),
       [
         run.database,
         'GET /api/styleGrid',
         run.grid.requestsPerSecond.toFixed(0),
         ms(run.grid.latencyP50Ms),
         ms(run.grid.latencyP99Ms),
-        `${run.grid.errors} errors, ${run.grid.timeouts} timeouts, ${run.grid.non2xx} non-2xx`,
+        failures(run.grid),
         `${(share * 100).toFixed(0)} % of bare (goal >= ${goals.gridShareOfBare * 100} %)`,
       ],
       [
@@ -258,7 +308,9 @@ export function formatLoadReport(report: {
     formatTable(['database', 'what', 'req/s', 'p50', 'p99', 'failures', 'goal'], rows),
     'The page as the design runs it: the same SELECT as the application role, its tenant set for the',
     'transaction, under row-level security, in a read-only transaction sent as one query, its plan kept',
-    '(PostgreSQL). What lies between it and the grid is the request path itself.',
+    '(PostgreSQL). What lies between it and the grid is the request path itself. Behind bare',
+    'node:http (floor-server.ts): that transaction answered by a plain HTTP route with no framework,',
+    'token, caller or schema, under the same load as the grid: the least any HTTP API pays for it.',
     '',
     ...slowest,
     'A call opening a connection waits for the server to accept it: Node 20 accepts one connection',
@@ -278,10 +330,12 @@ function formatCpuTable(runs: readonly TargetRun[]): string {
   for (const run of runs) {
     const bare = cpuPerAnswer(run.bare.cpu, run.bare.requests);
     const designed = run.designed && cpuPerAnswer(run.designed.cpu, run.designed.requests);
+    const floor = run.floor && cpuPerAnswer(run.floor.cpu, run.floor.requests);
     const grid = cpuPerAnswer(run.grid.cpu, run.grid.requests);
     for (const [what, figures] of [
       ['bare page SELECT', bare],
       ['the page as the design runs it', designed],
+      ['that page behind bare node:http', floor],
       ['GET /api/styleGrid', grid],
     ] as const) {
       if (!figures) continue;
@@ -295,9 +349,13 @@ function formatCpuTable(runs: readonly TargetRun[]): string {
         figures.coresBusy.toFixed(2),
       ]);
     }
-    if (bare && grid) {
+    for (const [what, figures] of [
+      ['a grid answer', grid],
+      ['an answer of the HTTP floor', floor],
+    ] as const) {
+      if (!bare || !figures) continue;
       ceilings.push(
-        `${run.database}: a grid answer costs ${(grid.total / bare.total).toFixed(1)}x the CPU of a bare one: on the same cores, at most ${cpuCeilingShare(bare, grid).toFixed(0)} % of the bare throughput.`,
+        `${run.database}: ${what} costs ${(figures.total / bare.total).toFixed(1)}x the CPU of a bare one: on the same cores, at most ${cpuCeilingShare(bare, figures).toFixed(0)} % of the bare throughput.`,
       );
     }
   }
@@ -305,7 +363,7 @@ function formatCpuTable(runs: readonly TargetRun[]): string {
     'CPU per answer during the measured runs (user + system time from /proc; the bench process is the',
     "load generator for the grid, the bare query's client for the bare one, and PGlite itself there):",
     formatTable(
-      ['database', 'what', 'bench process', 'Spool server', 'PostgreSQL', 'total', 'cores busy'],
+      ['database', 'what', 'bench process', 'HTTP server', 'PostgreSQL', 'total', 'cores busy'],
       rows,
     ),
     ...ceilings,

@@ -23,6 +23,15 @@ export type BenchServerConfig = {
   customersPerTenant: number;
 };
 
+/** The HTTP floor's configuration (floor-server.ts), in `floorConfigVariable`. */
+export const floorConfigVariable = 'SPOOL_BENCH_FLOOR_CONFIG';
+
+export type FloorConfig = {
+  database: Extract<ChildDatabase, { kind: 'postgresql' }>;
+  statement: string;
+  tenantId: string;
+};
+
 export type SeededTenant = { tenantId: string; customerIds: number[] };
 
 export type ServerMessage =

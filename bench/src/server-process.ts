@@ -26,16 +26,27 @@ export type RunningServer = {
 type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 /** Starts `bench-server.ts` and resolves once it listens with its data seeded. */
-export async function startBenchServer(config: BenchServerConfig): Promise<RunningServer> {
+export function startBenchServer(config: BenchServerConfig): Promise<RunningServer> {
+  return startChildServer(serverScript, { [serverConfigVariable]: JSON.stringify(config) });
+}
+
+/**
+ * Starts a server script of the bench (`bench-server.ts`, `floor-server.ts`) in a process of its
+ * own, with `env` added to ours, and resolves once it says it listens (a `ServerMessage`).
+ */
+export async function startChildServer(
+  script: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   // fork() reuses process.execArgv, which carries tsx's loader, so the child runs TypeScript too.
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in
   // Chrome's DevTools or speedscope for a flame graph of the request path).
   const profileDir = process.env['BENCH_CPU_PROF'];
-  const child = fork(serverScript, [], {
+  const child = fork(script, [], {
     ...(profileDir && {
       execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`],
     }),
-    env: { ...process.env, [serverConfigVariable]: JSON.stringify(config) },
+    env: { ...process.env, ...env },
     // The child's stdout goes to our stderr: our stdout is for the table alone.
     stdio: ['ignore', 2, 2, 'ipc'],
   });
