@@ -231,13 +231,15 @@ function summariseLoad(json: Json): SummaryRow[] {
 function summariseStyleGrid(json: Json): SummaryRow[] {
   const rows: SummaryRow[] = [];
   const cases = new Map<string, Partial<SummaryRow>>();
+  const floors = new Map<string, Partial<SummaryRow>>();
+  const p99Of = (figures: unknown) => fixed(num(((figures ?? {}) as Json)['latencyP99Ms']), 1);
   for (const database of list(json['databases'])) {
     const key = database['database'] === 'PGlite' ? 'pglite' : 'postgresql';
     const variant = list(database['variants'])[0];
     for (const run of list(variant?.['cases'])) {
       const label = String(((run['case'] ?? {}) as Json)['label']);
-      const p99 = num(((run['http'] ?? {}) as Json)['latencyP99Ms']);
-      cases.set(label, { ...cases.get(label), [key]: fixed(p99, 1) });
+      cases.set(label, { ...cases.get(label), [key]: p99Of(run['http']) });
+      if (run['floor']) floors.set(label, { ...floors.get(label), [key]: p99Of(run['floor']) });
     }
   }
   const styles = num(((json['settings'] ?? {}) as Json)['styles']);
@@ -250,6 +252,15 @@ function summariseStyleGrid(json: Json): SummaryRow[] {
       goal: first ? '<= 15 ms (PostgreSQL)' : 'reported',
       met: first && Number.isFinite(postgres) ? postgres <= 15 : undefined,
     });
+    const floor = floors.get(label);
+    if (first && floor) {
+      rows.push({
+        figure: `the HTTP floor (bare node:http, the same transaction), ${label}: p99 (ms)`,
+        ...floor,
+        goal: 'reported',
+        met: undefined,
+      });
+    }
   }
   return rows;
 }

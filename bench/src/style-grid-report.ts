@@ -9,6 +9,11 @@ export type CaseRun = {
   case: GridCase;
   /** `GET /api/styleGrid` under autocannon: whole milliseconds. */
   http: LoadFigures;
+  /**
+   * The HTTP floor (PostgreSQL): the bare page in the database design's transaction behind a
+   * plain node:http route (floor-server.ts), under the same load.
+   */
+  floor?: LoadFigures | undefined;
   /** The page alone, one statement on the same pool. */
   bare: DirectFigures;
   /** The repository's `findGrid` (page and total) in the tenant's transaction, on the same pool. */
@@ -89,6 +94,8 @@ function formatStack(databases: readonly DatabaseRun[]): string {
     'HTTP p50',
     'HTTP p99',
     'Non-2xx',
+    'Floor req/s',
+    'Floor p99',
     'Bare req/s',
     'Bare p50',
     'Bare p99',
@@ -98,7 +105,7 @@ function formatStack(databases: readonly DatabaseRun[]): string {
   ];
   const rows = databases.flatMap(({ database, variants }) =>
     variants.flatMap(({ variant, cases }) =>
-      cases.map(({ case: gridCase, http, bare }) => [
+      cases.map(({ case: gridCase, http, floor, bare }) => [
         database,
         variant,
         gridCase.label,
@@ -106,6 +113,8 @@ function formatStack(databases: readonly DatabaseRun[]): string {
         String(http.latencyP50Ms),
         String(http.latencyP99Ms),
         String(http.non2xx + http.errors),
+        floor ? perSecond(floor.requestsPerSecond) : '',
+        floor ? String(floor.latencyP99Ms) : '',
         perSecond(bare.requestsPerSecond),
         ms(bare.latencyP50Ms),
         ms(bare.latencyP99Ms),
