@@ -225,8 +225,16 @@ export function formatLoadReport(report: {
     '',
     goal,
   ];
-  const failures = (figures: LoadFigures) =>
-    `${figures.errors} errors, ${figures.timeouts} timeouts, ${figures.non2xx} non-2xx`;
+  /** A measurement through HTTP under autocannon: the grid, or the HTTP floor. */
+  const loadRow = (database: string, what: string, figures: LoadFigures, goal: string) => [
+    database,
+    what,
+    figures.requestsPerSecond.toFixed(0),
+    ms(figures.latencyP50Ms),
+    ms(figures.latencyP99Ms),
+    `${figures.errors} errors, ${figures.timeouts} timeouts, ${figures.non2xx} non-2xx`,
+    goal,
+  ];
   const percentOf = (part: { requestsPerSecond: number }, whole: { requestsPerSecond: number }) =>
     `${((100 * part.requestsPerSecond) / whole.requestsPerSecond).toFixed(0)} %`;
   const rows = report.runs.flatMap((run) => {
@@ -240,32 +248,26 @@ export function formatLoadReport(report: {
               run.database,
               'the page as the design runs it',
               designed,
-              `grid: ${((100 * run.grid.requestsPerSecond) / designed.requestsPerSecond).toFixed(0)} % of it (reported)`,
+              `grid: ${percentOf(run.grid, designed)} of it (reported)`,
             ),
           ]
         : []),
       ...(run.floor
         ? [
-            [
+            loadRow(
               run.database,
               'that page behind bare node:http',
-              run.floor.requestsPerSecond.toFixed(0),
-              ms(run.floor.latencyP50Ms),
-              ms(run.floor.latencyP99Ms),
-              failures(run.floor),
+              run.floor,
               `${percentOf(run.floor, run.bare)} of bare; grid: ${percentOf(run.grid, run.floor)} of it`,
-            ],
+            ),
           ]
         : []),
-      [
+      loadRow(
         run.database,
         'GET /api/styleGrid',
-        run.grid.requestsPerSecond.toFixed(0),
-        ms(run.grid.latencyP50Ms),
-        ms(run.grid.latencyP99Ms),
-        failures(run.grid),
+        run.grid,
         `${(share * 100).toFixed(0)} % of bare (goal >= ${goals.gridShareOfBare * 100} %)`,
-      ],
+      ),
       [
         run.database,
         'GET /api/health meanwhile',
