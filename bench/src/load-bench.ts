@@ -31,10 +31,11 @@ import {
   type BenchTarget,
 } from './databases.js';
 import { measureEndpoint, type LoadFigures } from './load.js';
-import { floorConfigVariable, type ChildDatabase, type FloorConfig } from './protocol.js';
+import type { ChildDatabase } from './protocol.js';
+import { measureHttpFloor } from './http-floor.js';
 import type { HealthFigures } from './health-probe.js';
 import { describeMachine } from './report.js';
-import { startBenchServer, startChildServer } from './server-process.js';
+import { startBenchServer } from './server-process.js';
 import { measureDirect, type DirectFigures } from './style-grid-direct.js';
 import { loadStyleGridTenant } from './style-grid-load.js';
 import { bareItemsSql, gridCases, gridUrl } from './style-grid-queries.js';
@@ -119,10 +120,14 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
         return { tenantId, statement, bare, designed };
       },
     );
-    const floor =
-      prepared.database.kind === 'postgresql'
-        ? await measureFloor({ database: prepared.database, statement, tenantId })
-        : undefined;
+    let floor: LoadFigures | undefined;
+    if (prepared.database.kind === 'postgresql') {
+      progress(`${target.label}: the HTTP floor, ${settings.connections} connections`);
+      floor = await measureHttpFloor(
+        { database: prepared.database, statement, tenantId },
+        settings,
+      );
+    }
     const server = await startBenchServer({
       database: prepared.database,
       publicJwk: issuer.publicJwk,
@@ -146,27 +151,6 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
     }
   } finally {
     await prepared.dispose();
-  }
-}
-
-/** The HTTP floor (floor-server.ts) under the same load as the grid, its CPU metered. */
-async function measureFloor(config: FloorConfig): Promise<LoadFigures> {
-  progress(`PostgreSQL: the HTTP floor, ${settings.connections} connections`);
-  const server = await startChildServer(
-    fileURLToPath(new URL('./floor-server.ts', import.meta.url)),
-    { [floorConfigVariable]: JSON.stringify(config) },
-  );
-  try {
-    const url = `${server.baseUrl}/floor`;
-    const first = await fetch(url);
-    if (first.status !== 200) throw new Error(`GET ${url} answered ${first.status}`);
-    return await measureEndpoint(
-      { label: 'HTTP floor', url },
-      settings,
-      cpuMeter({ serverPid: server.pid, postgres: true }),
-    );
-  } finally {
-    await server.stop();
   }
 }
 

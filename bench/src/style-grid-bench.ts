@@ -27,7 +27,6 @@
  * BENCH_TARGETS (pglite,postgresql); BENCH_DATABASE_URL / DATABASE_URL name the server.
  */
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { inTenantTransaction, migrateDatabase, openDatabase, type Database } from '@spool/server';
 import { createStyleGridRepository } from '../../apps/server/src/modules/styles/style-grid.repository.js';
 import { withBareStatement } from './bare-statement.js';
@@ -42,9 +41,10 @@ import {
   type PreparedDatabase,
 } from './databases.js';
 import { measureEndpoint, type LoadSettings } from './load.js';
-import { floorConfigVariable, type ChildDatabase, type FloorConfig } from './protocol.js';
+import type { ChildDatabase } from './protocol.js';
+import { measureHttpFloor } from './http-floor.js';
 import { describeMachine } from './report.js';
-import { startBenchServer, startChildServer, type RunningServer } from './server-process.js';
+import { startBenchServer, type RunningServer } from './server-process.js';
 import { measureDirect } from './style-grid-direct.js';
 import { loadStyleGridTenant } from './style-grid-load.js';
 import {
@@ -77,7 +77,6 @@ const settings: LoadSettings & { styles: number } = {
   warmupSeconds: wholeFromEnv('BENCH_WARMUP_SECONDS', 2),
 };
 const targetNames = (process.env['BENCH_TARGETS'] || 'pglite,postgresql').split(',');
-const floorScript = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
@@ -182,10 +181,15 @@ async function benchVariant(
       caseRuns.push({ case: gridCase, http, ...figures });
     }
     if (prepared.database.kind === 'postgresql') {
+      // Spool's server stops first: the floor gets the cores to itself, as the grid had them.
       await server.stop();
       for (const run of caseRuns) {
         progress(`  ${run.case.label}: HTTP floor`);
-        run.floor = await measureFloor(prepared.database, tenantId, run.case);
+        const statement = bareItemsSql(run.case, tenantId);
+        run.floor = await measureHttpFloor(
+          { database: prepared.database, statement, tenantId },
+          settings,
+        );
       }
     }
     return {
@@ -227,30 +231,6 @@ async function measureInProcess(
     itemsPlan: plan.text,
     itemsPlanSummary: summarisePlan(plan.text),
   };
-}
-
-/**
- * The page behind the HTTP floor (floor-server.ts): the database design's transaction and a plain
- * node:http route, under the same load as the grid, so that the grid's latency has the least
- * any HTTP API of that design shows on these cores beside it.
- */
-async function measureFloor(
-  database: Extract<ChildDatabase, { kind: 'postgresql' }>,
-  tenantId: string,
-  gridCase: GridCase,
-) {
-  const floor = await startChildServer(floorScript, {
-    [floorConfigVariable]: JSON.stringify({
-      database,
-      statement: bareItemsSql(gridCase, tenantId),
-      tenantId,
-    } satisfies FloorConfig),
-  });
-  try {
-    return await measureEndpoint({ label: 'HTTP floor', url: `${floor.baseUrl}/floor` }, settings);
-  } finally {
-    await floor.stop();
-  }
 }
 
 /** The total `findGrid` counts, bare, with the plan the app's count gets. */
