@@ -7,7 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { applicationRole, type Database } from '@spool/server';
+import {
+  applicationRole,
+  tenantSignerOfKey,
+  tenantSigningKeyQuery,
+  type Database,
+} from '@spool/server';
 import type { ChildDatabase } from './protocol.js';
 import { uuidString } from './style-grid-queries.js';
 
@@ -65,7 +70,11 @@ export function openDesignedStatement(
 ): { run: () => Promise<Record<string, unknown>[]>; end: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
   const name = keptName('designed', statement);
-  const opening = `begin read only; set local role ${applicationRole}; set local app.tenant_id = ${uuidString(tenantId)}; set local plan_cache_mode = force_generic_plan;`;
+  // The tenant signed as the server signs it (tenant-signature.ts), with the key the owner reads.
+  const opening = pool.query<{ key: string }>(tenantSigningKeyQuery).then(({ rows }) => {
+    const signature = tenantSignerOfKey(rows[0]?.key ?? '')(tenantId);
+    return `begin read only; set local role ${applicationRole}; set local app.tenant_id = ${uuidString(tenantId)}; set local app.tenant_sig = '${signature}'; set local plan_cache_mode = force_generic_plan;`;
+  });
   // The plan is made under the application role, whose row-level security it holds.
   const prepared = new WeakSet<pg.PoolClient>();
   return {
@@ -74,7 +83,7 @@ export function openDesignedStatement(
       try {
         const prepare = prepared.has(client) ? '' : `prepare ${name} as ${statement};`;
         const results = (await client.query(
-          `${opening} ${prepare} execute ${name}; commit`,
+          `${await opening} ${prepare} execute ${name}; commit`,
         )) as unknown as pg.QueryResult<Record<string, unknown>>[];
         prepared.add(client);
         const page = results.find((result) => result.command === 'SELECT');

@@ -16,6 +16,8 @@ import {
   inTenantTransaction,
   migrateDatabase,
   openDatabase,
+  seedTenantCatalogue,
+  withTenantSigning,
   type App,
   type Database,
   type TokenTrust,
@@ -27,6 +29,7 @@ import {
   parseServerConfig,
   serverConfigVariable,
   type BenchServerConfig,
+  type MemoryMessage,
   type SeededTenant,
   type ServerMessage,
 } from './protocol.js';
@@ -39,12 +42,13 @@ const open: { database?: Database; app?: App } = {};
 async function main(): Promise<void> {
   const config = parseServerConfig(process.env[serverConfigVariable]);
   onStopRequest();
-  const database = await openDatabase(config.database);
-  open.database = database;
+  const opened = await openDatabase(config.database);
+  open.database = opened;
 
-  await migrateDatabase(database);
+  await migrateDatabase(opened);
+  const database = await withTenantSigning(opened);
   const seedStart = performance.now();
-  const tenants = await seedTenants(database, config.customersPerTenant);
+  const tenants = await seedTenants(database, config);
   const seedMs = Math.round(performance.now() - seedStart);
 
   // No web root: the benchmark measures the API, and the web app's dist may be absent.
@@ -73,30 +77,34 @@ function trustOf(config: BenchServerConfig): TokenTrust {
   };
 }
 
-async function seedTenants(database: Database, customersPerTenant: number) {
+async function seedTenants(database: Database, config: BenchServerConfig) {
   const tenants: SeededTenant[] = [];
   for (const name of tenantNames) {
     const { id: tenantId } = await inHostAdminTransaction(database, (tx) =>
       createTenantsRepository(tx).insertTenant({ name }),
     );
-    await grantDefaultRole(database, tenantId);
+    await grantDefaultRole(database, tenantId, config.defaultPermissions ?? ['Spool.Catalogue']);
+    if (config.threadRange) await inTenantTransaction(database, tenantId, seedTenantCatalogue);
     tenants.push({
       tenantId,
-      customerIds: await seedCustomers(database, tenantId, customersPerTenant),
+      customerIds: await seedCustomers(database, tenantId, config.customersPerTenant),
     });
   }
   return tenants;
 }
 
 /**
- * A default role that may read the catalogue: the bench's user, signed in
- * through the external-provider path, gets it when Spool creates the user on
- * its first call, as a tenant's new users do.
+ * A default role with `permissions`: the bench's users, signed in through the external-provider
+ * path, get it when Spool creates each user on its first call, as a tenant's new users do.
  */
-async function grantDefaultRole(database: Database, tenantId: string): Promise<void> {
+async function grantDefaultRole(
+  database: Database,
+  tenantId: string,
+  permissions: string[],
+): Promise<void> {
   await inTenantTransaction(database, tenantId, async (tx) => {
     const role = await createRolesRepository(tx).insertRole({ name: 'reader', isDefault: true });
-    await createPermissionGrantsRepository(tx).insertGrants(['Spool.Catalogue'], 'R', role.name);
+    await createPermissionGrantsRepository(tx).insertGrants(permissions, 'R', role.name);
   });
 }
 
@@ -143,6 +151,22 @@ function onStopRequest(): void {
   process.once('SIGTERM', handler);
   process.once('SIGINT', handler);
   process.once('disconnect', handler);
+  // The parent's questions while the server runs: its memory, for the soak run.
+  process.on('message', (request: unknown) => {
+    if ((request as { type?: unknown } | null)?.type !== 'memory') return;
+    // What is kept, not what waits for the collector: a leak shows as the heap after a collection.
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    const answer: MemoryMessage = {
+      type: 'memory',
+      rss,
+      heapUsed,
+      heapTotal,
+      external,
+      arrayBuffers,
+    };
+    process.send?.(answer);
+  });
 }
 
 /** Resolves once the message is handed to the channel, so exiting right after loses nothing. */

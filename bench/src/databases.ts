@@ -27,6 +27,24 @@ export function serverUrlFromEnv(): string {
   return process.env['BENCH_DATABASE_URL'] || process.env['DATABASE_URL'] || defaultServerUrl;
 }
 
+/**
+ * The databases BENCH_TARGETS names (pglite,postgresql by default), in that order; the
+ * PostgreSQL server is checked first, so a run does not fail halfway for want of it.
+ *
+ * @param poolSize - the server's pool on PostgreSQL
+ */
+export async function benchTargetsFromEnv(poolSize: number): Promise<BenchTarget[]> {
+  const names = (process.env['BENCH_TARGETS'] || 'pglite,postgresql').split(',');
+  const serverUrl = serverUrlFromEnv();
+  if (names.includes('postgresql')) await assertServerReachable(serverUrl);
+  const targets = [
+    ...(names.includes('pglite') ? [pgliteTarget()] : []),
+    ...(names.includes('postgresql') ? [postgresTarget(serverUrl, poolSize)] : []),
+  ];
+  if (targets.length === 0) throw new Error(`BENCH_TARGETS names no target: ${names.join()}`);
+  return targets;
+}
+
 /** PGlite in a fresh temp dir, so that no earlier run's data or cache is measured. */
 export function pgliteTarget(): BenchTarget {
   return {

@@ -18,18 +18,12 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { migrateDatabase, openDatabase, type Database } from '@spool/server';
+import { migrateDatabase, openDatabase, withTenantSigning, type Database } from '@spool/server';
 import { withBareStatement, withDesignedStatement } from './bare-statement.js';
 import { cpuCeilingShare, cpuMeter, cpuPerAnswer } from './cpu-meter.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { describeError, runPendingCleanups } from './cleanup.js';
-import {
-  assertServerReachable,
-  pgliteTarget,
-  postgresTarget,
-  serverUrlFromEnv,
-  type BenchTarget,
-} from './databases.js';
+import { type BenchTarget, benchTargetsFromEnv } from './databases.js';
 import { measureEndpoint, type LoadFigures } from './load.js';
 import type { ChildDatabase } from './protocol.js';
 import { measureHttpFloor } from './http-floor.js';
@@ -40,6 +34,7 @@ import { measureDirect, type DirectFigures } from './style-grid-direct.js';
 import { loadStyleGridTenant } from './style-grid-load.js';
 import { bareItemsSql, gridCases, gridUrl } from './style-grid-queries.js';
 import { formatTable, writeJsonResult } from './text-table.js';
+import { wholeFromEnv } from './settings.js';
 
 const settings = {
   connections: wholeFromEnv('BENCH_CONNECTIONS', 200),
@@ -51,7 +46,6 @@ const settings = {
   healthEveryMs: 50,
 };
 const goals = { gridShareOfBare: 0.5, healthP99Ms: 100 };
-const targetNames = (process.env['BENCH_TARGETS'] || 'pglite,postgresql').split(',');
 
 type TargetRun = {
   database: string;
@@ -66,13 +60,8 @@ type TargetRun = {
 
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
-  const serverUrl = serverUrlFromEnv();
-  if (targetNames.includes('postgresql')) await assertServerReachable(serverUrl);
+  const targets = await benchTargetsFromEnv(settings.poolSize);
   const issuer = await createBenchIssuer();
-  const targets: BenchTarget[] = [
-    ...(targetNames.includes('pglite') ? [pgliteTarget()] : []),
-    ...(targetNames.includes('postgresql') ? [postgresTarget(serverUrl, settings.poolSize)] : []),
-  ];
   const runs: TargetRun[] = [];
   for (const target of targets) runs.push(await benchTarget(target, issuer));
   const report = {
@@ -96,8 +85,9 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
     // PGlite's data dir opens in one process at a time: the bare query runs before the server.
     const { tenantId, statement, bare, designed } = await withDatabase(
       prepared.database,
-      async (database) => {
-        await migrateDatabase(database);
+      async (opened) => {
+        await migrateDatabase(opened);
+        const database = await withTenantSigning(opened);
         const { tenantId } = await loadStyleGridTenant(database, settings.styles);
         progress(`${target.label}: the bare page query, ${settings.connections} callers`);
         const statement = bareItemsSql(gridCase, tenantId);
@@ -354,14 +344,6 @@ function formatCpuTable(runs: readonly TargetRun[]): string {
     ),
     ...ceilings,
   ].join('\n');
-}
-
-function wholeFromEnv(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number`);
-  return value;
 }
 
 function progress(message: string): void {

@@ -21,6 +21,26 @@ export type BenchServerConfig = {
   /** The public half of the parent's RS256 key pair. */
   publicJwk: JWK;
   customersPerTenant: number;
+  /**
+   * What the tenants' default role is granted (every user a token creates gets it): the
+   * catalogue alone unless given.
+   */
+  defaultPermissions?: string[] | undefined;
+  /** Whether each tenant gets the thread range a new tenant starts with (styles can be estimated). */
+  threadRange?: boolean | undefined;
+};
+
+/** What the parent asks the child while it runs, over IPC. */
+export type ServerRequest = { type: 'memory' };
+
+/** The child's memory (`process.memoryUsage()`, bytes), answering a `memory` request. */
+export type MemoryMessage = {
+  type: 'memory';
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
 };
 
 /** The HTTP floor's configuration (floor-server.ts), in `floorConfigVariable`. */
@@ -48,7 +68,28 @@ export function parseServerConfig(text: string | undefined): BenchServerConfig {
   if (typeof customersPerTenant !== 'number' || !Number.isInteger(customersPerTenant)) {
     throw new Error(`${serverConfigVariable} has no whole customersPerTenant`);
   }
-  return { database: value['database'], publicJwk: value['publicJwk'], customersPerTenant };
+  const permissions = value['defaultPermissions'];
+  const defaultPermissions =
+    Array.isArray(permissions) && permissions.every((name) => typeof name === 'string')
+      ? permissions
+      : undefined;
+  return {
+    database: value['database'],
+    publicJwk: value['publicJwk'],
+    customersPerTenant,
+    defaultPermissions,
+    threadRange: value['threadRange'] === true,
+  };
+}
+
+export function isMemoryMessage(value: unknown): value is MemoryMessage {
+  return (
+    isRecord(value) &&
+    value['type'] === 'memory' &&
+    ['rss', 'heapUsed', 'heapTotal', 'external', 'arrayBuffers'].every(
+      (key) => typeof value[key] === 'number',
+    )
+  );
 }
 
 /** IPC hands the parent `unknown`; this keeps a confused child from being taken at its word. */

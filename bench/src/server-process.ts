@@ -2,10 +2,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { deferCleanup } from './cleanup.js';
 import {
+  isMemoryMessage,
   isServerMessage,
   serverConfigVariable,
   type BenchServerConfig,
+  type MemoryMessage,
   type SeededTenant,
+  type ServerRequest,
 } from './protocol.js';
 
 const serverScript = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
@@ -19,6 +22,10 @@ export type RunningServer = {
   pid: number;
   seedMs: number;
   tenants: SeededTenant[];
+  /** The server's memory now (bench-server.ts answers; other scripts never do). */
+  memory(): Promise<MemoryMessage>;
+  /** Has the server write a heap snapshot (BENCH_HEAP_SNAPSHOT=<dir> only; else does nothing). */
+  heapSnapshot(): void;
   /** SIGTERM, then waits for the exit (SIGKILL after a bound). Safe to call twice. */
   stop(): Promise<void>;
 };
@@ -41,11 +48,18 @@ export async function startChildServer(
   // fork() reuses process.execArgv, which carries tsx's loader, so the child runs TypeScript too.
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in
   // Chrome's DevTools or speedscope for a flame graph of the request path).
+  // BENCH_HEAP_SNAPSHOT=<dir>: the server writes a heap snapshot there at each heapSnapshot()
+  // (node --heapsnapshot-signal), to compare in DevTools' Memory tab.
   const profileDir = process.env['BENCH_CPU_PROF'];
+  const snapshotDir = process.env['BENCH_HEAP_SNAPSHOT'];
   const child = fork(script, [], {
-    ...(profileDir && {
-      execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-    }),
+    execArgv: [
+      ...process.execArgv,
+      // bench-server.ts collects garbage before it tells its memory (soak-bench.ts).
+      '--expose-gc',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(snapshotDir ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`] : []),
+    ],
     env: { ...process.env, ...env },
     // The child's stdout goes to our stderr: our stdout is for the table alone.
     stdio: ['ignore', 2, 2, 'ipc'],
@@ -62,6 +76,10 @@ export async function startChildServer(
       pid: child.pid,
       seedMs: ready.seedMs,
       tenants: ready.tenants,
+      memory: () => askMemory(child),
+      heapSnapshot: () => {
+        if (snapshotDir) child.kill('SIGUSR2');
+      },
       stop,
     };
   } catch (error) {
@@ -114,6 +132,24 @@ function waitForReady(child: ChildProcess, exited: Promise<Exit>) {
       );
     },
   );
+}
+
+function askMemory(child: ChildProcess): Promise<MemoryMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error('the bench server did not tell its memory within 10 s'));
+    }, 10_000);
+    const onMessage = (message: unknown) => {
+      if (!isMemoryMessage(message)) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    const request: ServerRequest = { type: 'memory' };
+    child.send(request);
+  });
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<Exit>): Promise<void> {

@@ -27,19 +27,18 @@
  * BENCH_TARGETS (pglite,postgresql); BENCH_DATABASE_URL / DATABASE_URL name the server.
  */
 import { performance } from 'node:perf_hooks';
-import { inTenantTransaction, migrateDatabase, openDatabase, type Database } from '@spool/server';
+import {
+  inTenantTransaction,
+  migrateDatabase,
+  openDatabase,
+  withTenantSigning,
+  type Database,
+} from '@spool/server';
 import { createStyleGridRepository } from '../../apps/server/src/modules/styles/style-grid.repository.js';
 import { withBareStatement } from './bare-statement.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
 import { deferCleanup, describeError, runPendingCleanups } from './cleanup.js';
-import {
-  assertServerReachable,
-  pgliteTarget,
-  postgresTarget,
-  serverUrlFromEnv,
-  type BenchTarget,
-  type PreparedDatabase,
-} from './databases.js';
+import { type BenchTarget, type PreparedDatabase, benchTargetsFromEnv } from './databases.js';
 import { measureEndpoint, type LoadSettings } from './load.js';
 import type { ChildDatabase } from './protocol.js';
 import { measureHttpFloor } from './http-floor.js';
@@ -69,6 +68,7 @@ import {
   type StyleGridReport,
   type VariantRun,
 } from './style-grid-report.js';
+import { wholeFromEnv } from './settings.js';
 
 const settings: LoadSettings & { styles: number } = {
   styles: wholeFromEnv('BENCH_STYLES', 100_000),
@@ -76,21 +76,12 @@ const settings: LoadSettings & { styles: number } = {
   durationSeconds: wholeFromEnv('BENCH_SECONDS', 10),
   warmupSeconds: wholeFromEnv('BENCH_WARMUP_SECONDS', 2),
 };
-const targetNames = (process.env['BENCH_TARGETS'] || 'pglite,postgresql').split(',');
 
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
-  const serverUrl = serverUrlFromEnv();
-  if (targetNames.includes('postgresql')) await assertServerReachable(serverUrl);
-  const issuer = await createBenchIssuer();
   // One pool connection per load connection, so requests never queue for a connection.
-  const targets = [
-    ...(targetNames.includes('pglite') ? [pgliteTarget()] : []),
-    ...(targetNames.includes('postgresql')
-      ? [postgresTarget(serverUrl, settings.connections)]
-      : []),
-  ];
-  if (targets.length === 0) throw new Error(`BENCH_TARGETS names no target: ${targetNames.join()}`);
+  const targets = await benchTargetsFromEnv(settings.connections);
+  const issuer = await createBenchIssuer();
 
   const databases: DatabaseRun[] = [];
   for (const target of targets) databases.push(await benchDatabase(target, issuer));
@@ -115,10 +106,9 @@ async function benchDatabase(target: BenchTarget, issuer: BenchIssuer): Promise<
   progress(`${target.label}: creating the database, migrating, loading ${settings.styles} styles`);
   const prepared = await target.prepare();
   try {
-    const load = await withDatabase(prepared.database, async (database) => {
-      await migrateDatabase(database);
-      return loadStyleGridTenant(database, settings.styles);
-    });
+    const load = await withDatabase(prepared.database, (database) =>
+      loadStyleGridTenant(database, settings.styles),
+    );
     for (const step of load.steps) {
       progress(`  ${step.step}: ${step.rows} rows in ${(step.ms / 1000).toFixed(1)} s`);
     }
@@ -334,23 +324,16 @@ function assertSameIds(what: string, actual: readonly number[], expected: readon
   }
 }
 
+/** The database, migrated (at once when it is already), opening tenants' transactions as requests do. */
 async function withDatabase<T>(options: ChildDatabase, work: (database: Database) => Promise<T>) {
   const database = await openDatabase(options);
   const close = deferCleanup(() => database.close());
   try {
-    return await work(database);
+    await migrateDatabase(database);
+    return await work(await withTenantSigning(database));
   } finally {
     await close();
   }
-}
-
-function wholeFromEnv(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new Error(`${name} is not a whole number: ${text}`);
-  return value;
 }
 
 /** Progress goes to stderr, so that stdout carries the tables alone. */

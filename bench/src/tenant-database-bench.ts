@@ -12,7 +12,13 @@
  * BENCH_DATABASE_URL / DATABASE_URL name the server.
  */
 import { performance } from 'node:perf_hooks';
-import { buildApp, migrateDatabase, openDatabase, type Database } from '@spool/server';
+import {
+  buildApp,
+  migrateDatabase,
+  openDatabase,
+  withTenantSigning,
+  type Database,
+} from '@spool/server';
 import { Permissions } from '@spool/contracts';
 import { createTestIssuer } from '../../apps/server/src/testing/test-tokens.js';
 import {
@@ -44,11 +50,11 @@ async function openShared(target: string, serverUrl: string) {
 async function benchTarget(target: string, serverUrl: string): Promise<Case[]> {
   const shared = await openShared(target, serverUrl);
   const own = await createEmptyServerDatabase(serverUrl);
-  const database: Database = shared.database;
+  await migrateDatabase(shared.database);
+  const database: Database = await withTenantSigning(shared.database);
   const { trust, issueToken } = await createTestIssuer();
   const app = await buildApp({ database, signIn: { kind: 'external', tokenTrust: trust } });
   try {
-    await migrateDatabase(database);
     await app.ready();
     const hostAdmin = await createTestUser(database, {
       tenantId: null,

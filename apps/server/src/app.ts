@@ -20,6 +20,7 @@ import { importPlugin } from './modules/import/index.js';
 import { usagePlugin } from './modules/usage/index.js';
 import { registerUnreadBodies } from './platform/http/unread-bodies.js';
 import { registerWebApp } from './platform/http/web-app.js';
+import { registerPublicAddressRedirect } from './platform/http/public-address.js';
 import { turnTakingServer } from './platform/http/turn-taking-server.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
@@ -185,6 +186,9 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (options.signIn.kind === 'embedded') {
+    registerPublicAddressRedirect(app, options.signIn.publicUrl);
+  }
   app.addHook('onResponse', async (request, reply) => {
     // The path without its query: a query may carry what a log should not keep.
     const path = request.url.split('?', 1)[0];
@@ -240,6 +244,10 @@ export async function buildApp(options: AppOptions) {
         'img-src': ["'self'", 'data:', 'blob:'],
         // The browser talks to an external provider itself (discovery, token, renewal).
         'connect-src': ["'self'", ...(issuer ? [] : [new URL(tokenTrust.issuer).origin])],
+        // Spool's pages load only their own files: nothing to upgrade, and on a workshop's
+        // network over plain HTTP the upgrade would send every script to an https:// that
+        // does not answer.
+        'upgrade-insecure-requests': null,
       },
     },
   });

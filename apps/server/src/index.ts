@@ -4,6 +4,11 @@ export type { App, AppOptions, SignInOptions } from './app.js';
 export { openDatabase } from './platform/db/database.js';
 export type { Database, DatabaseOptions } from './platform/db/database.js';
 export { migrateDatabase } from './platform/db/migrate.js';
+export {
+  tenantSignerOfKey,
+  tenantSigningKeyQuery,
+  withTenantSigning,
+} from './platform/db/tenant-signature.js';
 export { applicationRole } from './platform/db/roles.js';
 export {
   inHostAdminTransaction,
@@ -21,4 +26,4 @@ export {
   createUsersRepository,
   externalSubjectKey,
 } from './modules/identity/index.js';
-export { createCustomersRepository } from './modules/catalogue/index.js';
+export { createCustomersRepository, seedTenantCatalogue } from './modules/catalogue/index.js';

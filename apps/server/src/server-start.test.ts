@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadConfig } from './platform/env.js';
 import { ExternalIssuerUnavailableError } from './platform/auth/external-issuer.js';
 import { exitOnStartupFailure } from './platform/startup.js';
-import { firstStartNotice, signInFromConfig } from './server-start.js';
+import { firstStartNotice, networkAddressNotice, signInFromConfig } from './server-start.js';
 
 /** A stand-in provider whose discovery answer each test chooses. */
 let answer: RequestListener = (_request, response) => response.end();
@@ -162,5 +162,36 @@ describe('the first-start notice', () => {
     expect(notice).toContain('(Demo: planner)');
     expect(notice).toContain('"https://id.example.com#<their subject>"');
     expect(notice).not.toContain('password:');
+  });
+});
+
+describe('the network addresses at start-up', () => {
+  const interfaces = {
+    lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+    eth0: [
+      { address: '192.168.1.20', family: 'IPv4', internal: false },
+      { address: 'fe80::1', family: 'IPv6', internal: false },
+    ],
+    wlan0: [{ address: '10.0.0.5', family: 'IPv4', internal: false }],
+  } as unknown as Parameters<typeof networkAddressNotice>[1];
+
+  it('lists every network address beside the local one, and how to choose one', () => {
+    const notice = networkAddressNotice(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }), interfaces);
+    expect(notice?.trim().split('\n')).toEqual([
+      'Spool answers on this computer at http://localhost:3000',
+      '  and on the network at http://192.168.1.20:3000',
+      '  and on the network at http://10.0.0.5:3000',
+      "Set SPOOL_PUBLIC_URL=http://192.168.1.20:3000 so that the workshop's other computers can sign in.",
+    ]);
+  });
+
+  it('says nothing once SPOOL_PUBLIC_URL is set, or when Spool listens on one address', () => {
+    expect(
+      networkAddressNotice(
+        loadConfig({ HOST: '0.0.0.0', SPOOL_PUBLIC_URL: 'http://192.168.1.20:3000' }),
+        interfaces,
+      ),
+    ).toBeUndefined();
+    expect(networkAddressNotice(loadConfig({ HOST: '127.0.0.1' }), interfaces)).toBeUndefined();
   });
 });

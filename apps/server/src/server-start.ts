@@ -1,3 +1,4 @@
+import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import type { SignInOptions } from './app.js';
 import type { Config } from './platform/env.js';
 import { discoverExternalIssuer } from './platform/auth/external-issuer.js';
@@ -74,4 +75,35 @@ export function firstStartNotice(
     `  when its external_subject is set to "${external.issuer}#<their subject>".`,
     '',
   ].join('\n');
+}
+
+/** Hosts that mean every address of the computer. */
+const everyAddress = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Printed at start-up when Spool answers on every address of the computer but its public
+ * address is the default `localhost`: sign-in then works only on this computer, so the
+ * operator is shown the addresses the workshop's other computers can use, and how to choose
+ * one. Nothing when the public address was given or Spool listens on one address only.
+ */
+export function networkAddressNotice(
+  config: Pick<Config, 'host' | 'port' | 'publicUrl' | 'publicUrlGiven' | 'externalSignIn'>,
+  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces(),
+): string | undefined {
+  if (config.publicUrlGiven || config.externalSignIn || !everyAddress.has(config.host)) {
+    return undefined;
+  }
+  const addresses = Object.values(interfaces)
+    .flatMap((entries) => entries ?? [])
+    .filter((entry) => !entry.internal && entry.family === 'IPv4')
+    .map((entry) => `http://${entry.address}:${config.port}`);
+  const example = addresses[0] ?? `http://<this computer's address>:${config.port}`;
+  const lines = [
+    '',
+    `Spool answers on this computer at ${config.publicUrl}`,
+    ...addresses.map((address) => `  and on the network at ${address}`),
+    `Set SPOOL_PUBLIC_URL=${example} so that the workshop's other computers can sign in.`,
+    '',
+  ];
+  return lines.join('\n');
 }

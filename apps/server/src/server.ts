@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from './platform/db/open-configured-database.j
 import { seedFirstStart } from './modules/identity/index.js';
 import { loadIssuerSecrets, type IssuerSecrets } from './modules/sign-in/index.js';
 import { exitOnStartupFailure } from './platform/startup.js';
-import { firstStartNotice, signInFromConfig } from './server-start.js';
+import { firstStartNotice, networkAddressNotice, signInFromConfig } from './server-start.js';
 
 /** The process: configuration, sign-in, database, migrations, listen, graceful shutdown. Nothing else. */
 async function main(): Promise<void> {
@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     app.log.warn({ err: error }, 'refreshing the planner statistics failed'),
   );
   if (firstAccounts) console.log(firstStartNotice(firstAccounts, config));
+  const addresses = networkAddressNotice(config);
+  if (addresses) console.log(addresses);
 }
 
 main().catch(exitOnStartupFailure);

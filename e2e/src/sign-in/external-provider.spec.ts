@@ -181,3 +181,15 @@ test('a person of an external provider signs in, becomes a planner of Demo, and 
     expect((await call('/api/customer', tampered)).status()).toBe(401);
   });
 });
+
+test('when the provider stops answering, Sign in says so instead of doing nothing', async ({
+  page,
+}) => {
+  if (provider) await stopServer(provider.process);
+  await page.goto(`${spoolUrl}/`);
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `Sign-in could not start: the sign-in service at ${new URL(issuer).origin} did not answer. Check that this computer can reach it and try again; if it keeps failing, tell whoever runs Spool.`,
+  );
+  await expect(page).toHaveURL(`${spoolUrl}/`);
+});

@@ -21,6 +21,11 @@ export type Contract = {
   readonly access: Access;
   /** The permission the caller must hold (checked on the server, always). */
   readonly permission?: PermissionName;
+  /**
+   * For a route whose permission depends on its body (the import's type): the caller must
+   * hold one of these before the body is read, and the work checks the one it needs.
+   */
+  readonly anyPermissionOf?: readonly PermissionName[];
   /** The status of a successful answer. */
   readonly status: 200 | 201 | 204;
   readonly params?: z.ZodObject;

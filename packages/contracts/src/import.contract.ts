@@ -100,6 +100,7 @@ export const importSpreadsheet = defineContract({
     'Import styles (type 1: the sheet rows) or upload the cost file (type 2: the .xlsx in base64); a sheet with any error saves nothing and answers its marked cells',
   tags: ['Import'],
   access: 'tenant',
+  anyPermissionOf: [Permissions.Import, Permissions.SettingsUpdate],
   status: 200,
   body: importSpreadsheetBodySchema,
   response: importResultSchema,

@@ -134,7 +134,7 @@ export const purchasePlanFiguresSchema = z.object({
   incompleteStyles: list(
     z.object({
       ...planStyleOrder,
-      reason: z.enum(['noOperations', 'incompleteOperations', 'threadNotFound']),
+      reason: z.enum(['noOperations', 'incompleteOperations', 'threadNotFound', 'unusableThread']),
       operations: list(
         z.object({
           position: z.number().int(),

@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   idSchema,
   pagingQuerySchema,
+  positiveFigureSchema,
   textSchema,
 } from './request-values.js';
 
@@ -132,10 +133,6 @@ export const customerContracts = namedListContracts('customer');
 export const productCategoryContracts = namedListContracts('productCategory');
 export const productTypeContracts = namedListContracts('productType');
 
-const positiveNumber = z
-  .number({ error: 'validation.required' })
-  .positive({ error: 'validation.positive' });
-
 export const ticketTexSchema = z.object({
   id: z.number().int(),
   brandId: z.number().int(),
@@ -145,8 +142,8 @@ export const ticketTexSchema = z.object({
 export type TicketTexDto = z.infer<typeof ticketTexSchema>;
 export const ticketTexInputSchema = z.object({
   brandId: idSchema(),
-  ticket: positiveNumber.max(9999, { error: 'validation.max' }),
-  tex: positiveNumber.max(9999, { error: 'validation.max' }),
+  ticket: positiveFigureSchema(9999),
+  tex: positiveFigureSchema(9999),
 });
 
 export const packageSizeSchema = z.object({
@@ -159,7 +156,7 @@ export const packageSizeSchema = z.object({
 export type PackageSizeDto = z.infer<typeof packageSizeSchema>;
 export const packageSizeInputSchema = z.object({
   ticketTexId: idSchema(),
-  size: positiveNumber.max(1_000_000, { error: 'validation.max' }),
+  size: positiveFigureSchema(1_000_000),
   article: textSchema().trim().max(30, { error: 'validation.maxLength' }).nullish(),
 });
 
@@ -273,6 +270,32 @@ export const updatePackageSize = defineContract({
   params: idParams,
   body: packageSizeInputSchema.omit({ ticketTexId: true }),
   response: packageSizeSchema,
+});
+
+/**
+ * A value of the thread range that no estimate can use (a ticket, tex or package length of zero
+ * or less, stored before the forms refused it), with the entry to correct.
+ */
+export const unusableRangeValueSchema = z.object({
+  brand: z.string(),
+  ticketTexId: z.number().int(),
+  ticket: z.number(),
+  /** Null when the value is the ticket's or the tex's; else the package size to correct. */
+  packageSizeId: z.number().int().nullable(),
+  field: z.enum(['ticket', 'tex', 'packageLength']),
+  value: z.number(),
+});
+export type UnusableRangeValueDto = z.infer<typeof unusableRangeValueSchema>;
+
+export const getUnusableRangeValues = defineContract({
+  method: 'GET',
+  path: '/api/threadRange/unusableValues',
+  summary: 'Values of the thread range that no estimate can use, to correct',
+  tags: thread,
+  access: 'tenant',
+  permission: Permissions.Catalogue,
+  status: 200,
+  response: z.array(unusableRangeValueSchema),
 });
 
 export const deletePackageSize = defineContract({

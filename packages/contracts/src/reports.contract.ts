@@ -29,6 +29,17 @@ const styleDetailsSchema = z.object({
   tktOrTex: z.enum(['tkt', 'tex']),
 });
 
+/**
+ * A thread with a value no estimate can use (stored before the forms refused it): the reports
+ * print the rest, mark it, and leave its packages and cost out until it is corrected.
+ */
+const unusableThreadSchema = z.object({
+  brand: z.string(),
+  ticket: z.number(),
+  field: z.enum(['ticket', 'tex', 'packageLength']),
+  value: z.number(),
+});
+
 const styleOperationLineSchema = z.object({
   needleName: z.string(),
   brand: z.string(),
@@ -69,6 +80,7 @@ export const singleGarmentReportSchema = z.object({
     }),
   ),
   isTensionSettingsChanged: z.boolean(),
+  unusableThreads: z.array(unusableThreadSchema),
 });
 export type SingleGarmentReportDto = z.infer<typeof singleGarmentReportSchema>;
 
@@ -128,6 +140,8 @@ export const threadUsageReportSchema = z.object({
     fullPackages: z.number(),
   }),
   isTensionSettingsChanged: z.boolean(),
+  /** Threads left out of the requirement, with what to correct. */
+  unusableThreads: z.array(unusableThreadSchema),
 });
 export type ThreadUsageReportDto = z.infer<typeof threadUsageReportSchema>;
 
@@ -214,6 +228,11 @@ export const styleFiguresSchema = z.object({
   hasMissingPrices: z.boolean(),
   /** Every operation, in the report's order; null for an incomplete one. */
   operations: z.array(z.object({ id: z.number(), threadPerGarment: nullableNumber })),
+  /**
+   * The threads with a value no estimate can use (stored before the forms refused it): the
+   * reports leave their packages and cost out, so the cost per garment is null while any is here.
+   */
+  unusableThreads: z.array(unusableThreadSchema),
 });
 export type StyleFiguresDto = z.infer<typeof styleFiguresSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isStorableText, maxStoredInteger, unstorableTextMessage } from '@spool/domain';
+import {
+  hasAtMostDecimals,
+  isStorableText,
+  maxStoredInteger,
+  unstorableTextMessage,
+} from '@spool/domain';
 
 /**
  * The shared schemas of what requests carry: text, ids and whole numbers. Every request
@@ -32,6 +37,18 @@ export const wholeNumberParamSchema = (options: { error?: string } = {}) =>
     .min(-maxStoredInteger - 1, { error: 'validation.min', abort: true })
     .max(maxStoredInteger, { error: 'validation.max', abort: true })
     .int({ error: 'validation.wholeNumber' });
+
+/**
+ * A figure more than 0 kept in a `numeric(p, 2)` column: at most two decimals, and at least
+ * 0.01, the smallest such a column holds (a tex of 0.001 would be stored as 0, and break
+ * every report that uses it), up to `max`.
+ */
+export const positiveFigureSchema = (max: number) =>
+  z
+    .number({ error: 'validation.required' })
+    .min(0.01, { error: 'validation.min', abort: true })
+    .max(max, { error: 'validation.max', abort: true })
+    .refine((value) => hasAtMostDecimals(value, 2), { error: 'validation.maxTwoDecimals' });
 
 /** The id of a stored row (1 to 2^31 - 1), in a JSON body. */
 export const idSchema = (options: { error?: string } = {}) =>

@@ -95,6 +95,7 @@ export {
   shadeSchema,
   threadCatalogueSchema,
   ticketTexSchema,
+  unusableValueOf,
 } from './catalogue/thread-catalogue.js';
 export type {
   Brand,
@@ -104,6 +105,7 @@ export type {
   ThreadCatalogue,
   ThreadCatalogueInput,
   TicketTex,
+  UnusableThreadValue,
 } from './catalogue/thread-catalogue.js';
 
 // Consumption engine.
@@ -243,6 +245,7 @@ export type {
   StyleEstimate,
   StyleOperationLine,
   ThreadConsumptionSummary,
+  UnusableThread,
   WeightType,
 } from './consumption/estimate-style.js';
 

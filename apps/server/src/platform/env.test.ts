@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       runtimeDatabaseUrl: undefined,
       allowPrivilegedRuntime: false,
       publicUrl: 'http://localhost:3000',
+      publicUrlGiven: false,
       trustProxy: false,
       signInLimits: { perAddressPerMinute: 30, perLoginPer10Minutes: 10 },
       adminPassword: undefined,
@@ -37,6 +38,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ SPOOL_PUBLIC_URL: 'https://spool.example.com/' }).publicUrl).toBe(
       'https://spool.example.com',
+    );
+    expect(loadConfig({ SPOOL_PUBLIC_URL: 'https://spool.example.com/' }).publicUrlGiven).toBe(
+      true,
     );
   });
 

@@ -292,6 +292,8 @@ export type Config = {
   allowPrivilegedRuntime: boolean;
   /** Where browsers reach Spool; the sign-in issuer and redirects are built on it. */
   publicUrl: string;
+  /** Whether SPOOL_PUBLIC_URL named it (else it is `localhost` on PORT). */
+  publicUrlGiven: boolean;
   /** Which proxies may tell the client's address and protocol (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
   /** Sign-in attempts allowed per client address a minute, and per login name in 10 minutes. */
@@ -402,6 +404,7 @@ export function loadConfig(
     runtimeDatabaseUrl: SPOOL_RUNTIME_DATABASE_URL,
     allowPrivilegedRuntime: SPOOL_ALLOW_PRIVILEGED_RUNTIME,
     publicUrl: SPOOL_PUBLIC_URL ?? `http://localhost:${PORT}`,
+    publicUrlGiven: SPOOL_PUBLIC_URL !== undefined,
     trustProxy: SPOOL_TRUST_PROXY,
     signInLimits: {
       perAddressPerMinute: SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS,

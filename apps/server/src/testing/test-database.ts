@@ -4,6 +4,7 @@ import pg from 'pg';
 import { loadConfig } from '../platform/env.js';
 import { openDatabase, pgliteDatabase, type Database, type Tx } from '../platform/db/database.js';
 import { openServingDatabase } from '../platform/db/serving-database.js';
+import { spoolRoles } from '../platform/db/roles.js';
 import { quoteIdentifier, servingLoginName } from '../platform/db/serving-login.js';
 import {
   inHostAdminTransaction,
@@ -151,7 +152,9 @@ export async function createEmptyServerDatabase(
     await client.connect();
     try {
       await client.query(`drop database if exists ${name} with (force)`);
-      await client.query(`drop role if exists ${quoteIdentifier(servingLoginName(name))}`);
+      for (const role of spoolRoles) {
+        await client.query(`drop role if exists ${quoteIdentifier(servingLoginName(name, role))}`);
+      }
     } finally {
       await client.end();
     }

@@ -78,26 +78,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const renew = useCallback(async () => {
     const current = manager.current;
     if (!current) return;
+    // Web Locks exist only in a secure context: over plain HTTP on a network, each tab renews alone.
+    const locks = (navigator as Partial<Navigator>).locks;
+    const withLock = (work: () => Promise<void>) =>
+      locks
+        ? locks.request(
+            'spool-token-renewal',
+            { signal: AbortSignal.timeout(renewLockWaitMs) },
+            work,
+          )
+        : work();
     try {
-      await navigator.locks.request(
-        'spool-token-renewal',
-        { signal: AbortSignal.timeout(renewLockWaitMs) },
-        async () => {
-          const stored = await current.getUser();
-          // Another tab renewed while this one waited: take its token.
-          if (
-            stored &&
-            !stored.expired &&
-            (stored.expires_in ?? 0) > (preLogin.current?.signIn.renewBeforeExpirySeconds ?? 60)
-          ) {
-            user.current = stored;
-            return;
-          }
-          user.current = await current.signinSilent();
-          channel.postMessage('silent-token-refresh-success' satisfies SessionMessage);
-          await sleep(renewLockHoldMs);
-        },
-      );
+      await withLock(async () => {
+        const stored = await current.getUser();
+        // Another tab renewed while this one waited: take its token.
+        if (
+          stored &&
+          !stored.expired &&
+          (stored.expires_in ?? 0) > (preLogin.current?.signIn.renewBeforeExpirySeconds ?? 60)
+        ) {
+          user.current = stored;
+          return;
+        }
+        user.current = await current.signinSilent();
+        channel.postMessage('silent-token-refresh-success' satisfies SessionMessage);
+        if (locks) await sleep(renewLockHoldMs);
+      });
     } catch (error) {
       // The lock is held: another tab is renewing (its message brings the new token). Taking the
       // stored user re-arms the expiry timers: on a token still about to expire, a retry in 1 s.

@@ -12,6 +12,7 @@ export function createUserManager(
   signIn: PreLogin['signIn'],
   origin: string,
   store: Storage = window.localStorage,
+  secureContext: boolean = globalThis.isSecureContext ?? true,
 ): UserManager {
   const resource = signIn.resource ? { resource: signIn.resource } : undefined;
   return new UserManager({
@@ -27,6 +28,11 @@ export function createUserManager(
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: signIn.renewBeforeExpirySeconds,
     loadUserInfo: false,
+    // Over plain HTTP at a network address the page has no Web Crypto for PKCE; Spool's provider
+    // then takes the code flow without it (embedded-issuer.ts).
+    disablePKCE: !secureContext,
+    // A provider that does not answer fails sign-in with a message rather than leaving it waiting.
+    requestTimeoutInSeconds: 20,
     ...(resource && { extraQueryParams: resource, extraTokenParams: resource }),
   });
 }

@@ -54,6 +54,13 @@ export const en = {
       publishedOn: 'Published on {{date}}',
       privacy: 'Privacy and cookie policy',
       language: 'Language',
+      signInUnavailable:
+        'Sign-in could not start: the sign-in service at {{address}} did not answer. Check that this computer can reach it and try again; if it keeps failing, tell whoever runs Spool.',
+      otherAddress:
+        'This page is open at {{here}}, but Spool signs people in only at {{publicAddress}}.',
+      otherAddressSetPublicUrl:
+        'That address works only on the computer Spool runs on. So that this computer can sign in, whoever runs Spool sets SPOOL_PUBLIC_URL={{here}} and starts Spool again; everyone then opens {{here}}.',
+      otherAddressOpen: 'Open Spool at {{publicAddress}}',
     },
     privacy: {
       title: 'Privacy and cookie policy',
@@ -153,10 +160,9 @@ export const en = {
       invalid: 'The user name or password is not correct.',
       invalidPolicy: 'After 5 wrong passwords in a row, an account is locked for 5 minutes.',
       throttled: 'Too many sign-in attempts. Try again after {{time}}.',
-      tenantRequired:
-        'Several organisations have an account with this name. Enter the name of your organisation.',
       organisation: 'Organisation',
-      organisationHint: 'Leave it empty to sign in to the host administration.',
+      organisationHint:
+        'Optional. Leave it empty to sign in to the host administration, or when your user name is yours alone; if your user name exists in several organisations, enter yours.',
       signingOut: 'Signing out…',
       signOut: 'Sign out',
       signedOut: 'You are signed out.',

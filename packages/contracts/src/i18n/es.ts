@@ -50,6 +50,13 @@ export const es = {
       publishedOn: 'Publicado el {{date}}',
       privacy: 'Política de privacidad y de cookies',
       language: 'Idioma',
+      signInUnavailable:
+        'No se pudo iniciar sesión: el servicio de inicio de sesión en {{address}} no respondió. Compruebe que este equipo puede alcanzarlo e inténtelo de nuevo; si sigue fallando, avise a quien administra Spool.',
+      otherAddress:
+        'Esta página está abierta en {{here}}, pero Spool solo inicia sesión en {{publicAddress}}.',
+      otherAddressSetPublicUrl:
+        'Esa dirección solo funciona en el equipo donde se ejecuta Spool. Para que este equipo pueda iniciar sesión, quien administra Spool define SPOOL_PUBLIC_URL={{here}} y vuelve a iniciar Spool; después todos abren {{here}}.',
+      otherAddressOpen: 'Abrir Spool en {{publicAddress}}',
     },
     privacy: {
       title: 'Política de privacidad y de cookies',
@@ -151,10 +158,9 @@ export const es = {
         'Tras 5 contraseñas incorrectas seguidas, la cuenta se bloquea durante 5 minutos.',
       throttled:
         'Demasiados intentos de inicio de sesión. Inténtelo de nuevo después de las {{time}}.',
-      tenantRequired:
-        'Varias organizaciones tienen una cuenta con este nombre. Escriba el nombre de su organización.',
       organisation: 'Organización',
-      organisationHint: 'Déjelo vacío para iniciar sesión en la administración del host.',
+      organisationHint:
+        'Opcional. Déjelo vacío para iniciar sesión en la administración del host, o si su nombre de usuario es solo suyo; si su nombre de usuario existe en varias organizaciones, escriba la suya.',
       signingOut: 'Cerrando sesión…',
       signOut: 'Cerrar sesión',
       signedOut: 'Ha cerrado la sesión.',

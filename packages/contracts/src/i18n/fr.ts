@@ -50,6 +50,13 @@ export const fr = {
       publishedOn: 'Publié le {{date}}',
       privacy: 'Politique de confidentialité et de cookies',
       language: 'Langue',
+      signInUnavailable:
+        'La connexion n’a pas pu démarrer : le service de connexion à {{address}} n’a pas répondu. Vérifiez que cet ordinateur peut l’atteindre et réessayez ; si le problème persiste, prévenez la personne qui gère Spool.',
+      otherAddress:
+        'Cette page est ouverte à {{here}}, mais Spool ne connecte les utilisateurs qu’à {{publicAddress}}.',
+      otherAddressSetPublicUrl:
+        'Cette adresse ne fonctionne que sur l’ordinateur où Spool tourne. Pour que cet ordinateur puisse se connecter, la personne qui gère Spool définit SPOOL_PUBLIC_URL={{here}} et redémarre Spool ; chacun ouvre ensuite {{here}}.',
+      otherAddressOpen: 'Ouvrir Spool à {{publicAddress}}',
     },
     privacy: {
       title: 'Politique de confidentialité et de cookies',
@@ -150,10 +157,9 @@ export const fr = {
       invalidPolicy:
         'Après 5 mots de passe erronés d’affilée, le compte est verrouillé pendant 5 minutes.',
       throttled: 'Trop de tentatives de connexion. Réessayez après {{time}}.',
-      tenantRequired:
-        'Plusieurs organisations ont un compte portant ce nom. Saisissez le nom de votre organisation.',
       organisation: 'Organisation',
-      organisationHint: 'Laissez vide pour vous connecter à l’administration de l’hôte.',
+      organisationHint:
+        'Facultatif. Laissez vide pour vous connecter à l’administration de l’hôte, ou si votre nom d’utilisateur n’appartient qu’à vous ; s’il existe dans plusieurs organisations, saisissez la vôtre.',
       signingOut: 'Déconnexion…',
       signOut: 'Se déconnecter',
       signedOut: 'Vous êtes déconnecté.',

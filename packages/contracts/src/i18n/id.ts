@@ -50,6 +50,13 @@ export const id = {
       publishedOn: 'Diterbitkan pada {{date}}',
       privacy: 'Kebijakan privasi dan cookie',
       language: 'Bahasa',
+      signInUnavailable:
+        'Proses masuk tidak dapat dimulai: layanan masuk di {{address}} tidak menjawab. Pastikan komputer ini dapat menjangkaunya, lalu coba lagi; jika terus gagal, beri tahu pengelola Spool.',
+      otherAddress:
+        'Halaman ini dibuka di {{here}}, tetapi Spool hanya memproses masuk di {{publicAddress}}.',
+      otherAddressSetPublicUrl:
+        'Alamat itu hanya berfungsi di komputer tempat Spool berjalan. Agar komputer ini dapat masuk, pengelola Spool menetapkan SPOOL_PUBLIC_URL={{here}} dan menjalankan ulang Spool; setelah itu semua orang membuka {{here}}.',
+      otherAddressOpen: 'Buka Spool di {{publicAddress}}',
     },
     privacy: {
       title: 'Kebijakan privasi dan cookie',
@@ -148,10 +155,9 @@ export const id = {
       invalid: 'Nama pengguna atau kata sandi salah.',
       invalidPolicy: 'Setelah 5 kali kata sandi salah berturut-turut, akun dikunci selama 5 menit.',
       throttled: 'Terlalu banyak percobaan masuk. Coba lagi setelah {{time}}.',
-      tenantRequired:
-        'Beberapa organisasi memiliki akun dengan nama ini. Masukkan nama organisasi Anda.',
       organisation: 'Organisasi',
-      organisationHint: 'Biarkan kosong untuk masuk ke administrasi host.',
+      organisationHint:
+        'Opsional. Biarkan kosong untuk masuk ke administrasi host, atau jika nama pengguna Anda hanya milik Anda; jika nama pengguna Anda ada di beberapa organisasi, masukkan organisasi Anda.',
       signingOut: 'Sedang keluar…',
       signOut: 'Keluar',
       signedOut: 'Anda telah keluar.',

@@ -50,6 +50,13 @@ export const pt = {
       publishedOn: 'Publicado em {{date}}',
       privacy: 'Política de privacidade e de cookies',
       language: 'Idioma',
+      signInUnavailable:
+        'Não foi possível iniciar a sessão: o serviço de início de sessão em {{address}} não respondeu. Verifique se este computador o alcança e tente novamente; se continuar a falhar, avise quem administra o Spool.',
+      otherAddress:
+        'Esta página está aberta em {{here}}, mas o Spool só inicia sessões em {{publicAddress}}.',
+      otherAddressSetPublicUrl:
+        'Esse endereço só funciona no computador onde o Spool é executado. Para que este computador possa iniciar sessão, quem administra o Spool define SPOOL_PUBLIC_URL={{here}} e reinicia o Spool; depois todos abrem {{here}}.',
+      otherAddressOpen: 'Abrir o Spool em {{publicAddress}}',
     },
     privacy: {
       title: 'Política de privacidade e de cookies',
@@ -149,10 +156,9 @@ export const pt = {
       invalid: 'O nome de usuário ou a senha não estão corretos.',
       invalidPolicy: 'Após 5 senhas erradas seguidas, a conta fica bloqueada por 5 minutos.',
       throttled: 'Muitas tentativas de entrada. Tente novamente depois das {{time}}.',
-      tenantRequired:
-        'Várias organizações têm uma conta com este nome. Digite o nome da sua organização.',
       organisation: 'Organização',
-      organisationHint: 'Deixe vazio para entrar na administração do host.',
+      organisationHint:
+        'Opcional. Deixe vazio para entrar na administração do host, ou se o seu nome de usuário for só seu; se ele existir em várias organizações, digite a sua.',
       signingOut: 'Saindo…',
       signOut: 'Sair',
       signedOut: 'Você saiu da sua conta.',

@@ -50,6 +50,13 @@ export const tr = {
       publishedOn: 'Yayın tarihi: {{date}}',
       privacy: 'Gizlilik ve çerez politikası',
       language: 'Dil',
+      signInUnavailable:
+        'Oturum açma başlatılamadı: {{address}} adresindeki oturum açma hizmeti yanıt vermedi. Bu bilgisayarın ona erişebildiğini denetleyip yeniden deneyin; sorun sürerse Spool’u yöneten kişiye bildirin.',
+      otherAddress:
+        'Bu sayfa {{here}} adresinde açık, ancak Spool yalnızca {{publicAddress}} adresinde oturum açar.',
+      otherAddressSetPublicUrl:
+        'Bu adres yalnızca Spool’un çalıştığı bilgisayarda çalışır. Bu bilgisayarın oturum açabilmesi için Spool’u yöneten kişi SPOOL_PUBLIC_URL={{here}} değerini ayarlar ve Spool’u yeniden başlatır; ardından herkes {{here}} adresini açar.',
+      otherAddressOpen: 'Spool’u {{publicAddress}} adresinde aç',
     },
     privacy: {
       title: 'Gizlilik ve çerez politikası',
@@ -149,9 +156,9 @@ export const tr = {
       invalid: 'Kullanıcı adı veya parola hatalı.',
       invalidPolicy: 'Art arda 5 yanlış paroladan sonra hesap 5 dakika kilitlenir.',
       throttled: 'Çok fazla oturum açma denemesi. {{time}} sonrasında yeniden deneyin.',
-      tenantRequired: 'Bu ada sahip birden fazla kuruluş hesabı var. Kuruluşunuzun adını girin.',
       organisation: 'Kuruluş',
-      organisationHint: 'Host yönetiminde oturum açmak için boş bırakın.',
+      organisationHint:
+        'İsteğe bağlı. Host yönetiminde oturum açmak için ya da kullanıcı adınız yalnızca size aitse boş bırakın; kullanıcı adınız birden fazla kuruluşta varsa kendi kuruluşunuzu girin.',
       signingOut: 'Oturum kapatılıyor…',
       signOut: 'Oturumu kapat',
       signedOut: 'Oturumunuz kapatıldı.',

@@ -50,6 +50,13 @@ export const vi = {
       publishedOn: 'Phát hành ngày {{date}}',
       privacy: 'Chính sách quyền riêng tư và cookie',
       language: 'Ngôn ngữ',
+      signInUnavailable:
+        'Không thể bắt đầu đăng nhập: dịch vụ đăng nhập tại {{address}} không phản hồi. Hãy kiểm tra máy tính này có kết nối được tới đó rồi thử lại; nếu vẫn lỗi, hãy báo cho người quản lý Spool.',
+      otherAddress:
+        'Trang này đang mở tại {{here}}, nhưng Spool chỉ cho đăng nhập tại {{publicAddress}}.',
+      otherAddressSetPublicUrl:
+        'Địa chỉ đó chỉ hoạt động trên máy tính chạy Spool. Để máy tính này đăng nhập được, người quản lý Spool đặt SPOOL_PUBLIC_URL={{here}} rồi khởi động lại Spool; sau đó mọi người mở {{here}}.',
+      otherAddressOpen: 'Mở Spool tại {{publicAddress}}',
     },
     privacy: {
       title: 'Chính sách quyền riêng tư và cookie',
@@ -148,9 +155,9 @@ export const vi = {
       invalid: 'Tên người dùng hoặc mật khẩu không đúng.',
       invalidPolicy: 'Sau 5 lần nhập sai mật khẩu liên tiếp, tài khoản bị khóa trong 5 phút.',
       throttled: 'Đăng nhập quá nhiều lần. Hãy thử lại sau {{time}}.',
-      tenantRequired: 'Nhiều tổ chức có tài khoản với tên này. Hãy nhập tên tổ chức của bạn.',
       organisation: 'Tổ chức',
-      organisationHint: 'Để trống để đăng nhập vào trang quản trị host.',
+      organisationHint:
+        'Không bắt buộc. Để trống để đăng nhập vào trang quản trị host, hoặc khi tên người dùng của bạn là duy nhất; nếu tên người dùng của bạn có ở nhiều tổ chức, hãy nhập tổ chức của bạn.',
       signingOut: 'Đang đăng xuất…',
       signOut: 'Đăng xuất',
       signedOut: 'Bạn đã đăng xuất.',

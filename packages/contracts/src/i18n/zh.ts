@@ -50,6 +50,12 @@ export const zh = {
       publishedOn: '发布于 {{date}}',
       privacy: '隐私与 Cookie 政策',
       language: '语言',
+      signInUnavailable:
+        '无法开始登录：位于 {{address}} 的登录服务没有响应。请检查这台电脑能否访问它，然后重试；如果仍然失败，请告知 Spool 的管理员。',
+      otherAddress: '此页面是在 {{here}} 打开的，但 Spool 只在 {{publicAddress}} 登录。',
+      otherAddressSetPublicUrl:
+        '该地址只在运行 Spool 的电脑上有效。要让这台电脑能够登录，Spool 的管理员需设置 SPOOL_PUBLIC_URL={{here}} 并重新启动 Spool；之后大家都打开 {{here}}。',
+      otherAddressOpen: '在 {{publicAddress}} 打开 Spool',
     },
     privacy: {
       title: '隐私与 Cookie 政策',
@@ -148,9 +154,9 @@ export const zh = {
       invalid: '用户名或密码不正确。',
       invalidPolicy: '连续 5 次密码错误后，账户将被锁定 5 分钟。',
       throttled: '登录尝试次数过多。请在 {{time}} 之后重试。',
-      tenantRequired: '多个组织都有使用此名称的账户。请输入您所在组织的名称。',
       organisation: '组织',
-      organisationHint: '留空则登录宿主管理。',
+      organisationHint:
+        '可选。登录宿主管理，或您的用户名独一无二时，请留空；如果您的用户名存在于多个组织中，请输入您的组织。',
       signingOut: '正在退出登录…',
       signOut: '退出登录',
       signedOut: '您已退出登录。',

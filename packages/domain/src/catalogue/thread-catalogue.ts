@@ -12,12 +12,19 @@ export type PackageUnit = z.infer<typeof packageUnitSchema>;
 export const brandSchema = z.object({ id: idSchema, name: z.string().trim() });
 export type Brand = z.infer<typeof brandSchema>;
 
+/**
+ * A number of the thread range as stored. The forms refuse zero and less, but a value stored
+ * before they did may be one: an estimate reads it and reports the thread as unusable
+ * ({@link unusableValueOf}) instead of refusing the whole style.
+ */
+const storedFigure = z.number({ error: 'validation.invalid' });
+
 /** A ticket/tex entry of a brand: both numbers as the thread maker labels them (CONSUMPTION.md section 5). */
 export const ticketTexSchema = z.object({
   id: idSchema,
   brandId: idSchema,
-  ticket: z.number().positive({ error: 'validation.positive' }),
-  tex: z.number().positive({ error: 'validation.positive' }),
+  ticket: storedFigure,
+  tex: storedFigure,
 });
 export type TicketTex = z.infer<typeof ticketTexSchema>;
 
@@ -25,7 +32,7 @@ export type TicketTex = z.infer<typeof ticketTexSchema>;
 export const packageSizeSchema = z.object({
   id: idSchema,
   ticketTexId: idSchema,
-  length: z.number().positive({ error: 'validation.positive' }),
+  length: storedFigure,
   unit: packageUnitSchema,
   article: z.string().trim().nullish(),
 });
@@ -108,6 +115,46 @@ export function getThread(
     ticketTex,
     packageSize,
     colourGroup: colourGroupOfShade(catalogue, reference.shade),
+  };
+}
+
+/** A value of the thread range that no estimate can use, and the field it is in. */
+export type UnusableThreadValue = {
+  readonly field: 'ticket' | 'tex' | 'packageLength';
+  readonly value: number;
+};
+
+const unusableTicketTex = (
+  entry: Pick<TicketTex, 'ticket' | 'tex'>,
+): UnusableThreadValue | null => {
+  if (!(entry.ticket > 0)) return { field: 'ticket', value: entry.ticket };
+  if (!(entry.tex > 0)) return { field: 'tex', value: entry.tex };
+  return null;
+};
+
+/**
+ * The first value of a thread's ticket/tex entry or package size that no estimate can use
+ * (zero or less), or null when all can be used.
+ */
+export function unusableValueOf(
+  ticketTex: Pick<TicketTex, 'ticket' | 'tex'>,
+  packageSize: Pick<PackageSize, 'length'>,
+): UnusableThreadValue | null {
+  return (
+    unusableTicketTex(ticketTex) ??
+    (packageSize.length > 0 ? null : { field: 'packageLength', value: packageSize.length })
+  );
+}
+
+/**
+ * The range without the ticket/tex entries and package sizes that have a value no estimate can
+ * use: what may be offered as a substitute.
+ */
+export function usableRange(catalogue: ThreadCatalogue): ThreadCatalogue {
+  return {
+    ...catalogue,
+    ticketTexes: catalogue.ticketTexes.filter((entry) => unusableTicketTex(entry) === null),
+    packageSizes: catalogue.packageSizes.filter((size) => size.length > 0),
   };
 }
 

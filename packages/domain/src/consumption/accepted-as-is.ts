@@ -15,7 +15,8 @@ import {
   type Operation,
 } from './operation-input.js';
 import { findStitchType } from './stitch-catalogue.js';
-import { hasAtMostTwoDecimals, type StitchSetting } from './stitch-setting.js';
+import { maxStoredInteger } from '../storable-values.js';
+import { hasAtMostTwoDecimals, maxSettingBightMm, type StitchSetting } from './stitch-setting.js';
 import type { StitchType } from './stitch-type.js';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -118,7 +119,8 @@ export function isOperationAcceptedAsIs(operation: unknown): operation is Operat
 }
 
 /** A setting value in cm (per 10 cm or per cycle): a whole number, not negative. */
-const isSettingCm = (value: unknown): boolean => isWholeAtLeast(value, 0);
+const isSettingCm = (value: unknown): boolean =>
+  isWholeAtLeast(value, 0) && value <= maxStoredInteger;
 
 /** A figure of at most two decimals within [minimum, maximum]. */
 const isTwoDecimalsWithin = (value: unknown, minimum: number, maximum: number): boolean =>
@@ -137,7 +139,7 @@ export function isStitchSettingAcceptedAsIs(setting: unknown): setting is Stitch
     isSettingCm(needle) &&
     isSettingCm(under) &&
     isSettingCm(top) &&
-    (bightMm === null || isTwoDecimalsWithin(bightMm, 0, Number.POSITIVE_INFINITY)) &&
+    (bightMm === null || isTwoDecimalsWithin(bightMm, 0, maxSettingBightMm)) &&
     isTwoDecimalsWithin(wastePercent, 0, 999)
   );
 }

@@ -35,6 +35,20 @@ describe('a stitch type’s values as typed', () => {
     expect(checkStitchValues({ ...good, wastePercent: 999 }, true).ok).toBe(true);
   });
 
+  it('takes the largest values the setting’s columns hold, and refuses one more', () => {
+    const largest = { ...good, needle: 2_147_483_647, bightMm: 999_999.99 };
+    expect(checkStitchValues(largest, true)).toEqual({ ok: true, values: largest });
+    expect(checkStitchValues({ ...good, needle: 2_147_483_648, bightMm: 1_000_000 }, true)).toEqual(
+      {
+        ok: false,
+        problems: {
+          needle: 'Spool.Settings:InvalidNeedleValue',
+          bightMm: 'Spool.Settings:InvalidBightValue',
+        },
+      },
+    );
+  });
+
   it('names every wrong field with its own message, not only the first', () => {
     expect(
       checkStitchValues(

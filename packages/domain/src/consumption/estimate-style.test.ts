@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.js';
-import {
-  navyAstra,
-  navyAstraHeavy,
-  operationOf,
-  threadCatalogue,
-  whiteEpic,
-} from '../testing/fixtures.js';
+import { navyAstra, operationOf, poloOperations, threadCatalogue } from '../testing/fixtures.js';
 import { estimateOperation } from './estimate-operation.js';
 import { estimateStyle, type StyleDetailsInput } from './estimate-style.js';
 import { builtInDefaultSetting, defaultStitchSetting } from './stitch-setting.js';
@@ -24,15 +18,7 @@ const style: StyleDetailsInput = {
 };
 const setting = builtInDefaultSetting(10);
 
-const operations = [
-  operationOf('301', { seamLengthCm: 40, description: 'Attach collar' }, navyAstra),
-  operationOf('504', { seamLengthCm: 120, description: 'Overlock side seams' }, [
-    navyAstra,
-    navyAstraHeavy,
-    navyAstraHeavy,
-  ]),
-  operationOf('602', { seamLengthCm: 60, description: 'Hem' }, whiteEpic),
-];
+const operations = poloOperations;
 
 const expectError = (run: () => unknown, code: string) => {
   let thrown: unknown;

@@ -4,8 +4,10 @@ import { shadeKey } from '../catalogue/colour-group.js';
 import {
   getThread,
   threadCatalogueSchema,
+  unusableValueOf,
   type PackageUnit,
   type ThreadCatalogueInput,
+  type UnusableThreadValue,
 } from '../catalogue/thread-catalogue.js';
 import { DomainError } from '../errors.js';
 import {
@@ -112,6 +114,21 @@ export type StyleOperationLine = {
   readonly consumptionPerTen: number;
   /** Thread per garment of the line with waste, m (stored unit, whatever the style's unit). */
   readonly threadPerGarmentM: number;
+  /** A value of the line's thread that no estimate can use; null when all can be used. */
+  readonly unusable: UnusableThreadValue | null;
+};
+
+/**
+ * A thread of the range with a value that no estimate can use (stored before the forms refused
+ * it): the reports print everything else, show the thread as invalid and say what to correct.
+ */
+export type UnusableThread = UnusableThreadValue & {
+  readonly brand: string;
+  readonly ticket: number;
+  readonly tex: number;
+  /** The package size's length, in `packageUnit`. */
+  readonly packageLength: number;
+  readonly packageUnit: PackageUnit;
 };
 
 /** One operation of the report; hidden inputs are null (they were not asked). */
@@ -148,6 +165,8 @@ export type ThreadConsumptionSummary = {
   readonly shade: string | null;
   /** m or yd per garment. */
   readonly totalThreadConsumption: number;
+  /** Whether a line of the thread has a value no estimate can use. */
+  readonly unusable: boolean;
 };
 
 /** The data of the Single Garment Consumption report (core-domain specification, section 3). */
@@ -161,6 +180,8 @@ export type StyleEstimate = {
   readonly totalConsumption: number;
   readonly operationSummary: readonly OperationSummary[];
   readonly isTensionSettingsChanged: boolean;
+  /** Each thread with a value no estimate can use, once, first appearance first. */
+  readonly unusableThreads: readonly UnusableThread[];
 };
 
 /**
@@ -194,6 +215,7 @@ export function estimateStyle(
   });
 
   const summaries = new Map<string, ThreadConsumptionSummary & { metres: number }>();
+  const unusableThreads = new Map<string, UnusableThread>();
   const operationSummary = operations.map((operation, operationIndex): OperationSummary => {
     const stitch = getStitchType(operation.stitchTypeCode.trim());
     const estimate = estimateOperation(operation, stitchSettingFor(setting, stitch.code));
@@ -218,10 +240,22 @@ export function estimateStyle(
         ticketTex,
         shade,
         totalThreadConsumption: 0,
+        unusable: false,
         metres: 0,
       };
+      const unusable = unusableValueOf(thread.ticketTex, thread.packageSize);
       summary.metres += line.threadPerGarmentM;
-      summaries.set(key, summary);
+      summaries.set(key, { ...summary, unusable: summary.unusable || unusable !== null });
+      if (unusable) {
+        unusableThreads.set(`${thread.ticketTex.id}|${thread.packageSize.id}`, {
+          ...unusable,
+          brand: thread.brand.name,
+          ticket: thread.ticketTex.ticket,
+          tex: thread.ticketTex.tex,
+          packageLength: thread.packageSize.length,
+          packageUnit: thread.packageSize.unit,
+        });
+      }
       return {
         needleName: line.needleName,
         group: line.group,
@@ -241,6 +275,7 @@ export function estimateStyle(
         threadQuantity: line.threadCount,
         consumptionPerTen: consumptionPerTenForDisplay(line.consumptionCm, unit),
         threadPerGarmentM: line.threadPerGarmentM,
+        unusable,
       };
     });
     const inputs = estimate.inputs;
@@ -304,6 +339,7 @@ export function estimateStyle(
     totalConsumption: threadLengthForDisplay(totalM, unit),
     operationSummary,
     isTensionSettingsChanged: details.isTensionSettingsChanged,
+    unusableThreads: [...unusableThreads.values()],
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxStoredInteger } from '../storable-values.js';
 import { roundHalfAwayFromZero, roundToWhole } from '../units/rounding.js';
 import type { TicketMode } from '../units/ticket-tex.js';
 import { referenceRatePer3Cm } from './geometry.js';
@@ -10,15 +11,19 @@ import { componentGroups, type ComponentGroup, type StitchType } from './stitch-
 export const hasAtMostTwoDecimals = (value: number): boolean =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-9 * Math.max(1, Math.abs(value * 100));
 
+/** The largest bight a custom setting stores, mm (its column is numeric(8, 2)). */
+export const maxSettingBightMm = 999_999.99;
+
 const settingCmSchema = z
   .number({ error: 'validation.required' })
   .int({ error: 'validation.wholeNumber' })
-  .min(0, { error: 'validation.min' });
+  .min(0, { error: 'validation.min' })
+  .max(maxStoredInteger, { error: 'validation.max' });
 
 /**
  * A custom setting's values for one stitch type (platform-admin specification: needle,
  * under, top whole numbers, not negative; bight not negative and waste 0 to 999, at most 2
- * decimals). `needle`, `under` and `top` are cm of thread per 10 cm of seam for the group at
+ * decimals; the maxima are what the columns hold). `needle`, `under` and `top` are cm of thread per 10 cm of seam for the group at
  * the reference condition (7 stitches/cm, the stitch's section 9 thickness, this bight); for
  * cycle stitches they are cm of thread per cycle (CONSUMPTION.md sections 3 and 4). The
  * engine's fast check, `isStitchSettingAcceptedAsIs` (accepted-as-is.ts), mirrors these rules:
@@ -31,6 +36,7 @@ export const stitchSettingSchema = z.object({
   bightMm: z
     .number({ error: 'validation.invalid' })
     .min(0, { error: 'validation.min' })
+    .max(maxSettingBightMm, { error: 'validation.max' })
     .refine(hasAtMostTwoDecimals, { error: 'validation.maxTwoDecimals' })
     .nullable(),
   wastePercent: z

@@ -12,7 +12,8 @@ export const costFileRowSchema = z.object({
   brandId: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }),
   article: z.string().trim().nullish(),
   colourGroup: colourGroupSchema,
-  packageLength: z.number().positive({ error: 'validation.positive' }),
+  // As stored: a row of a cone stored with length 0 prices nothing, for no estimate uses that cone.
+  packageLength: z.number({ error: 'validation.invalid' }),
   packageUnit: packageUnitSchema,
   price: z.number({ error: 'validation.required' }).min(0, { error: 'validation.min' }),
 });

@@ -1,6 +1,7 @@
 import {
   packageLengthM,
   threadCatalogueSchema,
+  usableRange,
   type PackageSize,
   type PackageUnit,
   type ThreadCatalogue,
@@ -113,7 +114,7 @@ export function mapBrand(
     readonly maxTexDifferencePercent?: number;
   },
 ): BrandMapping {
-  const range: ThreadCatalogue = threadCatalogueSchema.parse(catalogue);
+  const range: ThreadCatalogue = usableRange(threadCatalogueSchema.parse(catalogue));
   const brandOf = (id: number) => {
     const brand = range.brands.find((entry) => entry.id === id);
     if (!brand) throw new DomainError('Spool.PurchasePlans:BrandNotFound', { id });

@@ -66,6 +66,21 @@ describe('a style as a purchase plan takes it', () => {
       operations: [{ position: 2, id: 61, description: 'Pocket' }],
     });
   });
+
+  it('lists a style running a thread whose tex no estimate can use, with the operations', () => {
+    const damaged = {
+      ...threadCatalogue,
+      ticketTexes: threadCatalogue.ticketTexes.map((entry) =>
+        entry.id === navyAstra.ticketTexId ? { ...entry, tex: 0 } : entry,
+      ),
+    };
+    const style = planStyleOf(order, details, [{ ...seam('Side seam'), id: 71 }], setting, damaged);
+    expect(style).toMatchObject({
+      status: 'incomplete',
+      reason: 'unusableThread',
+      operations: [{ position: 1, id: 71, description: 'Side seam' }],
+    });
+  });
 });
 
 describe('the form of a purchase plan', () => {

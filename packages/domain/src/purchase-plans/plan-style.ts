@@ -22,10 +22,12 @@ export type PlanStyleOrder = {
 
 /**
  * Why a style is left out of a plan's figures: it has no operation, an operation lacks a
- * value or a thread, or a line names a thread the range no longer has. Its Thread Usage report
- * is refused for the same reasons; the plan lists it instead of leaving it out silently.
+ * value or a thread, a line names a thread the range no longer has, or one whose ticket, tex
+ * or cone length no estimate can use (its Thread Usage report leaves that thread out). The plan
+ * lists it instead of planning part of it.
  */
-export type IncompleteStyleReason = 'noOperations' | 'incompleteOperations' | 'threadNotFound';
+export type IncompleteStyleReason =
+  'noOperations' | 'incompleteOperations' | 'threadNotFound' | 'unusableThread';
 
 /** An operation that keeps its style out of the figures: its place in the style (from 1). */
 export type OperationToComplete = {
@@ -88,6 +90,14 @@ export function planStyleOf(
   }
   try {
     const estimate = estimateStyle(details, operations, setting, catalogue);
+    const unusable = operations.flatMap((operation, index) =>
+      estimate.operationSummary[index]?.styleOperations.some((line) => line.unusable)
+        ? [operationToComplete(operation, index)]
+        : [],
+    );
+    if (unusable.length > 0) {
+      return { ...order, status: 'incomplete', reason: 'unusableThread', operations: unusable };
+    }
     return { ...order, status: 'complete', estimate };
   } catch (error) {
     if (!isDomainError(error) || error.code !== 'Spool.Catalogue:ThreadReferenceNotFound') {

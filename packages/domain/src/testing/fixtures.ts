@@ -139,3 +139,17 @@ export function operationOf(
     ...values,
   };
 }
+
+/**
+ * A polo's three operations: the collar in Astra tkt 120; the side seams overlocked in Astra
+ * tkt 120 (needle) and tkt 80 (both loopers); the hem in Epic.
+ */
+export const poloOperations: readonly OperationInput[] = [
+  operationOf('301', { seamLengthCm: 40, description: 'Attach collar' }, navyAstra),
+  operationOf('504', { seamLengthCm: 120, description: 'Overlock side seams' }, [
+    navyAstra,
+    navyAstraHeavy,
+    navyAstraHeavy,
+  ]),
+  operationOf('602', { seamLengthCm: 60, description: 'Hem' }, whiteEpic),
+];

@@ -15,6 +15,7 @@ export type ThreadOfLine = Omit<
   | 'threadQuantity'
   | 'consumptionPerTen'
   | 'threadPerGarmentM'
+  | 'unusable'
 >;
 
 /** Astra tkt 120, 5000 m cones, navy (colour group C): 4.20 a cone. */
@@ -82,6 +83,7 @@ export function lineOf(thread: ThreadOfLine, metres: number, threadCount = 1): S
     threadQuantity: threadCount,
     consumptionPerTen: 0,
     threadPerGarmentM: metres,
+    unusable: null,
   };
 }
 
@@ -126,6 +128,7 @@ export function estimateOf(
       threadConsumption: 0,
       styleOperations: operation.lines,
     })),
+    unusableThreads: [],
     isTensionSettingsChanged: false,
   };
 }

@@ -120,7 +120,7 @@ export type ThreadUsagePlan = {
   readonly allowancePercent: number;
   readonly threadRequirementDetails: readonly ThreadRequirement[];
   readonly currencyUnit: string;
-  /** Sum of the threads' costs; null when any price is missing. */
+  /** Sum of the threads' costs; null when any price is missing or a thread is unusable. */
   readonly totalCost: number | null;
   /** Sum of the costs of the threads that have a price (the whole cost when none is missing). */
   readonly pricedCost: number;
@@ -214,7 +214,8 @@ export function planParsedThreadUsage(
 
   const pricedCost = threadRequirementDetails.reduce((sum, row) => sum + (row.cost ?? 0), 0);
   const hasMissingPrices = threadRequirementDetails.some((row) => row.price === null);
-  const totalCost = hasMissingPrices ? null : pricedCost;
+  // A thread left out for an unusable value would make any total look whole when it is not.
+  const totalCost = hasMissingPrices || estimate.unusableThreads.length > 0 ? null : pricedCost;
   const unusedThreadItems = threadRequirementDetails.map((row): UnusedThreadItem => ({
     brand: row.brand,
     article: row.article,

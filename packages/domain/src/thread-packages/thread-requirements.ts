@@ -40,6 +40,8 @@ export type EstimateThread = {
 /**
  * The threads of a style's estimate, first appearance first: its component lines grouped by
  * {@link threadKeyOf}, with the thread per garment summed and each line's thread positions.
+ * A thread with a value no estimate can use is left out: its packages cannot be counted, and
+ * the estimate lists it for correction.
  *
  * @param estimate - the style's estimate from estimateStyle
  */
@@ -50,6 +52,7 @@ export function threadsOfEstimate(estimate: StyleEstimate): EstimateThread[] {
   >();
   for (const operation of estimate.operationSummary) {
     for (const line of operation.styleOperations) {
+      if (line.unusable) continue;
       const key = threadKeyOf(line);
       const thread = threads.get(key) ?? { key, sample: line, perGarmentM: 0, uses: [] };
       thread.perGarmentM += line.threadPerGarmentM;

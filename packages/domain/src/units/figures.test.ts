@@ -40,6 +40,11 @@ describe('the rounding of the figures shown', () => {
     expect(plainFigure('money', 3.1)).toBe('3.10');
     expect(plainFigure('costPerGarment', 0.012345)).toBe('0.0123');
     expect(plainFigure('seamLength', 132)).toBe('132');
+    // Past 1e21 JavaScript writes an exponent, which no spreadsheet reads as a number.
+    const huge = plainFigure('money', 2.4263703738746315e22);
+    expect(huge).toMatch(/^\d{23}\.00$/);
+    expect(Number(huge) / 2.4263703738746315e22).toBeCloseTo(1, 12);
+    expect(plainFigure('threadLength', -0.001)).toBe('0.00');
     expect(plainFigure('seamLength', 48.5)).toBe('48.5');
     expect(plainFigure('ticketTex', 37.5)).toBe('37.5');
   });

@@ -88,6 +88,18 @@ export function figureFormatter(
   return (value) => format.format(roundFigure(figure, value));
 }
 
+/** Every digit, however large: `toFixed` and `String` write 1e21 and above with an exponent. */
+const plainDigits = Object.fromEntries(
+  Object.entries(figureRules).map(([figure, rule]: [string, FigureRule]) => [
+    figure,
+    new Intl.NumberFormat('en-US', {
+      useGrouping: false,
+      minimumFractionDigits: rule.padded ? rule.decimals : 0,
+      maximumFractionDigits: rule.decimals,
+    }),
+  ]),
+) as Record<Figure, Intl.NumberFormat>;
+
 /**
  * The figure's digits with a decimal point and no grouping ("4.70", "132", "0.16"): how a CSV
  * file writes it, so that a spreadsheet reads a number.
@@ -96,7 +108,5 @@ export function figureFormatter(
  * @param value - unrounded, in the unit shown
  */
 export function plainFigure(figure: Figure, value: number): string {
-  const rule: FigureRule = figureRules[figure];
-  const rounded = roundFigure(figure, value);
-  return rule.padded ? rounded.toFixed(rule.decimals) : String(rounded);
+  return plainDigits[figure].format(roundFigure(figure, value) || 0);
 }

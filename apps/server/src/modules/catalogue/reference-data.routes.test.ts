@@ -245,7 +245,27 @@ describe('ticket/tex entries and package sizes', () => {
       tex: 40,
     });
     expect(errorOf(negative).validationErrors).toEqual([
-      { message: 'Must be greater than 0.', members: ['ticket'] },
+      { message: 'At least 0.01.', members: ['ticket'] },
+    ]);
+    // Below what the column holds: refused rather than stored as 0 (which broke every report).
+    for (const tex of [0.001, 1e-7, 0.004, 5e-324]) {
+      const tooSmall = await call(managerA, 'POST', '/api/ticketTex', {
+        brandId: heritage.id,
+        ticket: 81,
+        tex,
+      });
+      expect(tooSmall.statusCode, String(tex)).toBe(400);
+      expect(errorOf(tooSmall).validationErrors, String(tex)).toEqual([
+        { message: 'At least 0.01.', members: ['tex'] },
+      ]);
+    }
+    const threeDecimals = await call(managerA, 'POST', '/api/ticketTex', {
+      brandId: heritage.id,
+      ticket: 81,
+      tex: 27.125,
+    });
+    expect(errorOf(threeDecimals).validationErrors).toEqual([
+      { message: 'At most 2 decimals.', members: ['tex'] },
     ]);
 
     const cone = await call(managerA, 'POST', '/api/packageSize', {
@@ -255,6 +275,10 @@ describe('ticket/tex entries and package sizes', () => {
     });
     expect(cone.statusCode).toBe(201);
     expect(cone.json()).toMatchObject({ size: 3000, article: 'HTN80-3K' });
+    const tinyCone = await call(managerA, 'POST', '/api/packageSize', { ticketTexId, size: 1e-7 });
+    expect(errorOf(tinyCone).validationErrors).toEqual([
+      { message: 'At least 0.01.', members: ['size'] },
+    ]);
     const sameSize = await call(managerA, 'POST', '/api/packageSize', { ticketTexId, size: 3000 });
     expect(errorOf(sameSize)).toEqual({
       code: 'Spool.Catalogue:DuplicatePackageSize',

@@ -14,6 +14,7 @@ import {
   getStitchType,
   getStitchTypes,
   getTicketTex,
+  getUnusableRangeValues,
   getTicketTexesByBrandId,
   productCategoryContracts,
   productTypeContracts,
@@ -120,6 +121,10 @@ export function referenceDataRoutes(
     await threadRange(tx).deletePackageSize(params.id);
     return null;
   });
+
+  router.tenant(app, getUnusableRangeValues, async (_input, { tx }) =>
+    threadRange(tx).findUnusableValues(),
+  );
 
   router.tenant(app, getStitchTypes, async (_input, { tx }) => threadRange(tx).findStitchTypes());
   router.tenant(app, getStitchType, async ({ params }, { tx }) =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   foreignKey,
   integer,
   jsonb,
@@ -64,6 +65,8 @@ export const ticketTexes = pgTable(
       columns: [table.tenantId, table.brandId],
       foreignColumns: [brands.tenantId, brands.id],
     }).onDelete('cascade'),
+    // Not validated on rows stored before it: those are listed for correction instead.
+    check('ticket_texes_positive', sql`${table.ticket} > 0 and ${table.tex} > 0`),
     tenantOwned(table),
     tenantIsolationPolicy('ticket_texes'),
   ],
@@ -91,6 +94,7 @@ export const packageSizes = pgTable(
       columns: [table.tenantId, table.ticketTexId],
       foreignColumns: [ticketTexes.tenantId, ticketTexes.id],
     }).onDelete('cascade'),
+    check('package_sizes_positive', sql`${table.lengthM} > 0`),
     tenantOwned(table),
     tenantIsolationPolicy('package_sizes'),
   ],

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { operationLines, operations } from '../styles/styles.tables.js';
 import { customSettingStitches } from '../settings/settings.tables.js';
 import {
+  brands,
   packageSizes,
   stitchTypes,
   ticketTexes,
@@ -16,6 +17,17 @@ export type PackageSizeRow = {
   lengthM: number;
   article: string | null;
 };
+/** A ticket/tex entry, or one of its package sizes, holding a value no estimate can use. */
+export type UnusableRangeRow = {
+  brand: string;
+  ticketTexId: number;
+  ticket: number;
+  tex: number;
+  /** Null: the ticket or the tex is the value; otherwise this package size's length is. */
+  packageSizeId: number | null;
+  lengthM: number | null;
+};
+
 export type StitchTypeRow = { id: number; code: string; name: string; lines: StoredStitchLine[] };
 
 const ticketTexColumns = {
@@ -162,6 +174,33 @@ export function createThreadRangeRepository(tx: Tx) {
         .from(operationLines)
         .where(eq(operationLines.packageSizeId, id));
       return row?.value ?? 0;
+    },
+
+    /**
+     * The ticket/tex entries with a ticket or tex of zero or less, then the package sizes with
+     * such a length: stored before the forms and the tables refused them.
+     */
+    async findUnusableValues(): Promise<UnusableRangeRow[]> {
+      const entry = {
+        brand: brands.name,
+        ticketTexId: ticketTexes.id,
+        ticket: ticketTexes.ticket,
+        tex: ticketTexes.tex,
+      };
+      const entries = await tx
+        .select({ ...entry, packageSizeId: sql<null>`null`, lengthM: sql<null>`null` })
+        .from(ticketTexes)
+        .innerJoin(brands, eq(brands.id, ticketTexes.brandId))
+        .where(or(lte(ticketTexes.ticket, 0), lte(ticketTexes.tex, 0)))
+        .orderBy(asc(brands.name), asc(ticketTexes.ticket), asc(ticketTexes.id));
+      const sizes = await tx
+        .select({ ...entry, packageSizeId: packageSizes.id, lengthM: packageSizes.lengthM })
+        .from(packageSizes)
+        .innerJoin(ticketTexes, eq(ticketTexes.id, packageSizes.ticketTexId))
+        .innerJoin(brands, eq(brands.id, ticketTexes.brandId))
+        .where(lte(packageSizes.lengthM, 0))
+        .orderBy(asc(brands.name), asc(ticketTexes.ticket), asc(packageSizes.id));
+      return [...entries, ...sizes];
     },
 
     findStitchTypes(): Promise<StitchTypeRow[]> {

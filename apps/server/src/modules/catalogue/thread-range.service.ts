@@ -1,4 +1,4 @@
-import { DomainError, findStitchType } from '@spool/domain';
+import { DomainError, findStitchType, unusableValueOf } from '@spool/domain';
 import type { NamedListsRepository } from './named-lists.repository.js';
 import { stitchDisplayName } from './tenant-catalogue.seed.js';
 import type {
@@ -75,6 +75,18 @@ export function createThreadRangeService({
   };
 
   return {
+    /** What the range holds that no estimate can use, one entry per value to correct. */
+    async findUnusableValues() {
+      return (await range.findUnusableValues()).flatMap((row) => {
+        const unusable =
+          row.lengthM === null
+            ? unusableValueOf(row, { length: 1 })
+            : { field: 'packageLength' as const, value: row.lengthM };
+        if (!unusable) return [];
+        const { brand, ticketTexId, ticket, packageSizeId } = row;
+        return [{ brand, ticketTexId, ticket, packageSizeId, ...unusable }];
+      });
+    },
     getTicketTex,
     getPackageSize,
     getStitchType,

@@ -9,11 +9,7 @@ import {
   type VerifiedToken,
 } from '../../platform/auth/token-verifier.js';
 import type { Database, Tx } from '../../platform/db/database.js';
-import {
-  asHostRole,
-  inHostTransaction,
-  inTenantTransaction,
-} from '../../platform/db/tenant-transaction.js';
+import { inHostTransaction, inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { unauthorized } from '../../platform/errors/http-problem.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { accessVersionOf, accessVersionRead } from './access-versions.repository.js';
@@ -100,7 +96,7 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
     const tenantDatabase =
       tenantId === undefined
         ? null
-        : await asHostRole(tx, () => createTenantsRepository(tx).findConnectionString(tenantId));
+        : await createTenantsRepository(tx).findRequestTenantConnectionString();
     return {
       ...base,
       refused: false,

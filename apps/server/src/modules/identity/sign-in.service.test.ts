@@ -158,14 +158,13 @@ describe('local sign-in', () => {
     expect(store.rows[0]?.accessFailedCount).toBe(0);
   });
 
-  it('asks for the organisation when the login names accounts of several tenants, without trying the password', async () => {
+  it('without an organisation, a login several tenants share names no account: invalid, and nobody’s count moves', async () => {
     const { signIn, store } = service([
       candidate({ id: 'maria-a' }),
       candidate({ id: 'maria-b', tenantId: 'tenant-b', tenantName: 'Borealis' }),
-      candidate({ id: 'maria-host', tenantId: null, tenantName: null }),
     ]);
     expect(await signIn({ login: 'maria', password: rightPassword }, now)).toEqual({
-      kind: 'tenantRequired',
+      kind: 'invalid',
     });
     expect(store.rows.every((row) => row.accessFailedCount === 0)).toBe(true);
 
@@ -174,16 +173,56 @@ describe('local sign-in', () => {
       now,
     );
     expect(named).toMatchObject({ kind: 'signedIn', user: { userId: 'maria-b' } });
-    const host = await signIn(
-      { login: 'maria', password: rightPassword, scope: { tenantId: null } },
-      now,
-    );
-    expect(host).toMatchObject({ kind: 'signedIn', user: { userId: 'maria-host' } });
     const unknown = await signIn(
       { login: 'maria', password: rightPassword, scope: { tenantName: 'Nowhere' } },
       now,
     );
     expect(unknown).toEqual({ kind: 'invalid' });
+  });
+
+  it('without an organisation, a login the host has names the host’s account', async () => {
+    const { signIn } = service([
+      candidate({ id: 'maria-a' }),
+      candidate({ id: 'maria-b', tenantId: 'tenant-b', tenantName: 'Borealis' }),
+      candidate({ id: 'maria-host', tenantId: null, tenantName: null }),
+    ]);
+    expect(await signIn({ login: 'maria', password: rightPassword }, now)).toMatchObject({
+      kind: 'signedIn',
+      user: { userId: 'maria-host' },
+    });
+    const atlas = await signIn(
+      { login: 'maria', password: rightPassword, scope: { tenantName: 'atlas' } },
+      now,
+    );
+    expect(atlas).toMatchObject({ kind: 'signedIn', user: { userId: 'maria-a' } });
+  });
+
+  it('attempts that name no account never throttle or lock one that exists', async () => {
+    const { signIn, store } = service(
+      [
+        candidate({ id: 'admin-a', userName: 'admin', email: 'admin@atlas.test' }),
+        candidate({
+          id: 'admin-b',
+          userName: 'admin',
+          email: 'admin@borealis.test',
+          tenantId: 'tenant-b',
+          tenantName: 'Borealis',
+        }),
+      ],
+      { attempts: 10, windowMs: 10 * 60_000 },
+    );
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const answer = await signIn({ login: 'admin', password: `guess-${attempt}` }, now);
+      expect(['invalid', 'throttled']).toContain(answer.kind);
+    }
+    expect(store.rows.every((row) => row.accessFailedCount === 0 && row.lockoutEnd === null)).toBe(
+      true,
+    );
+    for (const tenantName of ['Atlas', 'Borealis']) {
+      expect(
+        await signIn({ login: 'admin', password: rightPassword, scope: { tenantName } }, now),
+      ).toMatchObject({ kind: 'signedIn' });
+    }
   });
 
   it('prefers a user name over another user’s e-mail within one tenant', async () => {
@@ -197,7 +236,7 @@ describe('local sign-in', () => {
     });
   });
 
-  it('throttles a login name after its allowed attempts, known or not, until its window ends', async () => {
+  it('throttles an account, or a name that opens none, after its allowed attempts until its window ends', async () => {
     const { signIn } = service([candidate({ lockoutEnabled: false })], {
       attempts: 3,
       windowMs: 10 * 60_000,

@@ -17,7 +17,11 @@ export const maxFailedAttempts = 5;
 /** For this long (ABP's default: 5 minutes). */
 export const lockoutMs = 5 * 60 * 1000;
 
-/** Attempts one login name may make in a window, whether an account has that name or not. */
+/**
+ * Attempts one account may be tried in a window, and likewise one name that opens no account
+ * (unknown, or shared by several organisations and typed without one): those count apart, so
+ * that no attempt naming no account can throttle one that exists.
+ */
 export type LoginThrottle = { attempts: number; windowMs: number };
 export const defaultLoginThrottle: LoginThrottle = { attempts: 10, windowMs: 10 * 60 * 1000 };
 
@@ -30,16 +34,12 @@ export type SignedInUser = {
 
 export type SignInResult =
   | { kind: 'signedIn'; user: SignedInUser }
-  /**
-   * Several accounts (of different tenants, or the host) have this login: the
-   * person must name their organisation. No password was tried.
-   */
-  | { kind: 'tenantRequired' }
-  /** Too many attempts for this login name: try again after `retryAfterSeconds`. */
+  /** Too many attempts for this account (or name): try again after `retryAfterSeconds`. */
   | { kind: 'throttled'; retryAfterSeconds: number }
   /**
-   * Every other failure, alike: unknown login, wrong password, locked or
-   * deactivated account, unknown tenant. Sign-in reveals nothing more.
+   * Every other failure, alike: unknown login, a login several organisations share typed
+   * without one, wrong password, locked or deactivated account, unknown organisation.
+   * Sign-in reveals nothing more.
    */
   | { kind: 'invalid' };
 
@@ -48,8 +48,9 @@ export type SignInRequest = {
   password: string;
   /**
    * The one side to look in: a tenant by id (switching tenants) or by the name
-   * the person typed, or the host (`tenantId: null`). Undefined: the login must
-   * then name one account in the whole installation.
+   * the person typed, or the host (`tenantId: null`). Undefined (no organisation
+   * typed): the host's account of that login, else the one account of the whole
+   * installation that it names.
    */
   scope?: SignInScope | undefined;
 };
@@ -71,13 +72,13 @@ type Attempt =
   | { kind: 'check'; candidate: SignInCandidate | undefined };
 
 /**
- * Local sign-in. A sign-in names one account: the login alone when it is unique
- * in the installation, otherwise the login in the tenant the person names. It
- * counts the attempt against the login name and, before the password is
- * checked, against the account (so that parallel guesses lock it after
- * `maxFailedAttempts` as sequential ones do). The password hash is checked
- * outside any transaction, and an unknown or locked account checks a dummy hash,
- * so that every failure takes the same work and gets the same answer.
+ * Local sign-in. A sign-in names one account: the login in the organisation the person typed,
+ * or without one the host's account of that login, else the only account in the installation
+ * it names. The attempt counts against that account (or, naming none, against the name as
+ * typed, apart from every account) and, before the password is checked, against the account's
+ * lockout, so that parallel guesses lock it as sequential ones do. The password hash is checked
+ * outside any transaction, and an attempt that names no account, or a locked one, checks a
+ * dummy hash, so that every failure takes the same work and gets the same answer.
  */
 export function createSignInService({
   transaction,
@@ -93,15 +94,18 @@ export function createSignInService({
 
   const begin = (request: SignInRequest, loginKey: string, now: Date) =>
     transaction<Attempt>(async ({ users, throttle: counts }) => {
-      const counted = await counts.countAttempt(loginKey, now, throttle.windowMs);
+      const candidates = await users.findSignInCandidates(request.login, request.scope);
+      const candidate = pickAccount(candidates, loginKey);
+      const counted = await counts.countAttempt(
+        candidate ? accountThrottleKey(candidate.id) : nameThrottleKey(request.scope, loginKey),
+        now,
+        throttle.windowMs,
+      );
       if (counted.attempts > throttle.attempts) {
         const endsAt = counted.windowStart.getTime() + throttle.windowMs;
         const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
         return { kind: 'done', result: { kind: 'throttled', retryAfterSeconds } };
       }
-      const candidates = await users.findSignInCandidates(request.login, request.scope);
-      const candidate = pickAccount(candidates, loginKey);
-      if (candidate === 'ambiguous') return { kind: 'done', result: { kind: 'tenantRequired' } };
       if (!candidate?.passwordHash) return { kind: 'check', candidate: undefined };
       const mayTry = await users.reserveSignInAttempt(candidate.id, now, {
         maxFailedAttempts,
@@ -125,7 +129,7 @@ export function createSignInService({
 
       await transaction(async ({ users, throttle: counts }) => {
         await users.recordSignIn(candidate.id, now);
-        await counts.clear(loginKey);
+        await counts.clear(accountThrottleKey(candidate.id));
       });
       return {
         kind: 'signedIn',
@@ -140,18 +144,33 @@ export function createSignInService({
   };
 }
 
+const accountThrottleKey = (accountId: string) => `account:${accountId}`;
+
+/** A name that opens no account, with the organisation it was typed with. */
+function nameThrottleKey(scope: SignInScope | undefined, loginKey: string): string {
+  const side =
+    scope === undefined
+      ? ''
+      : 'tenantName' in scope
+        ? `name:${scope.tenantName.trim().toLowerCase()}`
+        : `id:${scope.tenantId ?? 'host'}`;
+  return `login:${side}/${loginKey}`;
+}
+
 /**
- * The one account a login names among the candidates: within one side a user
- * name wins over another user's e-mail; across sides, more than one is ambiguous.
+ * The one account a login names among the candidates (the host's first): within one side a
+ * user name wins over another user's e-mail; a login that several tenants share, with no host
+ * account of that login, names none.
  */
 function pickAccount(
   candidates: readonly SignInCandidate[],
   loginKey: string,
-): SignInCandidate | 'ambiguous' | undefined {
-  if (candidates.length <= 1) return candidates[0];
-  const sides = new Set(candidates.map((candidate) => candidate.tenantId));
-  if (sides.size > 1) return 'ambiguous';
-  return candidates.find((candidate) => candidate.userName.toLowerCase() === loginKey);
+): SignInCandidate | undefined {
+  const host = candidates.filter((candidate) => candidate.tenantId === null);
+  const side = host.length > 0 ? host : candidates;
+  if (new Set(side.map((candidate) => candidate.tenantId)).size > 1) return undefined;
+  if (side.length <= 1) return side[0];
+  return side.find((candidate) => candidate.userName.toLowerCase() === loginKey);
 }
 
 export type SignInService = ReturnType<typeof createSignInService>;

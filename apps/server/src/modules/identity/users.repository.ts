@@ -302,24 +302,28 @@ export function createUsersRepository(tx: Tx) {
             : scope.tenantId === null
               ? sql`${users.tenantId} is null`
               : eq(users.tenantId, scope.tenantId);
-      return tx
-        .select({
-          ...userColumns,
-          tenantName: tenants.name,
-          passwordHash: users.passwordHash,
-          lockoutEnabled: users.lockoutEnabled,
-          lockoutEnd: users.lockoutEnd,
-          accessFailedCount: users.accessFailedCount,
-        })
-        .from(users)
-        .leftJoin(tenants, eq(tenants.id, users.tenantId))
-        .where(
-          sql`${users.isActive} and ${side} and ${or(
-            eq(sql`lower(${users.userName})`, normalized),
-            eq(sql`lower(${users.email})`, normalized),
-          )}`,
-        )
-        .limit(limit);
+      return (
+        tx
+          .select({
+            ...userColumns,
+            tenantName: tenants.name,
+            passwordHash: users.passwordHash,
+            lockoutEnabled: users.lockoutEnabled,
+            lockoutEnd: users.lockoutEnd,
+            accessFailedCount: users.accessFailedCount,
+          })
+          .from(users)
+          .leftJoin(tenants, eq(tenants.id, users.tenantId))
+          .where(
+            sql`${users.isActive} and ${side} and ${or(
+              eq(sql`lower(${users.userName})`, normalized),
+              eq(sql`lower(${users.email})`, normalized),
+            )}`,
+          )
+          // The host's account first: without an organisation, a login names the host's.
+          .orderBy(sql`${users.tenantId} is not null`)
+          .limit(limit)
+      );
     },
 
     /**

@@ -3,6 +3,8 @@ import type { ProgressBoard } from './style-import.service.js';
 
 /** How long the state of a finished or abandoned import is kept. */
 const keepMs = 10 * 60 * 1000;
+/** The most imports followed at once: past it the least recently updated goes first. */
+const maxImports = 1_000;
 
 /**
  * How far each running import is, in this process, by tenant and the browser's progress id
@@ -16,7 +18,10 @@ export function createProgressBoard(clock: () => number = Date.now): ProgressBoa
     set(tenantId, id, progress) {
       const now = clock();
       for (const [key, entry] of entries) if (now - entry.at > keepMs) entries.delete(key);
-      entries.set(keyOf(tenantId, id), { progress, at: now });
+      const key = keyOf(tenantId, id);
+      entries.delete(key);
+      entries.set(key, { progress, at: now });
+      if (entries.size > maxImports) entries.delete(entries.keys().next().value as string);
     },
     get: (tenantId, id) => entries.get(keyOf(tenantId, id))?.progress,
   };

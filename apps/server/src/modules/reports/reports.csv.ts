@@ -3,6 +3,7 @@ import { plainFigure } from '@spool/domain';
 import type { CsvCell } from '../../platform/files/csv.js';
 import { csvFigure as figure } from '../../platform/files/csv-figures.js';
 import type { StyleReports } from './reports.service.js';
+import { brandCell, unusableThreadNotices } from './unusable-thread-notices.js';
 
 /** Looks a report text up in the caller's language (`reports.*` keys of the catalogue). */
 export type ReportTexts = (key: string, params?: Record<string, string | number>) => string;
@@ -37,6 +38,15 @@ function styleRows(built: StyleReports, t: ReportTexts): Rows {
   ];
 }
 
+/** The notices both reports give before their tables, each on a row with an empty row after. */
+function noticeRows({ estimate }: StyleReports, t: ReportTexts): Rows {
+  const notices = [
+    ...(estimate.isTensionSettingsChanged ? [t('reports.notices.tensionSettingsChanged')] : []),
+    ...unusableThreadNotices(estimate, t, plainFigure),
+  ];
+  return notices.flatMap((text) => [[text], []]);
+}
+
 /**
  * The Single Garment Consumption report as CSV rows: the style, the thread per
  * garment by brand, ticket/tex and shade, then one row per component line of
@@ -48,8 +58,7 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows 
   const units = lengthUnitOf(estimate.lengthUnit);
   const ticketMode = t(`reports.ticketModes.${estimate.styleDetails.tktOrTex}`);
   const rows: Rows = [[t('reports.singleGarment.title')], ...styleRows(built, t), []];
-  if (estimate.isTensionSettingsChanged)
-    rows.push([t('reports.notices.tensionSettingsChanged')], []);
+  rows.push(...noticeRows(built, t));
   rows.push(
     [t('reports.sections.threadConsumptionSummary')],
     [
@@ -59,7 +68,7 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows 
       t('reports.columns.totalThreadConsumption', { unit }),
     ],
     ...estimate.threadConsumptionSummaries.map((summary) => [
-      summary.brand,
+      brandCell(summary.brand, summary.unusable),
       figure('ticketTex', summary.ticketTex),
       summary.shade,
       length(summary.totalThreadConsumption),
@@ -91,7 +100,7 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows 
         figure('bight', operation.bight),
         operation.machines,
         componentNameText(line.needleName, t),
-        line.brand,
+        brandCell(line.brand, line.unusable !== null),
         figure('ticketTex', line.ticketTex),
         line.shade,
         line.article,
@@ -126,8 +135,7 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
     [t('reports.fields.currency'), currency],
     [],
   ];
-  if (estimate.isTensionSettingsChanged)
-    rows.push([t('reports.notices.tensionSettingsChanged')], []);
+  rows.push(...noticeRows(built, t));
   rows.push(
     [t('reports.sections.threadRequirement')],
     [
@@ -158,7 +166,7 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
       null,
       null,
       null,
-      money(plan.totalCost) ?? (plan.hasMissingPrices ? t('reports.notices.incompleteCost') : null),
+      money(plan.totalCost) ?? t('reports.notices.incompleteCost'),
     ],
     [
       t('reports.totals.averageCost'),

@@ -24,6 +24,7 @@ import type { ReportPdfJob } from './pdf/render-report-pdf.js';
 import { singleGarmentCsvRows, threadUsageCsvRows, type ReportTexts } from './reports.csv.js';
 import type { ReportsService, StyleReports } from './reports.service.js';
 import type { StyleFiguresService } from './style-figures.service.js';
+import { unusableThreadsOf } from './unusable-thread-notices.js';
 
 function toSingleGarmentDto({ estimate }: StyleReports): SingleGarmentReportDto {
   return {
@@ -37,6 +38,7 @@ function toSingleGarmentDto({ estimate }: StyleReports): SingleGarmentReportDto 
       styleOperations: [...operation.styleOperations],
     })),
     isTensionSettingsChanged: estimate.isTensionSettingsChanged,
+    unusableThreads: unusableThreadsOf(estimate),
   };
 }
 
@@ -64,6 +66,7 @@ function toThreadUsageDto({ estimate, plan, machines }: StyleReports): ThreadUsa
       fullPackages: unused.fullPackages,
     },
     isTensionSettingsChanged: estimate.isTensionSettingsChanged,
+    unusableThreads: unusableThreadsOf(estimate),
   };
 }
 

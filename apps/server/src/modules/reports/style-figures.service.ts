@@ -8,6 +8,7 @@ import type { StyleFiguresDto } from '@spool/contracts';
 import { ZodError } from 'zod';
 import type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
 import { createStyleEstimates, toOperationInput } from './style-estimates.js';
+import { unusableThreadsOf } from './unusable-thread-notices.js';
 
 /**
  * Stale styles read and computed at a time: an import of hundreds of styles, or a custom
@@ -70,6 +71,7 @@ export function createStyleFiguresService({
       );
       const base = {
         threadLengthUnit: estimate?.threadLengthUnit ?? (await estimates.threadLengthUnit()),
+        unusableThreads: estimate ? unusableThreadsOf(estimate) : [],
         operations: operations.map((operation: OperationInput) => ({
           id: Number(operation.id),
           threadPerGarment: perOperation.get(operation.id ?? null) ?? null,

@@ -11,6 +11,7 @@ import { createUsersRepository } from '../identity/index.js';
 import { createOidcAdapter } from './oidc-adapter.js';
 import { createServerSecretsRepository } from './server-secrets.repository.js';
 import { renderErrorPage, renderSignedOutPage, renderSignOutPage } from './sign-in-pages.js';
+import { isLoopbackHost } from '../../platform/http/public-address.js';
 
 /** Spool's own browser client: public (no secret), code flow with PKCE. */
 export const webClientId = 'spool-web';
@@ -72,6 +73,9 @@ export async function createEmbeddedIssuer(options: {
   const clock = options.clock ?? (() => new Date());
   const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? defaultAccessTokenTtlSeconds;
   const issuer = `${publicUrl}/oidc`;
+  const publicAddress = new URL(publicUrl);
+  const pkceRequired =
+    publicAddress.protocol === 'https:' || isLoopbackHost(publicAddress.hostname);
   const { signingKey, cookieKeys } = options.secrets;
 
   const languageOf = (ctx: KoaContextWithOIDC): Language => {
@@ -108,7 +112,10 @@ export async function createEmbeddedIssuer(options: {
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
       email: ['email', 'email_verified'],
     },
-    pkce: { required: () => true },
+    // A browser page served over plain HTTP at a network address is not a secure context: it
+    // has no Web Crypto to make a PKCE challenge. There (a workshop's network, everything in
+    // the clear anyway) a sign-in without one is taken; over HTTPS or on this computer, never.
+    pkce: { required: () => pkceRequired },
     extraParams: ['tenant', 'organisation', 'account_type'],
     interactions: { url: (_ctx, interaction) => `/account/interaction/${interaction.uid}` },
     features: {

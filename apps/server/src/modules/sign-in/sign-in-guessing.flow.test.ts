@@ -53,9 +53,11 @@ const lockoutOf = async (database: Database, id: string) => {
   return rows[0]?.lockout_end ? new Date(rows[0].lockout_end) : null;
 };
 
-/** The page without what differs between two sign-ins anyway (the interaction's id). */
+/** The page without what differs between two sign-ins anyway (the interaction's id, the login typed). */
 const withoutUid = (html: string) =>
-  html.replaceAll(/\/interaction\/[\w-]+\//g, '/interaction/UID/');
+  html
+    .replaceAll(/\/interaction\/[\w-]+\//g, '/interaction/UID/')
+    .replace(/(id="login"[^>]*value=")[^"]*"/, '$1LOGIN"');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,7 +71,7 @@ describe('guessing a password', () => {
   const form = (login: string, secret: string, organisation?: string) => ({
     login,
     password: secret,
-    ...(organisation !== undefined && { organisation, organisationAsked: '1' }),
+    ...(organisation !== undefined && { organisation }),
   });
 
   beforeAll(async () => {
@@ -83,13 +85,12 @@ describe('guessing a password', () => {
   });
   afterAll(() => app?.t.dispose());
 
-  it('asks for the organisation when two tenants and the host each have an admin, and signs in the one named', async () => {
-    const asked = await app.flow.signIn(form('admin', password));
-    if (asked.landed instanceof URL) throw new Error('signed in without naming an account');
-    expect(asked.answer.status).toBe(200);
-    const page = await asked.answer.text();
-    expect(page).toContain('Several organisations have an account with this name.');
+  it('offers the organisation field always: empty names the host’s admin, a name that tenant’s', async () => {
+    const first = await app.flow.signIn(form('admin', 'wrong'));
+    expect(first.answer.status).toBe(401);
+    const page = await first.answer.text();
     expect(page).toContain('id="organisation"');
+    expect(page).toContain('if your user name exists in several organisations, enter yours.');
 
     const named = await app.flow.exchange(
       await app.flow.signIn(form('admin', password, 'borealis knitwear')),
@@ -97,14 +98,32 @@ describe('guessing a password', () => {
     expect(accessTokenClaims(named.access_token)['tenantid']).toBe(borealis);
     const host = await app.flow.exchange(await app.flow.signIn(form('admin', password, '')));
     expect(accessTokenClaims(host.access_token)['tenantid']).toBeUndefined();
-    // A tenant switch names the tenant by id: no question asked.
-    const switched = await app.flow.submit(
-      await app.flow.startSignIn({ tenant: atlas }),
-      form('admin', password),
-    );
+    // A tenant switch names the tenant by id: the organisation is not asked.
+    const switching = await app.flow.startSignIn({ tenant: atlas });
+    const switched = await app.flow.submit(switching, form('admin', password));
     expect(accessTokenClaims((await app.flow.exchange(switched)).access_token)['tenantid']).toBe(
       atlas,
     );
+  });
+
+  it('answers alike a name two tenants share typed without one, an unknown name and a wrong password', async () => {
+    await addUser(app.t.database, atlas, 'shared.sam');
+    await addUser(app.t.database, borealis, 'shared.sam');
+    await addUser(app.t.database, atlas, 'single.sue');
+    const answers = [
+      await app.flow.signIn(form('shared.sam', password)),
+      await app.flow.signIn(form('nobody.at.all', password)),
+      await app.flow.signIn(form('single.sue', 'not her password')),
+    ];
+    const pages = await Promise.all(
+      answers.map(async (answer) => withoutUid(await answer.answer.text())),
+    );
+    expect(answers.map((answer) => answer.answer.status)).toEqual([401, 401, 401]);
+    expect(pages[1]).toBe(pages[0]);
+    expect(pages[2]).toBe(pages[0]);
+    expect(pages[0]).toContain('The user name or password is not correct.');
+    const named = await app.flow.signIn(form('shared.sam', password, 'Borealis Knitwear'));
+    expect(named.landed).toBeInstanceOf(URL);
   });
 
   it('locks only the account named: five wrong passwords for one tenant’s admin leave the others alone', async () => {
@@ -218,6 +237,30 @@ describe('rate limits', () => {
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(await limited.answer.text()).toContain('Too many sign-in attempts.');
+  });
+
+  it('lets no run of attempts without an organisation throttle or lock a tenant’s administrator', async () => {
+    const tenants = await Promise.all(
+      ['Cotton Mill', 'Dyehouse'].map(async (name) => {
+        const tenant = await app.t.database.createTenant(name);
+        await addUser(app.t.database, tenant.id, 'admin');
+        return name;
+      }),
+    );
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const answer = await app.flow.signIn(
+        { login: 'admin', password: `guess-${attempt}` },
+        from(`203.0.113.${100 + Math.floor(attempt / 3)}`),
+      );
+      expect([401, 429]).toContain(answer.answer.status);
+    }
+    for (const organisation of tenants) {
+      const signedIn = await app.flow.signIn(
+        { login: 'admin', password, organisation },
+        from('198.51.100.200'),
+      );
+      expect(signedIn.landed, organisation).toBeInstanceOf(URL);
+    }
   });
 
   it('limits the token endpoint per address too (four times the sign-in attempts)', async () => {

@@ -69,17 +69,17 @@ export type LoginPageModel = {
   action: string;
   abortUrl: string;
   login: string;
-  error?: 'invalid' | 'throttled' | 'tenantRequired' | undefined;
+  error?: 'invalid' | 'throttled' | undefined;
   /** With `throttled`: when the person may try again. */
   retryAt?: Date | undefined;
   /**
-   * The organisation field: shown once the login turned out to name accounts
-   * in several organisations, with what was typed in it.
+   * The organisation field, with what was typed in it: always offered (optional), but for a
+   * tenant switch, which names its tenant itself.
    */
   organisation?: string | undefined;
 };
 
-/** The sign-in form: user name or e-mail, password, and the organisation when the login needs one. */
+/** The sign-in form: user name or e-mail, organisation (optional), password. */
 export function renderLoginPage(translator: Translator, model: LoginPageModel): string {
   const t = (key: string, params?: Record<string, unknown>) =>
     translator.text(model.language, key, params);
@@ -96,19 +96,15 @@ export function renderLoginPage(translator: Translator, model: LoginPageModel): 
               }),
             }),
           )
-        : model.error === 'tenantRequired'
-          ? alert(t('signIn.tenantRequired'))
-          : '';
-  // Where the person types next: the organisation just asked for, else the password to retype.
-  const focus =
-    model.error === 'tenantRequired' ? 'organisation' : model.login ? 'password' : 'login';
+        : '';
+  // Where the person types next: the password to retype, or the login.
+  const focus = model.login ? 'password' : 'login';
   const organisationField =
     model.organisation === undefined
       ? ''
       : `<label for="organisation">${escapeHtml(t('signIn.organisation'))}</label>
-<input id="organisation" name="organisation" type="text" autocomplete="organization" aria-describedby="organisation-hint" value="${escapeHtml(model.organisation)}"${focus === 'organisation' ? ' autofocus' : ''}>
-<p class="hint" id="organisation-hint">${escapeHtml(t('signIn.organisationHint'))}</p>
-<input type="hidden" name="organisationAsked" value="1">`;
+<input id="organisation" name="organisation" type="text" autocomplete="organization" aria-describedby="organisation-hint" value="${escapeHtml(model.organisation)}">
+<p class="hint" id="organisation-hint">${escapeHtml(t('signIn.organisationHint'))}</p>`;
   return page(
     model.language,
     t('signIn.title'),

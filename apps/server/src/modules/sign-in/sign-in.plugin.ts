@@ -20,6 +20,11 @@ const loginWindowMs = 10 * minuteMs;
 const tokenRequestsPerSignIn = 4;
 /** The largest body the embedded provider's endpoints take (token, revocation, end-session forms). */
 const providerBodyLimit = 64 * 1024;
+/**
+ * Client addresses whose sign-in requests are counted in memory, per scope: the least recently
+ * seen go first, so a flood of addresses cannot grow the process without end.
+ */
+const countedAddresses = 10_000;
 
 /** Seconds until a rate limit lets the client try again (@fastify/rate-limit sets Retry-After). */
 function retryAfterSeconds(reply: FastifyReply): number {
@@ -63,7 +68,7 @@ export async function signInPlugin(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, cache: countedAddresses });
     // The provider's requests are small forms: a larger body gets a complete 413 here
     // (the rest is read and dropped), not the provider's parse error.
     scope.addHook('onRequest', async (request) => {
@@ -108,7 +113,7 @@ export async function signInPlugin(
 
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 16 * 1024 });
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, cache: countedAddresses });
     // The interaction pages read and finish the provider's interaction on the same request.
     scope.addHook('onRequest', async (request) => tellProtocol(request.raw));
     // People reach these pages in a browser: an expired or unknown sign-in gets a page, not JSON.

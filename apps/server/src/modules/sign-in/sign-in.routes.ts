@@ -14,9 +14,8 @@ const hostChoice = 'host';
 const loginFormSchema = z.object({
   login: z.string().trim().max(256).catch(''),
   password: z.string().max(1024).catch(''),
-  /** Typed once the login turned out to need one; empty then means the host. */
+  /** Empty: the host's account of the login, else the only account it names. */
   organisation: z.string().trim().max(64).optional().catch(undefined),
-  organisationAsked: z.literal('1').optional().catch(undefined),
 });
 
 /** The `tenant` parameter of a tenant switch (the web app's /activate-tenant): an id or `host`. */
@@ -28,15 +27,22 @@ type SignIn = (request: {
   scope: SignInScope | undefined;
 }) => Promise<SignInResult>;
 
+/** The side a tenant switch names (the organisation field is not shown then). */
+function switchedScope(tenantParameter: unknown): SignInScope | undefined {
+  const switched = tenantParameterSchema.safeParse(tenantParameter);
+  if (!switched.success) return undefined;
+  return { tenantId: switched.data === hostChoice ? null : switched.data };
+}
+
 /** The one side a sign-in looks in: the tenant switch's, or the organisation typed, or none. */
 function scopeOf(
   form: z.infer<typeof loginFormSchema>,
   tenantParameter: unknown,
 ): SignInScope | undefined {
-  const switched = tenantParameterSchema.safeParse(tenantParameter);
-  if (switched.success) return { tenantId: switched.data === hostChoice ? null : switched.data };
-  if (form.organisationAsked === undefined) return undefined;
-  return form.organisation ? { tenantName: form.organisation } : { tenantId: null };
+  return (
+    switchedScope(tenantParameter) ??
+    (form.organisation ? { tenantName: form.organisation } : undefined)
+  );
 }
 
 /**
@@ -93,6 +99,7 @@ export function signInRoutes(
         action: `/account/interaction/${details.uid}/login`,
         abortUrl: `/account/interaction/${details.uid}/abort`,
         login: typeof details.params['login_hint'] === 'string' ? details.params['login_hint'] : '',
+        organisation: switchedScope(details.params['tenant']) ? undefined : '',
       }),
     );
   });
@@ -114,16 +121,15 @@ export function signInRoutes(
         abortUrl: `/account/interaction/${details.uid}/abort`,
         login: form.login,
         error: result.kind,
-        organisation:
-          result.kind === 'tenantRequired' || form.organisationAsked
-            ? (form.organisation ?? '')
-            : undefined,
+        organisation: switchedScope(details.params['tenant'])
+          ? undefined
+          : (form.organisation ?? ''),
       };
       if (result.kind === 'throttled') {
         model.retryAt = new Date(Date.now() + result.retryAfterSeconds * 1000);
         reply.header('retry-after', String(result.retryAfterSeconds));
       }
-      const status = { invalid: 401, throttled: 429, tenantRequired: 200 }[result.kind];
+      const status = result.kind === 'throttled' ? 429 : 401;
       return sendPage(reply, renderLoginPage(translator, model), status);
     },
   );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
+import { requestTenantDatabaseFunction } from '../../platform/db/secure-tenant-tables.js';
 import { organisations, tenants } from './tenancy.tables.js';
 
 export type Tenant = typeof tenants.$inferSelect;
@@ -85,16 +86,24 @@ export function createTenantsRepository(tx: Tx) {
       return { items, totalCount: total?.value ?? 0 };
     },
 
-    /**
-     * The tenant's own database, when it has one; cheap enough for every request.
-     * The host role's to read (`asHostRole` from a tenant's transaction).
-     */
+    /** The tenant's own database, when it has one (the host role's to read). */
     async findConnectionString(id: string): Promise<string | null> {
       const [row] = await tx
         .select({ value: tenants.defaultConnectionString })
         .from(tenants)
         .where(eq(tenants.id, id));
       return row?.value ?? null;
+    },
+
+    /**
+     * The own database of the transaction's tenant, when it has one; cheap enough for every
+     * request, and readable by the tenant's requests through the owner's function alone.
+     */
+    async findRequestTenantConnectionString(): Promise<string | null> {
+      const { rows } = await tx.execute<{ value: string | null }>(
+        sql.raw(`select public.${requestTenantDatabaseFunction}() as value`),
+      );
+      return rows[0]?.value ?? null;
     },
 
     async setConnectionString(id: string, connectionString: string | null): Promise<void> {

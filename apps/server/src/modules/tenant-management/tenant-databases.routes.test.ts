@@ -10,6 +10,7 @@ import {
   createTestUser,
   testPostgresServerUrl,
 } from '../../testing/test-database.js';
+import { spoolRoles } from '../../platform/db/roles.js';
 import { servingLoginName } from '../../platform/db/serving-login.js';
 import { countTenantStyles } from '../styles/index.js';
 
@@ -184,7 +185,12 @@ describe('a tenant with a database of its own', () => {
       );
       return rows;
     });
-    expect(logins).toEqual([{ usename: servingLoginName(own.name), rolsuper: false }]);
+    // A login for each role: requests, host administration and sign-in each on their own.
+    expect(logins.sort((a, b) => a.usename.localeCompare(b.usename))).toEqual(
+      spoolRoles
+        .map((role) => ({ usename: servingLoginName(own.name, role), rolsuper: false }))
+        .sort((a, b) => a.usename.localeCompare(b.usename)),
+    );
   });
 
   it('leaves a tenant without a connection string in the shared database, and out of the other', async () => {

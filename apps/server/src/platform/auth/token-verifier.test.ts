@@ -29,14 +29,23 @@ describe('bearer tokens', () => {
   const audience = 'spool';
   const tenantId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-  async function signer() {
+  async function signer(options: { maxKeptTokens?: number } = {}) {
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
-    const verify = createAccessTokenVerifier({
-      issuer,
-      audience,
-      keys: createLocalJWKSet({ keys: [jwk] }),
-    });
+    const keySet = createLocalJWKSet({ keys: [jwk] });
+    /** Signatures checked: each looks the issuer's key up once. */
+    const checks = { count: 0 };
+    const verify = createAccessTokenVerifier(
+      {
+        issuer,
+        audience,
+        keys: (...args: Parameters<typeof keySet>) => {
+          checks.count += 1;
+          return keySet(...args);
+        },
+      },
+      options,
+    );
     const sign = (expiresAt: number, subject = 'someone') =>
       new SignJWT({ tenantid: tenantId })
         .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
@@ -46,7 +55,7 @@ describe('bearer tokens', () => {
         .setIssuedAt()
         .setExpirationTime(expiresAt)
         .sign(privateKey);
-    return { verify, sign };
+    return { verify, sign, checks };
   }
 
   it('are refused once expired, even when the same token was accepted before', async () => {
@@ -68,5 +77,20 @@ describe('bearer tokens', () => {
     const last = token.at(-2) === 'A' ? 'B' : 'A';
     const changed = `${token.slice(0, -2)}${last}${token.at(-1)}`;
     await expect(verify(`Bearer ${changed}`)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('are kept verified up to a bound, the oldest forgotten first and checked again', async () => {
+    const { verify, sign, checks } = await signer({ maxKeptTokens: 2 });
+    const expiresAt = Math.floor(Date.now() / 1000) + 600;
+    const [first, second, third] = await Promise.all(
+      ['first', 'second', 'third'].map((subject) => sign(expiresAt, subject)),
+    );
+    for (const token of [first, second, third]) await verify(`Bearer ${token}`);
+    expect(checks.count).toBe(3);
+    await verify(`Bearer ${third}`);
+    await verify(`Bearer ${second}`);
+    expect(checks.count).toBe(3);
+    await expect(verify(`Bearer ${first}`)).resolves.toMatchObject({ subject: 'first' });
+    expect(checks.count).toBe(4);
   });
 });

@@ -56,8 +56,8 @@ export function subjectIsSpoolUser(token: VerifiedToken): Promise<Principal> {
   });
 }
 
-/** How many verified tokens are kept (the oldest go first). */
-const maxKeptTokens = 10_000;
+/** How many verified tokens are kept (the oldest go first): some ten megabytes at most. */
+const defaultMaxKeptTokens = 10_000;
 
 /**
  * Verifies a bearer token's signature (issuer's keys), issuer, audience and expiry with
@@ -70,7 +70,10 @@ const maxKeptTokens = 10_000;
  * same token comes with every call of a session. A kept token past its expiry is verified
  * again (and refused).
  */
-export function createAccessTokenVerifier(trust: TokenTrust | undefined): AccessTokenVerifier {
+export function createAccessTokenVerifier(
+  trust: TokenTrust | undefined,
+  { maxKeptTokens = defaultMaxKeptTokens }: { maxKeptTokens?: number } = {},
+): AccessTokenVerifier {
   const verified = new Map<string, { token: VerifiedToken; expiresAt: number }>();
   return async (authorization) => {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');

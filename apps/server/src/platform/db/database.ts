@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseKind } from '@spool/contracts';
 import { redactUrl } from '../env.js';
+import type { SpoolRole } from './roles.js';
+import { noTenantSigner, type TenantSigner } from './tenant-signature.js';
 import {
   deferredOpeningText,
   sendOwedStatementsWithTheNext,
@@ -39,6 +41,13 @@ export type Database = {
    * owner, for migrations and start-up only.
    */
   readonly db: Db;
+  /** The signature of a transaction's tenant (tenant-signature.ts); the owner's has none. */
+  readonly signTenant: TenantSigner;
+  /**
+   * Where a transaction of `role` runs: on a PostgreSQL server Spool makes, the pool of that
+   * role's own login (serving-database.ts); otherwise this same database.
+   */
+  forRole(role: SpoolRole): Database;
   /** Runs `work` on one connection of its own (PGlite: the only one). */
   withSession<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /**
@@ -137,9 +146,11 @@ async function openPostgres({
   const db: Db = drizzleNodePg({ client: pool });
   const pinger = pingConnection(url, connectionTimeoutMillis, answers.answered);
   let closed: Promise<void> | undefined;
-  return {
+  const database: Database = {
     kind: 'postgresql',
     db,
+    signTenant: noTenantSigner,
+    forRole: () => database,
     async withSession(work) {
       const client = await pool.connect();
       try {
@@ -174,6 +185,7 @@ async function openPostgres({
       return closed;
     },
   };
+  return database;
 }
 
 /**
@@ -217,7 +229,7 @@ function pingConnection(url: string, connectionTimeoutMillis: number, answered: 
 
 /**
  * Opens PGlite in `dataDir` (created if missing), or in memory without one, with the
- * extensions the migrations create (pg_trgm: the styles grid's filters).
+ * extension the migrations create (pg_trgm: the styles grid's filters).
  */
 export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
   try {
@@ -243,23 +255,26 @@ async function openPglite(
  */
 export function pgliteDatabase(
   client: PGlite,
-  guard: (statement: string) => void = () => {},
+  guard: (statement: string, place: 'opening' | 'work') => void = () => {},
 ): Database {
   const transactions = trackedPglite(client, guard);
   const db = drizzlePglite({ client: transactions.client }) as unknown as Db;
   const runOpening = async (statements: readonly string[]) => {
     // PGlite runs one transaction at a time, so the open one is the caller's.
     const open = transactions.open();
-    for (const statement of statements) guard(statement);
+    for (const statement of statements) guard(statement, 'opening');
     if (statements.some((statement) => statement.includes(';'))) {
       throw new Error('an opening statement holds a semicolon');
     }
     const results = await open.exec(statements.join(';\n'));
     return results.at(-1)?.rows ?? [];
   };
-  return {
+  const database: Database = {
     kind: 'pglite',
     db,
+    signTenant: noTenantSigner,
+    // One session serves every role (serving-database.ts).
+    forRole: () => database,
     withSession: (work) => work(db),
     runOpening: (_tx, statements) => runOpening(statements),
     // In process, a round trip costs no more than the statement: the opening runs first.
@@ -275,6 +290,7 @@ export function pgliteDatabase(
       if (!client.closed) await client.close();
     },
   };
+  return database;
 }
 
 type PgliteTransaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
@@ -284,12 +300,12 @@ type PgliteTransaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
  * first, and the transaction open now (PGlite runs one at a time): its `exec` runs several
  * statements in one call, which `query` (one statement, five protocol messages) cannot.
  */
-function trackedPglite(client: PGlite, guard: (statement: string) => void) {
+function trackedPglite(client: PGlite, guard: (statement: string, place: 'work') => void) {
   type Queryable = Pick<PGlite, 'query'>;
   const answers = answerClock();
   const guarded = <C extends Queryable>(target: C): C['query'] =>
     ((statement: string, ...rest: unknown[]) => {
-      guard(statement);
+      guard(statement, 'work');
       const answer = (target.query as (...args: unknown[]) => Promise<unknown>)(statement, ...rest);
       return answer.finally(answers.answered);
     }) as C['query'];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import type { Database } from './database.js';
 import { migrateDatabase } from './migrate.js';
+import { applicationRole, hostRole, signInRole, type SpoolRole } from './roles.js';
 import { secureTenantTables } from './secure-tenant-tables.js';
 import { inHostAdminTransaction, inTenantTransaction } from './tenant-transaction.js';
 
@@ -155,26 +156,36 @@ describe(`the database guards every table (${onServer})`, () => {
     }
   });
 
-  it('serves on a login that is no superuser, owns nothing and may do nothing without switching role', async () => {
-    const { rows } = await database.db.execute<Record<string, unknown>>(sql`
-      select rolsuper, rolinherit, rolbypassrls, rolcreaterole, rolcreatedb,
-             (select count(*)::int from pg_class where relowner = r.oid) as owned,
-             pg_has_role(session_user, 'spool_app', 'member') as app,
-             pg_has_role(session_user, 'spool_host', 'member') as host,
-             pg_has_role(session_user, 'spool_signin', 'member') as sign_in
-        from pg_roles r where rolname = session_user`);
-    expect(rows).toEqual([
-      {
-        rolsuper: false,
-        rolinherit: false,
-        rolbypassrls: false,
-        rolcreaterole: false,
-        rolcreatedb: false,
-        owned: 0,
-        app: true,
-        host: true,
-        sign_in: true,
-      },
+  it('serves each role on a login that is no superuser, owns nothing and may become that role alone', async () => {
+    const loginOf = async (role: SpoolRole) =>
+      (
+        await database.forRole(role).db.execute<Record<string, unknown>>(sql`
+          select rolsuper, rolinherit, rolbypassrls, rolcreaterole, rolcreatedb,
+                 (select count(*)::int from pg_class where relowner = r.oid) as owned,
+                 pg_has_role(session_user, 'spool_app', 'member') as app,
+                 pg_has_role(session_user, 'spool_host', 'member') as host,
+                 pg_has_role(session_user, 'spool_signin', 'member') as sign_in
+            from pg_roles r where rolname = session_user`)
+      ).rows;
+    const unprivileged = {
+      rolsuper: false,
+      rolinherit: false,
+      rolbypassrls: false,
+      rolcreaterole: false,
+      rolcreatedb: false,
+      owned: 0,
+    };
+    // The embedded database is one session, which every role's transactions share.
+    const oneSession = database.kind === 'pglite';
+    expect(await loginOf(applicationRole)).toEqual([
+      { ...unprivileged, app: true, host: oneSession, sign_in: oneSession },
+    ]);
+    // The host's role is a member of the application's (it works on a tenant's side too).
+    expect(await loginOf(hostRole)).toEqual([
+      { ...unprivileged, app: true, host: true, sign_in: oneSession },
+    ]);
+    expect(await loginOf(signInRole)).toEqual([
+      { ...unprivileged, app: oneSession, host: oneSession, sign_in: true },
     ]);
     expect(database.servingLogin).toMatch(/^spool_runtime_/);
   });

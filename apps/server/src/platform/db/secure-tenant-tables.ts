@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DatabaseUnavailableError, type Db } from './database.js';
 import { applicationRole, hostRole, signInRole, spoolRoles, type SpoolRole } from './roles.js';
+import { requestTenantFunction } from './tenant-columns.js';
 
 export { applicationRole } from './roles.js';
 
@@ -101,6 +102,13 @@ export const tablePrivileges: Readonly<
   style_counts: { [applicationRole]: ['select', 'insert', 'update'] },
 };
 
+/**
+ * A tenant's own database (its connection string, a password the application role may not
+ * read) for a request of that tenant: the owner's function answers it for the transaction's
+ * signed tenant alone, so that the tenant's login need not become the host's role.
+ */
+export const requestTenantDatabaseFunction = 'spool_request_tenant_database';
+
 /** The statistics refresh (statistics.ts) runs ANALYZE as the owner through this function. */
 export const refreshStatisticsFunction = 'spool_refresh_statistics';
 
@@ -175,7 +183,7 @@ export async function secureTenantTables(db: Db): Promise<void> {
     'drop policy if exists feature_values_side on feature_values',
     `create policy feature_values_side on feature_values for select to ${applicationRole}
        using (provider_name = 'H'
-              or (provider_name = 'T' and provider_key = current_setting('app.tenant_id', true)))`,
+              or (provider_name = 'T' and provider_key = (select ${requestTenantFunction}())::text))`,
     'drop policy if exists feature_values_host on feature_values',
     `create policy feature_values_host on feature_values for all to ${hostRole}
        using (true) with check (true)`,
@@ -194,6 +202,12 @@ export async function secureTenantTables(db: Db): Promise<void> {
          end if;
        end $$`,
     `revoke all on function public.${analyzeForImportFunction}(text) from public`,
+    `create or replace function public.${requestTenantDatabaseFunction}() returns text
+       language sql stable security definer set search_path = pg_catalog, public
+       as $$ select default_connection_string from public.tenants
+              where id = public.${requestTenantFunction}() $$`,
+    `revoke all on function public.${requestTenantDatabaseFunction}() from public`,
+    `grant execute on function public.${requestTenantDatabaseFunction}() to ${applicationRole}`,
     `grant execute on function public.${analyzeForImportFunction}(text) to ${applicationRole}`,
   );
   await db.execute(

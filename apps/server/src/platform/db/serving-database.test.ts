@@ -16,6 +16,7 @@ import {
   RefusedStatementError,
   servingStatementGuard,
 } from './serving-database.js';
+import { spoolRoles } from './roles.js';
 import { quoteIdentifier, scramVerifier, servingLoginName } from './serving-login.js';
 import { inTenantTransaction } from './tenant-transaction.js';
 
@@ -186,6 +187,8 @@ describe('the embedded database’s serving session (PGlite)', () => {
       "do $$ begin execute 'set session authorization postgres'; end $$",
       '/* select */ set session authorization postgres',
       'set local role postgres',
+      'set local role spool_signin',
+      'set local role spool_app',
       "set local app.tenant_id = 'x'; set session authorization postgres",
       'copy server_secrets to stdout',
       'create function pg_temp.f() returns int language sql as $$ select 1 $$',
@@ -215,14 +218,19 @@ describe('the embedded database’s serving session (PGlite)', () => {
       'savepoint sp1',
       'release savepoint sp1',
       'rollback to savepoint sp1',
-      'set local role spool_app',
-      'set local role spool_signin',
       "set local app.tenant_id = 'f9b6c1a0-0000-4000-8000-000000000001'",
       "set local app.tenant_id = ''",
       "set local app.tenant_id = 'it''s; set session authorization postgres'",
     ]) {
       expect(() => servingStatementGuard(statement), statement).not.toThrow();
     }
+    // A role only opens a transaction.
+    for (const statement of ['set local role spool_app', 'set local role spool_signin']) {
+      expect(() => servingStatementGuard(statement, 'opening'), statement).not.toThrow();
+    }
+    expect(() => servingStatementGuard('set local role postgres', 'opening')).toThrow(
+      RefusedStatementError,
+    );
   });
 });
 
@@ -269,9 +277,9 @@ describe('start-up refuses a login that could step out of row-level security (Po
     await asServer(async (client) => {
       if (ownedScratch)
         await client.query(`drop database if exists ${ownedScratch.name} with (force)`);
-      if (ownedScratch) {
+      for (const role of ownedScratch ? spoolRoles : []) {
         await client.query(
-          `drop role if exists ${quoteIdentifier(servingLoginName(ownedScratch.name))}`,
+          `drop role if exists ${quoteIdentifier(servingLoginName(ownedScratch?.name ?? '', role))}`,
         );
       }
       for (const role of roles) await client.query(`drop role if exists ${role}`);

@@ -7,7 +7,8 @@ import {
   type Database,
 } from './database.js';
 import { migrateDatabase } from './migrate.js';
-import { spoolRoles } from './roles.js';
+import { readTenantSigner, type TenantSigner } from './tenant-signature.js';
+import { applicationRole, hostRole, signInRole, spoolRoles, type SpoolRole } from './roles.js';
 import {
   CannotCreateLoginError,
   findServingLoginProblem,
@@ -71,41 +72,88 @@ async function servePostgres(
     poolSize: 1,
     name: names.owner,
   });
-  let serving: { url: string; source: string };
+  let serving: Record<SpoolRole, ServingAddress> | ServingAddress;
+  let signTenant: TenantSigner;
   try {
     await migrateDatabase(ownerDatabase);
+    signTenant = await readTenantSigner(ownerDatabase.db);
     await options.asOwner?.(ownerDatabase);
     serving = options.runtimeUrl
       ? { url: options.runtimeUrl, source: names.runtime ?? 'the runtime login' }
-      : await servingLoginOf(ownerDatabase, owner.url, options);
+      : await servingLoginsOf(ownerDatabase, owner.url, options);
   } finally {
     await ownerDatabase.close();
   }
-  const database = await openDatabase({
-    ...connection,
-    url: serving.url,
-    poolSize: options.poolSize,
-    name: serving.source,
-  });
+  const poolSize = options.poolSize ?? 10;
+  const open = async (address: ServingAddress, size: number, serves: readonly SpoolRole[]) => {
+    const database = await openDatabase({
+      ...connection,
+      url: address.url,
+      poolSize: size,
+      name: address.source,
+    });
+    try {
+      await refuseProblems(database, address.source, options, serves);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  };
+  if ('url' in serving) {
+    const single = await open(serving, poolSize, spoolRoles);
+    const database: Database = { ...single, signTenant, forRole: () => database };
+    return database;
+  }
+  // Administration and sign-in are a few short transactions: small pools of their own.
+  const smallPool = Math.max(2, Math.ceil(poolSize / 4));
+  const pools: Partial<Record<SpoolRole, Database>> = {};
   try {
-    await refuseProblems(database, serving.source, options);
+    pools[applicationRole] = await open(serving[applicationRole], poolSize, [applicationRole]);
+    pools[hostRole] = await open(serving[hostRole], smallPool, [hostRole]);
+    pools[signInRole] = await open(serving[signInRole], smallPool, [signInRole]);
   } catch (error) {
-    await database.close();
+    await Promise.all(Object.values(pools).map((pool) => pool.close()));
     throw error;
   }
-  return database;
+  const application = pools[applicationRole];
+  const forRole = (role: SpoolRole): Database => {
+    const pool = pools[role];
+    if (!pool) throw new Error(`no pool serves ${role}`);
+    return pool;
+  };
+  return {
+    ...application,
+    signTenant,
+    forRole,
+    close: async () => {
+      await Promise.all(spoolRoles.map((role) => forRole(role).close()));
+    },
+  };
 }
 
-/** The login Spool makes in the owner's database; the owner itself only with the opt-out. */
-async function servingLoginOf(
+type ServingAddress = { url: string; source: string };
+
+/**
+ * The logins Spool makes in the owner's database, one for each role; the owner itself for all
+ * three only with the opt-out.
+ */
+async function servingLoginsOf(
   ownerDatabase: Database,
   ownerUrl: string,
   options: ServingDatabaseOptions,
-): Promise<{ url: string; source: string }> {
+): Promise<Record<SpoolRole, ServingAddress> | ServingAddress> {
   const names = options.names ?? defaultNames;
   try {
-    const login = await provisionServingLogin(ownerDatabase.db);
-    return { url: withLogin(ownerUrl, login), source: `its serving login ${login.role}` };
+    const addresses: Partial<Record<SpoolRole, ServingAddress>> = {};
+    for (const role of spoolRoles) {
+      const login = await provisionServingLogin(ownerDatabase.db, role);
+      addresses[role] = {
+        url: withLogin(ownerUrl, login),
+        source: `its serving login ${login.role}`,
+      };
+    }
+    return addresses as Record<SpoolRole, ServingAddress>;
   } catch (error) {
     if (!(error instanceof CannotCreateLoginError)) throw error;
     if (options.allowPrivileged) return { url: ownerUrl, source: names.owner };
@@ -151,13 +199,16 @@ async function servePglite(
   try {
     const ownerDatabase = pgliteDatabase(client);
     await migrateDatabase(ownerDatabase);
+    const signTenant = await readTenantSigner(ownerDatabase.db);
     await options.asOwner?.(ownerDatabase);
-    const login = await provisionServingLogin(ownerDatabase.db);
+    // One session serves every role here (PGlite is one connection): its login may become all
+    // three, and the statement guard below keeps requests from switching between them.
+    const login = await provisionServingLogin(ownerDatabase.db, applicationRole, spoolRoles);
     await client.query(
       'revoke execute on function pg_catalog.set_config(text, text, boolean) from public',
     );
     await client.query(`set session authorization ${quoteIdentifier(login.role)}`);
-    const database = pgliteDatabase(client, servingStatementGuard);
+    const database = { ...pgliteDatabase(client, servingStatementGuard), signTenant };
     await refuseProblems(database, `its serving login ${login.role}`, options);
     return database;
   } catch (error) {
@@ -170,13 +221,13 @@ async function servePglite(
 const requestStatement =
   /^(?:select|insert|update|delete|merge|with|values|savepoint|release|rollback)\b/i;
 /**
- * The only SET statements Spool runs: a transaction's role and tenant (tenant-transaction.ts),
- * and a read's read-only mode (database.ts).
+ * The SET statements Spool runs in a transaction: its tenant and the tenant's signature
+ * (tenant-transaction.ts: host work moves between sides this way), and a read's read-only mode
+ * (database.ts). A role only ever opens a transaction.
  */
-const transactionSetting = new RegExp(
-  `^(?:set local (?:role (?:${spoolRoles.join('|')})|app\\.tenant_id = '(?:[^']|'')*')|set transaction read only)$`,
-  'i',
-);
+const transactionSetting =
+  /^(?:set local app\.tenant_id = '(?:[^']|'')*'|set local app\.tenant_sig = '[0-9a-f]{64}'|set transaction read only)$/i;
+const roleSetting = new RegExp(`^set local role (?:${spoolRoles.join('|')})$`, 'i');
 
 /** The embedded serving session's statement rule: anything else is refused before it runs. */
 export class RefusedStatementError extends Error {
@@ -187,14 +238,18 @@ export class RefusedStatementError extends Error {
 }
 
 /**
- * On the embedded database, only a request's statements may run on the
- * serving session: data statements, savepoints and Spool's own SET LOCAL of a
- * role or tenant. Statements are checked from their first character, so a
- * leading comment (PostgreSQL nests them) cannot hide another statement.
+ * On the embedded database, only a request's statements may run on the serving session: data
+ * statements, savepoints and Spool's own SET LOCAL of a tenant and its signature, and of a role
+ * only in a transaction's opening (`place`), never in its work, so that no statement of a
+ * request's work can move it to another role (the sign-in role reads every user). Statements
+ * are checked from their first character, so a leading comment (PostgreSQL nests them) cannot
+ * hide another statement.
  */
-export function servingStatementGuard(statement: string): void {
+export function servingStatementGuard(statement: string, place: 'opening' | 'work' = 'work'): void {
   const text = statement.trimStart();
-  if (requestStatement.test(text) || transactionSetting.test(text.trimEnd())) return;
+  const whole = text.trimEnd();
+  if (requestStatement.test(text) || transactionSetting.test(whole)) return;
+  if (place === 'opening' && roleSetting.test(whole)) return;
   throw new RefusedStatementError(text);
 }
 
@@ -202,9 +257,10 @@ async function refuseProblems(
   database: Database,
   source: string,
   options: ServingDatabaseOptions,
+  serves: readonly SpoolRole[] = spoolRoles,
 ): Promise<void> {
   const names = options.names ?? defaultNames;
-  const problem = await findServingLoginProblem(database.db);
+  const problem = await findServingLoginProblem(database.db, serves);
   if (!problem) return;
   const about = `"${problem.login}" (${source})`;
   if (problem.kind === 'unusable') {

@@ -1,7 +1,7 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.js';
-import { spoolRoles } from './roles.js';
+import { applicationRole, hostRole, signInRole, spoolRoles, type SpoolRole } from './roles.js';
 
 /**
  * The login Spool makes in a database to serve its requests on: one per
@@ -12,8 +12,17 @@ import { spoolRoles } from './roles.js';
  */
 export type ServingLogin = { role: string; password: string };
 
-/** Where the login's name and password are kept, in `server_secrets`. */
-const secretName = 'serving-login';
+/**
+ * On a PostgreSQL server each of Spool's roles is served on a login of its own, which may
+ * become that role alone: an injected statement of a tenant's request cannot reach the
+ * sign-in role's password hashes or the host's administration. Where each login's name and
+ * password are kept in `server_secrets`, and what its name starts with.
+ */
+const loginOfRole: Record<SpoolRole, { secret: string; prefix: string }> = {
+  [applicationRole]: { secret: 'serving-login', prefix: 'spool_runtime_' },
+  [hostRole]: { secret: 'serving-login-host', prefix: 'spool_host_' },
+  [signInRole]: { secret: 'serving-login-signin', prefix: 'spool_signin_' },
+};
 
 /** Shares the migration lock: replicas starting together make the login one after another. */
 const migrationLock = 7_310_001;
@@ -22,11 +31,12 @@ const migrationLock = 7_310_001;
 const maxNameLength = 63;
 
 /**
- * `spool_runtime_<database>`, readable when the database name is a plain
- * lower-case name; otherwise shortened and made unique with a hash of it.
+ * `spool_runtime_<database>` (the host's and sign-in's: `spool_host_`, `spool_signin_`),
+ * readable when the database name is a plain lower-case name; otherwise shortened and made
+ * unique with a hash of it.
  */
-export function servingLoginName(databaseName: string): string {
-  const prefix = 'spool_runtime_';
+export function servingLoginName(databaseName: string, role: SpoolRole = applicationRole): string {
+  const { prefix } = loginOfRole[role];
   const plain = databaseName.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   if (plain === databaseName && prefix.length + plain.length <= maxNameLength) {
     return prefix + plain;
@@ -67,16 +77,21 @@ export class CannotCreateLoginError extends Error {
 }
 
 /**
- * As the owner, makes sure this database's serving login exists: LOGIN,
- * NOINHERIT (so that `RESET ROLE` on it leaves a role that may do nothing),
- * neither superuser nor able to create roles or databases or bypass row-level
- * security, a member of the application roles, with the password kept in
- * `server_secrets`. The password is set only when the login is made or its
- * secret is new (a role left behind by a dropped database of the same name).
- * Throws CannotCreateLoginError when something is missing and the owner may not
+ * As the owner, makes sure this database's serving login for `role` exists: LOGIN,
+ * NOINHERIT (so that `RESET ROLE` on it leaves a role that may do nothing), neither
+ * superuser nor able to create roles or databases or bypass row-level security, a member
+ * of the roles it serves (`becomes`, by default the application role's alone) and of no
+ * other of Spool's, with the password kept in `server_secrets`. The password is set only when
+ * the login is made or its secret is new (a role left behind by a dropped database of the
+ * same name). Throws CannotCreateLoginError when something is missing and the owner may not
  * create roles.
  */
-export async function provisionServingLogin(owner: Db): Promise<ServingLogin> {
+export async function provisionServingLogin(
+  owner: Db,
+  role: SpoolRole = applicationRole,
+  becomes: readonly SpoolRole[] = [role],
+): Promise<ServingLogin> {
+  const secretName = loginOfRole[role].secret;
   return owner.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${migrationLock})`);
     const facts = await tx.execute<{ database: string; can_create_roles: boolean }>(sql`
@@ -85,41 +100,60 @@ export async function provisionServingLogin(owner: Db): Promise<ServingLogin> {
                as can_create_roles`);
     const { database, can_create_roles: canCreateRoles } = facts.rows[0] ?? {};
     if (database === undefined) throw new Error('current_database() returned no row');
-    const role = servingLoginName(database);
+    const loginName = servingLoginName(database, role);
 
     const stored = await tx.execute<{ value: ServingLogin }>(
       sql`select value from server_secrets where name = ${secretName}`,
     );
     let login = stored.rows[0]?.value;
-    const fresh = login?.role !== role;
+    const fresh = login?.role !== loginName;
     if (!login || fresh) {
-      login = { role, password: randomBytes(24).toString('base64url') };
+      login = { role: loginName, password: randomBytes(24).toString('base64url') };
       await tx.execute(sql`
         insert into server_secrets (name, value) values (${secretName}, ${JSON.stringify(login)}::jsonb)
         on conflict (name) do update set value = excluded.value, creation_time = now()`);
     }
 
     const existing = await tx.execute<{ rolinherit: boolean; rolcanlogin: boolean }>(
-      sql`select rolinherit, rolcanlogin from pg_roles where rolname = ${role}`,
+      sql`select rolinherit, rolcanlogin from pg_roles where rolname = ${loginName}`,
     );
     const current = existing.rows[0];
+    const roleList = sql.join(
+      spoolRoles.map((name) => sql`${name}`),
+      sql`, `,
+    );
     const missingRoles = current
       ? (
           await tx.execute<{ rolname: string }>(sql`
             select r.rolname from pg_roles r
-             where r.rolname in (${sql.join(
-               spoolRoles.map((name) => sql`${name}`),
-               sql`, `,
-             )})
-               and not pg_has_role(${role}, r.oid, 'member')`)
-        ).rows.map((row) => row.rolname)
-      : [...spoolRoles];
+             where r.rolname in (${roleList}) and not pg_has_role(${loginName}, r.oid, 'member')`)
+        ).rows
+          .map((row) => row.rolname)
+          .filter((name) => becomes.includes(name as SpoolRole))
+      : [...becomes];
+    // Granted directly and not its to become: a login made before each role had its own.
+    const extraRoles = current
+      ? (
+          await tx.execute<{ rolname: string }>(sql`
+            select r.rolname from pg_auth_members m
+              join pg_roles r on r.oid = m.roleid
+              join pg_roles u on u.oid = m.member
+             where u.rolname = ${loginName} and r.rolname in (${roleList})`)
+        ).rows
+          .map((row) => row.rolname)
+          .filter((name) => !becomes.includes(name as SpoolRole))
+      : [];
     const needsWork =
-      !current || fresh || current.rolinherit || !current.rolcanlogin || missingRoles.length > 0;
+      !current ||
+      fresh ||
+      current.rolinherit ||
+      !current.rolcanlogin ||
+      missingRoles.length > 0 ||
+      extraRoles.length > 0;
     if (!needsWork) return login;
-    if (!canCreateRoles) throw new CannotCreateLoginError(role);
+    if (!canCreateRoles) throw new CannotCreateLoginError(loginName);
 
-    const name = quoteIdentifier(role);
+    const name = quoteIdentifier(loginName);
     const password = `password '${scramVerifier(login.password)}'`;
     if (!current) {
       await tx.execute(
@@ -137,6 +171,9 @@ export async function provisionServingLogin(owner: Db): Promise<ServingLogin> {
     }
     for (const rolname of missingRoles) {
       await tx.execute(sql.raw(`grant ${quoteIdentifier(rolname)} to ${name}`));
+    }
+    for (const rolname of extraRoles) {
+      await tx.execute(sql.raw(`revoke ${quoteIdentifier(rolname)} from ${name}`));
     }
     return login;
   });
@@ -159,7 +196,10 @@ const dataWideRoles = [
   'pg_execute_server_program',
 ];
 
-export async function findServingLoginProblem(db: Db): Promise<LoginProblem | undefined> {
+export async function findServingLoginProblem(
+  db: Db,
+  serves: readonly SpoolRole[] = spoolRoles,
+): Promise<LoginProblem | undefined> {
   // pg_has_role(..., 'member') follows memberships transitively, whatever their INHERIT:
   // every role the login may SET ROLE to counts.
   const { rows } = await db.execute<{
@@ -207,7 +247,7 @@ export async function findServingLoginProblem(db: Db): Promise<LoginProblem | un
         order by 1 limit 1) as readable_table,
       (select string_agg(name, ', ' order by name)
          from unnest(array[${sql.join(
-           spoolRoles.map((name) => sql`${name}`),
+           serves.map((name) => sql`${name}`),
            sql`, `,
          )}]::text[]) as name
         where not exists (select from reachable where rolname = name)) as missing_roles`);

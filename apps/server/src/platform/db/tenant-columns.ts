@@ -4,13 +4,18 @@ import { pgPolicy, uuid } from 'drizzle-orm/pg-core';
 /** The tenant of the current transaction, as set by `inTenantTransaction`; NULL when unset. */
 export const currentTenantSql = sql`nullif(current_setting('app.tenant_id', true), '')::uuid`;
 
+/** The owner's function that row-level security reads the tenant through (migration 0023). */
+export const requestTenantFunction = 'spool_request_tenant';
+
 /**
- * The same tenant as row-level security reads it: a scalar subquery, which PostgreSQL computes
- * once per statement (an InitPlan) rather than calling `current_setting` for every row it reads
- * (a kept, generic plan cannot fold the call); a page of the styles grid spent a third of its
- * database time there.
+ * The tenant as row-level security reads it: `app.tenant_id`, but only with its signature in
+ * `app.tenant_sig` (tenant-signature.ts), checked by a function of the owner's against a key
+ * the serving login cannot read; a tenant set without it sees and writes nothing, so even an
+ * injected `set_config` cannot move a request to another tenant or to the host. A scalar
+ * subquery, which PostgreSQL computes once per statement (an InitPlan) rather than for every
+ * row it reads.
  */
-const policyTenantSql = sql`(select ${currentTenantSql})`;
+const policyTenantSql = sql`(select ${sql.raw(requestTenantFunction)}())`;
 
 /**
  * The `tenant_id` column of a tenant-owned table. It defaults to the current

@@ -7,8 +7,22 @@ function literal(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-const tenantSetting = (tenantId: string | null) =>
-  `set local app.tenant_id = ${literal(tenantId ?? '')}`;
+/** The transaction's tenant and its signature, without which row-level security shows nothing. */
+const tenantSettings = (database: Database, tenantId: string | null) => [
+  `set local app.tenant_id = ${literal(tenantId ?? '')}`,
+  `set local app.tenant_sig = ${literal(database.signTenant(tenantId))}`,
+];
+
+/** Each open transaction's database, so that a move to another side is signed by its key. */
+const databaseOfTransaction = new WeakMap<Tx, Database>();
+
+/** `work` with its transaction known to belong to `database` (for `switchTransactionTenant`). */
+const remembering =
+  <A extends unknown[], T>(database: Database, work: (tx: Tx, ...rest: A) => Promise<T>) =>
+  (tx: Tx, ...rest: A): Promise<T> => {
+    databaseOfTransaction.set(tx, database);
+    return work(tx, ...rest);
+  };
 
 /**
  * Opens `work`'s transaction as `role` with `app.tenant_id` set for this transaction only,
@@ -23,9 +37,11 @@ function inTransactionAs<T>(
   work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
   read?: string,
 ): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    const opening = [`set local role ${role}`, tenantSetting(tenantId)];
-    return work(tx, await database.runOpening(tx, read ? [...opening, read] : opening));
+  const serving = database.forRole(role);
+  return serving.db.transaction(async (tx) => {
+    const opening = [`set local role ${role}`, ...tenantSettings(database, tenantId)];
+    const rows = await serving.runOpening(tx, read ? [...opening, read] : opening);
+    return remembering(database, work)(tx, rows);
   });
 }
 
@@ -60,12 +76,15 @@ export function inKnownCallerTransaction<T>(
   check: (read: Record<string, unknown>[]) => void,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return database.checkedTransaction(
-    [`set local role ${requestRole(side)}`, tenantSetting(side.tenantId), read],
-    check,
-    work,
-    { readOnly: side.readOnly },
-  );
+  const role = requestRole(side);
+  return database
+    .forRole(role)
+    .checkedTransaction(
+      [`set local role ${role}`, ...tenantSettings(database, side.tenantId), read],
+      check,
+      remembering(database, work),
+      { readOnly: side.readOnly },
+    );
 }
 
 /**
@@ -116,23 +135,14 @@ export function inSignInTransaction<T>(
 }
 
 /**
- * Inside a transaction of the application role, runs `work` as the host role
- * and returns to the application role: for the one host-only value a tenant's
- * request needs (where its data lives). A failure rolls the whole transaction back.
- */
-export async function asHostRole<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
-  await tx.execute(sql.raw(`set local role ${hostRole}`));
-  const result = await work();
-  await tx.execute(sql.raw(`set local role ${applicationRole}`));
-  return result;
-}
-
-/**
  * Moves the current transaction to another tenant (`null`: the host). Only for
  * work that must span sides in one transaction, such as the first-start seed.
  */
 export async function switchTransactionTenant(tx: Tx, tenantId: string | null): Promise<void> {
-  await tx.execute(sql.raw(tenantSetting(tenantId)));
+  const database = databaseOfTransaction.get(tx);
+  if (!database)
+    throw new Error('switchTransactionTenant needs a transaction of tenant-transaction.ts');
+  for (const setting of tenantSettings(database, tenantId)) await tx.execute(sql.raw(setting));
 }
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../components/plain/plain';
 import { useSession } from '../../lib/session-context';
 import { ErrorPage } from './error-page';
+import { SignInFailedNotice, useSignInStart } from './sign-in-notices';
 
 export function UnauthorizedRoute() {
   const { t } = useTranslation();
@@ -31,13 +32,21 @@ export function AuthenticationErrorRoute() {
 
 export function SessionExpiredRoute() {
   const { t } = useTranslation();
-  const { signIn } = useSession();
+  const { state } = useSession();
+  const signIn = useSignInStart();
   return (
     <ErrorPage
       title={t('errorPages.sessionExpiredTitle')}
       text={t('errorPages.sessionExpiredText')}
       actions={
-        <PlainButton onClick={() => void signIn()}>{t('errorPages.signInAgain')}</PlainButton>
+        <>
+          <PlainButton onClick={() => void signIn.start()}>
+            {t('errorPages.signInAgain')}
+          </PlainButton>
+          {signIn.failed && state.mode === 'ready' && (
+            <SignInFailedNotice signIn={state.preLogin.signIn} />
+          )}
+        </>
       }
     />
   );

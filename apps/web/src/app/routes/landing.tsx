@@ -5,6 +5,12 @@ import { LanguageSelect } from '../../components/ui/language-select';
 import { ServerStatus } from '../../features/health/components/server-status';
 import { useReadySession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
+import {
+  OtherAddressNotice,
+  SignInFailedNotice,
+  otherAddressOf,
+  useSignInStart,
+} from './sign-in-notices';
 import classes from './public-pages.module.css';
 
 const steps = [
@@ -19,7 +25,9 @@ const steps = [
  */
 export function LandingRoute() {
   const { t, i18n } = useTranslation();
-  const { state, signIn } = useReadySession();
+  const { state } = useReadySession();
+  const signIn = useSignInStart();
+  const otherAddress = otherAddressOf(state.preLogin.signIn, window.location.origin);
   const navigate = useNavigate();
   usePageTitle(t('landing.title'));
   const signedIn = state.user !== null && state.configuration.currentUser.isAuthenticated;
@@ -40,18 +48,20 @@ export function LandingRoute() {
             <PlainButton size="large" onClick={() => void navigate('/dashboard')}>
               {t('landing.continueAs', { name: givenName })}
             </PlainButton>
-          ) : (
+          ) : otherAddress ? null : (
             <>
-              <PlainButton size="large" onClick={() => void signIn()}>
+              <PlainButton size="large" onClick={() => void signIn.start()}>
                 {t('landing.signInSso')}
               </PlainButton>
-              <PlainButton variant="outlined" size="large" onClick={() => void signIn()}>
+              <PlainButton variant="outlined" size="large" onClick={() => void signIn.start()}>
                 {t('landing.logIn')}
               </PlainButton>
             </>
           )}
           <LanguageSelect languages={state.configuration.localization.languages} />
         </div>
+        {otherAddress && !signedIn && <OtherAddressNotice address={otherAddress} />}
+        {signIn.failed && <SignInFailedNotice signIn={state.preLogin.signIn} />}
         <div>
           <ServerStatus />
         </div>

@@ -5,11 +5,13 @@ import { CostFilePanel } from '../../features/cost-file/components/cost-file-pan
 import { CustomSettingsPanel } from '../../features/custom-settings/components/custom-settings-panel';
 import { ShadeGroupingPanel } from '../../features/shades/components/shades-panel';
 import { SystemConfigurationPanel } from '../../features/system-configuration/components/system-configuration-panel';
+import { UnusableValuesNotice } from '../../features/thread-range/components/unusable-values-notice';
 import { UsagePanel } from '../../features/usage/components/usage-panel';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * /systemConfiguration (platform-admin spec, section 2): the units accordion,
+ * /systemConfiguration (platform-admin spec, section 2): the thread range's values to correct,
+ * if any, the units accordion,
  * then shade grouping, custom settings and, for tenant administrators, the cost file and
  * the usage panel (imports and report downloads per week).
  */
@@ -19,6 +21,7 @@ export function SystemConfigurationRoute() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('shell.systemConfiguration')}</Typography>
+      <UnusableValuesNotice />
       <SystemConfigurationPanel />
       <ShadeGroupingPanel />
       <CustomSettingsPanel />

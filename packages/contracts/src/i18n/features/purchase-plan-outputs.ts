@@ -78,6 +78,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: 'No operations yet',
           incompleteOperations: 'Operations not complete',
           threadNotFound: 'A thread is not in the thread range',
+          unusableThread: 'A thread of the range has a value no estimate can use',
         },
         notices: {
           missingPrices:
@@ -168,6 +169,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: 'Aún sin operaciones',
           incompleteOperations: 'Operaciones incompletas',
           threadNotFound: 'Un hilo no está en la gama de hilos',
+          unusableThread: 'Un hilo de la gama tiene un valor que ningún cálculo puede usar',
         },
         notices: {
           missingPrices:
@@ -258,6 +260,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: 'Pas encore d’opérations',
           incompleteOperations: 'Opérations incomplètes',
           threadNotFound: 'Un fil n’est pas dans la gamme de fils',
+          unusableThread: 'Un fil de la gamme a une valeur inutilisable',
         },
         notices: {
           missingPrices:
@@ -348,6 +351,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: 'Ainda sem operações',
           incompleteOperations: 'Operações incompletas',
           threadNotFound: 'Uma linha não está na gama de linhas',
+          unusableThread: 'Uma linha da gama tem um valor que nenhum cálculo pode usar',
         },
         notices: {
           missingPrices:
@@ -438,6 +442,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: 'Henüz işlem yok',
           incompleteOperations: 'Eksik işlemler',
           threadNotFound: 'Bir iplik iplik yelpazesinde yok',
+          unusableThread: 'Serideki bir ipliğin kullanılamayan bir değeri var',
         },
         notices: {
           missingPrices:
@@ -528,6 +533,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: 'Belum ada operasi',
           incompleteOperations: 'Operasi belum lengkap',
           threadNotFound: 'Ada benang yang tidak ada di rangkaian benang',
+          unusableThread: 'Ada benang dengan nilai yang tidak dapat dipakai',
         },
         notices: {
           missingPrices:
@@ -618,6 +624,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: 'Chưa có công đoạn',
           incompleteOperations: 'Công đoạn chưa đầy đủ',
           threadNotFound: 'Có loại chỉ không nằm trong danh mục chỉ',
+          unusableThread: 'Có loại chỉ mang giá trị không dùng được',
         },
         notices: {
           missingPrices:
@@ -708,6 +715,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: '尚无工序',
           incompleteOperations: '工序不完整',
           threadNotFound: '有缝线不在缝线系列中',
+          unusableThread: '有缝线的数值无法用于估算',
         },
         notices: {
           missingPrices:
@@ -796,6 +804,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           noOperations: 'لا عمليات بعد',
           incompleteOperations: 'عمليات غير مكتملة',
           threadNotFound: 'خيط غير موجود في تشكيلة الخيوط',
+          unusableThread: 'خيط في التشكيلة له قيمة لا يمكن استخدامها',
         },
         notices: {
           missingPrices:

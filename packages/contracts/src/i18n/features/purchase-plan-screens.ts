@@ -112,6 +112,8 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: 'no operations yet',
             incompleteOperations: 'incomplete operations',
             threadNotFound: 'a thread that is no longer in the thread range',
+            unusableThread:
+              'a thread of the range with a value no estimate can use (ticket, tex or cone length of 0)',
           },
           unpricedTitle: 'Threads without a price',
           unpricedText:
@@ -289,6 +291,8 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: 'aún sin operaciones',
             incompleteOperations: 'operaciones incompletas',
             threadNotFound: 'un hilo que ya no está en la gama de hilos',
+            unusableThread:
+              'un hilo de la gama con un valor que ningún cálculo puede usar (ticket, tex o longitud de cono 0)',
           },
           unpricedTitle: 'Hilos sin precio',
           unpricedText:
@@ -468,6 +472,8 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: 'pas encore d’opérations',
             incompleteOperations: 'opérations incomplètes',
             threadNotFound: 'un fil qui n’est plus dans la gamme de fils',
+            unusableThread:
+              'un fil de la gamme dont une valeur est inutilisable (ticket, tex ou longueur de cône à 0)',
           },
           unpricedTitle: 'Fils sans prix',
           unpricedText:
@@ -646,6 +652,8 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: 'ainda sem operações',
             incompleteOperations: 'operações incompletas',
             threadNotFound: 'uma linha que não está mais na gama de linhas',
+            unusableThread:
+              'uma linha da gama com um valor que nenhum cálculo pode usar (ticket, tex ou comprimento de cone 0)',
           },
           unpricedTitle: 'Linhas sem preço',
           unpricedText:
@@ -824,6 +832,8 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: 'henüz operasyon yok',
             incompleteOperations: 'eksik operasyonlar',
             threadNotFound: 'artık iplik yelpazesinde olmayan bir iplik',
+            unusableThread:
+              'hiçbir hesabın kullanamayacağı bir değere sahip bir iplik (ticket, tex veya bobin uzunluğu 0)',
           },
           unpricedTitle: 'Fiyatı olmayan iplikler',
           unpricedText:
@@ -1002,6 +1012,8 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: 'belum ada operasi',
             incompleteOperations: 'operasi belum lengkap',
             threadNotFound: 'benang yang tidak lagi ada dalam rangkaian benang',
+            unusableThread:
+              'benang dalam rangkaian dengan nilai yang tidak dapat dipakai (ticket, tex, atau panjang kemasan 0)',
           },
           unpricedTitle: 'Benang tanpa harga',
           unpricedText:
@@ -1180,6 +1192,8 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: 'chưa có công đoạn',
             incompleteOperations: 'công đoạn chưa đủ',
             threadNotFound: 'một loại chỉ không còn trong danh mục chỉ',
+            unusableThread:
+              'một loại chỉ có giá trị không dùng được (ticket, tex hoặc chiều dài cuộn bằng 0)',
           },
           unpricedTitle: 'Chỉ chưa có giá',
           unpricedText:
@@ -1354,6 +1368,7 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: '尚无工序',
             incompleteOperations: '工序不完整',
             threadNotFound: '使用了已不在线材范围内的线',
+            unusableThread: '使用了数值无法用于估算的线（ticket、tex 或线筒长度为 0）',
           },
           unpricedTitle: '无价格的线',
           unpricedText: '成本文件中没有这些线的价格：其成本未计入合计。',
@@ -1528,6 +1543,8 @@ export const purchasePlanScreensTexts = defineTexts({
             noOperations: 'لا عمليات بعد',
             incompleteOperations: 'عمليات غير مكتملة',
             threadNotFound: 'خيط لم يعد ضمن تشكيلة الخيوط',
+            unusableThread:
+              'خيط من التشكيلة له قيمة لا يمكن استخدامها (ticket أو tex أو طول بكرة يساوي 0)',
           },
           unpricedTitle: 'خيوط بلا سعر',
           unpricedText: 'لا يتضمن ملف التكاليف سعرًا لهذه الخيوط: تكلفتها غير محسوبة في الإجماليات.',

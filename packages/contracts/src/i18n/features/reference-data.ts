@@ -3,7 +3,20 @@ import { defineTexts } from '../define-texts.js';
 /** Texts of the reference lists (brands, ticket/tex, package sizes, customers, categories, types, stitch types). */
 export const referenceDataTexts = defineTexts({
   en: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: 'Thread range values that no estimate can use',
+          intro:
+            'These values were stored before Spool refused them. The reports print the threads concerned as invalid and leave their packages and cost out until the values are corrected.',
+          ticket: 'ticket is {{value}} (ticket/tex entry {{id}})',
+          tex: 'tex is {{value}} (ticket/tex entry {{id}})',
+          packageLength: 'package length is {{value}} m (package size {{id}})',
+          howToCorrect:
+            'Correct each one through the thread range API: PUT /api/ticketTex/{id} or PUT /api/packageSize/{id}, described at /api/docs.',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': 'Brand {{id}} does not exist.',
       'Spool.Catalogue:DuplicateBrandName': 'A brand named "{{name}}" already exists.',
@@ -32,7 +45,20 @@ export const referenceDataTexts = defineTexts({
     },
   },
   es: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: 'Valores de la gama de hilos que ningún cálculo puede usar',
+          intro:
+            'Estos valores se guardaron antes de que Spool los rechazara. Los informes muestran los hilos afectados como no válidos y dejan fuera sus conos y su coste hasta que se corrijan.',
+          ticket: 'el ticket es {{value}} (entrada ticket/tex {{id}})',
+          tex: 'el tex es {{value}} (entrada ticket/tex {{id}})',
+          packageLength: 'la longitud del cono es {{value}} m (tamaño de cono {{id}})',
+          howToCorrect:
+            'Corrija cada uno con la API de la gama de hilos: PUT /api/ticketTex/{id} o PUT /api/packageSize/{id}, descrita en /api/docs.',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': 'La marca {{id}} no existe.',
       'Spool.Catalogue:DuplicateBrandName': 'Ya existe una marca llamada «{{name}}».',
@@ -62,7 +88,20 @@ export const referenceDataTexts = defineTexts({
     },
   },
   id: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: 'Nilai rentang benang yang tidak dapat dipakai untuk perhitungan',
+          intro:
+            'Nilai ini disimpan sebelum Spool menolaknya. Laporan menandai benang terkait sebagai tidak valid dan tidak menghitung kemasan serta biayanya sampai nilainya diperbaiki.',
+          ticket: 'ticket bernilai {{value}} (entri ticket/tex {{id}})',
+          tex: 'tex bernilai {{value}} (entri ticket/tex {{id}})',
+          packageLength: 'panjang kemasan {{value}} m (ukuran kemasan {{id}})',
+          howToCorrect:
+            'Perbaiki masing-masing melalui API rentang benang: PUT /api/ticketTex/{id} atau PUT /api/packageSize/{id}, dijelaskan di /api/docs.',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': 'Merek {{id}} tidak ada.',
       'Spool.Catalogue:DuplicateBrandName': 'Merek bernama "{{name}}" sudah ada.',
@@ -91,7 +130,20 @@ export const referenceDataTexts = defineTexts({
     },
   },
   pt: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: 'Valores da gama de linhas que nenhum cálculo pode usar',
+          intro:
+            'Estes valores foram guardados antes de o Spool os recusar. Os relatórios mostram as linhas afetadas como inválidas e deixam de fora os seus cones e custo até serem corrigidos.',
+          ticket: 'o ticket é {{value}} (entrada ticket/tex {{id}})',
+          tex: 'o tex é {{value}} (entrada ticket/tex {{id}})',
+          packageLength: 'o comprimento do cone é {{value}} m (tamanho de cone {{id}})',
+          howToCorrect:
+            'Corrija cada um pela API da gama de linhas: PUT /api/ticketTex/{id} ou PUT /api/packageSize/{id}, descrita em /api/docs.',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': 'A marca {{id}} não existe.',
       'Spool.Catalogue:DuplicateBrandName': 'Já existe uma marca chamada "{{name}}".',
@@ -121,7 +173,20 @@ export const referenceDataTexts = defineTexts({
     },
   },
   vi: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: 'Giá trị trong danh mục chỉ không thể dùng để tính',
+          intro:
+            'Các giá trị này được lưu trước khi Spool từ chối chúng. Báo cáo đánh dấu các loại chỉ liên quan là không hợp lệ và không tính số cuộn, chi phí của chúng cho đến khi được sửa.',
+          ticket: 'ticket là {{value}} (mục ticket/tex {{id}})',
+          tex: 'tex là {{value}} (mục ticket/tex {{id}})',
+          packageLength: 'chiều dài cuộn là {{value}} m (cỡ cuộn {{id}})',
+          howToCorrect:
+            'Hãy sửa từng giá trị qua API danh mục chỉ: PUT /api/ticketTex/{id} hoặc PUT /api/packageSize/{id}, mô tả tại /api/docs.',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': 'Nhãn hiệu {{id}} không tồn tại.',
       'Spool.Catalogue:DuplicateBrandName': 'Đã có nhãn hiệu tên "{{name}}".',
@@ -149,7 +214,20 @@ export const referenceDataTexts = defineTexts({
     },
   },
   zh: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: '缝线系列中无法用于估算的数值',
+          intro:
+            '这些数值是在 Spool 拒绝此类数值之前保存的。报告会将相关缝线标为无效，并在更正之前不计其线筒和成本。',
+          ticket: 'ticket 为 {{value}}（ticket/tex 条目 {{id}}）',
+          tex: 'tex 为 {{value}}（ticket/tex 条目 {{id}}）',
+          packageLength: '线筒长度为 {{value}} m（线筒规格 {{id}}）',
+          howToCorrect:
+            '请通过缝线系列 API 逐一更正：PUT /api/ticketTex/{id} 或 PUT /api/packageSize/{id}，说明见 /api/docs。',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': '品牌 {{id}} 不存在。',
       'Spool.Catalogue:DuplicateBrandName': '名为“{{name}}”的品牌已存在。',
@@ -173,7 +251,20 @@ export const referenceDataTexts = defineTexts({
     },
   },
   ar: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: 'قيم في مجموعة الخيوط لا يمكن لأي تقدير استخدامها',
+          intro:
+            'حُفظت هذه القيم قبل أن يرفضها Spool. تعرض التقارير الخيوط المعنية على أنها غير صالحة وتستبعد بكراتها وتكلفتها حتى تُصحَّح القيم.',
+          ticket: 'قيمة ticket هي {{value}} (إدخال ticket/tex رقم {{id}})',
+          tex: 'قيمة tex هي {{value}} (إدخال ticket/tex رقم {{id}})',
+          packageLength: 'طول البكرة {{value}} م (حجم البكرة رقم {{id}})',
+          howToCorrect:
+            'صحّح كل قيمة عبر واجهة برمجة مجموعة الخيوط: PUT /api/ticketTex/{id} أو PUT /api/packageSize/{id}، والموصوفة في /api/docs.',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': 'العلامة التجارية {{id}} غير موجودة.',
       'Spool.Catalogue:DuplicateBrandName': 'توجد علامة تجارية باسم «{{name}}» بالفعل.',
@@ -201,7 +292,20 @@ export const referenceDataTexts = defineTexts({
     },
   },
   tr: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: 'İplik serisinde hiçbir hesabın kullanamayacağı değerler',
+          intro:
+            'Bu değerler Spool onları reddetmeden önce kaydedildi. Raporlar ilgili iplikleri geçersiz olarak gösterir ve değerler düzeltilene kadar bobinlerini ve maliyetlerini dışarıda bırakır.',
+          ticket: 'ticket {{value}} (ticket/tex kaydı {{id}})',
+          tex: 'tex {{value}} (ticket/tex kaydı {{id}})',
+          packageLength: 'bobin uzunluğu {{value}} m (bobin boyu {{id}})',
+          howToCorrect:
+            'Her birini iplik serisi API’si ile düzeltin: PUT /api/ticketTex/{id} veya PUT /api/packageSize/{id}; açıklaması /api/docs adresinde.',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': '{{id}} markası yok.',
       'Spool.Catalogue:DuplicateBrandName': '"{{name}}" adlı bir marka zaten var.',
@@ -228,7 +332,20 @@ export const referenceDataTexts = defineTexts({
     },
   },
   fr: {
-    translation: {},
+    translation: {
+      threadRange: {
+        unusable: {
+          title: 'Valeurs de la gamme de fils qu’aucun calcul ne peut utiliser',
+          intro:
+            'Ces valeurs ont été enregistrées avant que Spool ne les refuse. Les rapports marquent les fils concernés comme invalides et laissent de côté leurs cônes et leur coût jusqu’à leur correction.',
+          ticket: 'le ticket vaut {{value}} (entrée ticket/tex {{id}})',
+          tex: 'le tex vaut {{value}} (entrée ticket/tex {{id}})',
+          packageLength: 'la longueur du cône vaut {{value}} m (taille de cône {{id}})',
+          howToCorrect:
+            'Corrigez chacune par l’API de la gamme de fils : PUT /api/ticketTex/{id} ou PUT /api/packageSize/{id}, décrite sur /api/docs.',
+        },
+      },
+    },
     errors: {
       'Spool.Catalogue:BrandNotFound': 'La marque {{id}} n’existe pas.',
       'Spool.Catalogue:DuplicateBrandName': 'Une marque nommée « {{name}} » existe déjà.',

@@ -84,7 +84,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: 'Total unused thread',
         },
         footer: { datePrinted: 'Date printed', page: 'Page {{page}} of {{pages}}' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: 'package length' },
         notices: {
+          unusableThread:
+            "* {{brand}} Tkt {{ticket}}: its {{field}} is {{value}}, which no estimate can use. Correct it in the brand's ticket/tex list, then print again. Until then this thread's packages and cost are left out of the Thread Usage report.",
           tensionSettingsChanged: 'The tension setting of Stitch type code/s have been changed',
           tensionSettingsCodes:
             'Stitch types: {{codes}}. The reports printed before show the old figures; print them again to see the new ones, and this notice goes.',
@@ -179,7 +182,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: 'Total de hilo sobrante',
         },
         footer: { datePrinted: 'Fecha de impresión', page: 'Página {{page}} de {{pages}}' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: 'longitud del cono' },
         notices: {
+          unusableThread:
+            '* {{brand}} Tkt {{ticket}}: su {{field}} es {{value}}, un valor que ningún cálculo puede usar. Corríjalo en la lista de ticket/tex de la marca y vuelva a imprimir. Mientras tanto, los conos y el coste de este hilo quedan fuera del informe de uso de hilo.',
           tensionSettingsChanged:
             'Se ha cambiado el ajuste de tensión de uno o varios códigos de tipo de puntada',
           tensionSettingsCodes:
@@ -275,7 +281,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: 'Total sisa benang',
         },
         footer: { datePrinted: 'Tanggal cetak', page: 'Halaman {{page}} dari {{pages}}' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: 'panjang kemasan' },
         notices: {
+          unusableThread:
+            '* {{brand}} Tkt {{ticket}}: {{field}}-nya {{value}}, nilai yang tidak dapat dipakai untuk perhitungan. Perbaiki di daftar ticket/tex merek tersebut, lalu cetak lagi. Sampai saat itu, kemasan dan biaya benang ini tidak dimasukkan ke laporan pemakaian benang.',
           tensionSettingsChanged: 'Pengaturan tegangan untuk kode jenis jahitan telah diubah',
           tensionSettingsCodes:
             'Jenis tusukan: {{codes}}. Laporan yang dicetak sebelumnya menampilkan angka lama; cetak ulang untuk melihat angka baru, dan pemberitahuan ini hilang.',
@@ -370,7 +379,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: 'Total de linha excedente',
         },
         footer: { datePrinted: 'Data de impressão', page: 'Página {{page}} de {{pages}}' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: 'comprimento do cone' },
         notices: {
+          unusableThread:
+            '* {{brand}} Tkt {{ticket}}: o seu {{field}} é {{value}}, um valor que nenhum cálculo pode usar. Corrija-o na lista de ticket/tex da marca e imprima novamente. Até lá, os cones e o custo desta linha ficam fora do relatório de uso de linha.',
           tensionSettingsChanged:
             'A configuração de tensão de um ou mais códigos de tipo de ponto foi alterada',
           tensionSettingsCodes:
@@ -466,7 +478,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: 'Tổng chỉ dư',
         },
         footer: { datePrinted: 'Ngày in', page: 'Trang {{page}}/{{pages}}' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: 'chiều dài cuộn' },
         notices: {
+          unusableThread:
+            '* {{brand}} Tkt {{ticket}}: {{field}} là {{value}}, giá trị không thể dùng để tính. Hãy sửa trong danh sách ticket/tex của nhãn hiệu rồi in lại. Cho đến lúc đó, số cuộn và chi phí của loại chỉ này không được tính trong báo cáo sử dụng chỉ.',
           tensionSettingsChanged: 'Thiết lập sức căng của mã loại mũi may đã được thay đổi',
           tensionSettingsCodes:
             'Loại mũi may: {{codes}}. Các báo cáo đã in trước đó hiển thị số liệu cũ; hãy in lại để xem số liệu mới, và thông báo này sẽ biến mất.',
@@ -561,7 +576,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: '剩余线量合计',
         },
         footer: { datePrinted: '打印日期', page: '第 {{page}} 页，共 {{pages}} 页' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: '线筒长度' },
         notices: {
+          unusableThread:
+            '* {{brand}} Tkt {{ticket}}：其{{field}}为 {{value}}，任何估算都无法使用该值。请在该品牌的 ticket/tex 列表中更正后重新打印。在此之前，该缝线的线筒和成本不计入用线报告。',
           tensionSettingsChanged: '线迹类型代码的张力设置已更改',
           tensionSettingsCodes:
             '线迹类型：{{codes}}。此前打印的报告显示的是旧数值；重新打印即可看到新数值，此提示随之消失。',
@@ -656,7 +674,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: 'إجمالي الخيط غير المستخدم',
         },
         footer: { datePrinted: 'تاريخ الطباعة', page: 'صفحة {{page}} من {{pages}}' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: 'طول البكرة' },
         notices: {
+          unusableThread:
+            '* {{brand}} Tkt {{ticket}}: قيمة {{field}} هي {{value}}، ولا يمكن لأي تقدير استخدامها. صحّحها في قائمة ticket/tex الخاصة بالعلامة التجارية ثم اطبع مجددًا. وحتى ذلك الحين تُستبعد بكرات هذا الخيط وتكلفتها من تقرير استخدام الخيط.',
           tensionSettingsChanged: 'تم تغيير إعداد الشد لرمز أو رموز نوع الغرزة',
           tensionSettingsCodes:
             'أنواع الغرز: {{codes}}. التقارير المطبوعة سابقًا تعرض الأرقام القديمة؛ اطبعها من جديد لترى الأرقام الجديدة، وسيختفي هذا التنبيه.',
@@ -751,7 +772,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: 'Toplam artan iplik',
         },
         footer: { datePrinted: 'Yazdırma tarihi', page: 'Sayfa {{page}} / {{pages}}' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: 'bobin uzunluğu' },
         notices: {
+          unusableThread:
+            '* {{brand}} Tkt {{ticket}}: {{field}} değeri {{value}}; hiçbir hesap bu değeri kullanamaz. Markanın ticket/tex listesinde düzeltin ve yeniden yazdırın. O zamana kadar bu ipliğin bobinleri ve maliyeti iplik kullanım raporuna dahil edilmez.',
           tensionSettingsChanged: 'Dikiş tipi kodlarının gerginlik ayarı değiştirildi',
           tensionSettingsCodes:
             'Dikiş türleri: {{codes}}. Daha önce basılan raporlar eski değerleri gösterir; yenilerini görmek için raporları yeniden basın, bu uyarı kalkar.',
@@ -846,7 +870,10 @@ export const reportsTexts = defineTexts({
           totalUnusedThread: 'Total du fil non utilisé',
         },
         footer: { datePrinted: 'Date d’impression', page: 'Page {{page}} sur {{pages}}' },
+        unusableFields: { ticket: 'Tkt', tex: 'Tex', packageLength: 'longueur du cône' },
         notices: {
+          unusableThread:
+            '* {{brand}} Tkt {{ticket}} : la valeur « {{field}} » est {{value}}, et aucun calcul ne peut l’utiliser. Corrigez-la dans la liste ticket/tex de la marque, puis imprimez de nouveau. D’ici là, les cônes et le coût de ce fil sont laissés hors du rapport d’utilisation du fil.',
           tensionSettingsChanged:
             'Le réglage de tension d’un ou de plusieurs codes de type de point a été modifié',
           tensionSettingsCodes:

@@ -12,6 +12,7 @@ import {
   type ReportContext,
   type TableRow,
 } from './pdf-kit.js';
+import { brandCell, unusableThreadNotices } from '../unusable-thread-notices.js';
 import type { PdfOptions } from './pdf-options.js';
 import { lengthUnits, styleDetailItems, styleDetailsBlock, ticketTex } from './report-parts.js';
 
@@ -26,13 +27,18 @@ export async function renderSingleGarmentPdf(
   options: PdfOptions,
 ): Promise<Buffer> {
   const context = reportContext(options);
-  const { t } = context;
+  const { t, format } = context;
   const body: Block[] = [
     sectionTitle(context, t('reports.sections.styleDetails')),
     styleDetailsBlock(context, styleDetailItems(context, estimate), 4),
   ];
   if (estimate.isTensionSettingsChanged) {
     body.push(notice(context, t('reports.notices.tensionSettingsChanged')));
+  }
+  for (const text of unusableThreadNotices(estimate, t, (figure, value) =>
+    format.figure(figure, value),
+  )) {
+    body.push(notice(context, text));
   }
   body.push(
     sectionTitle(context, t('reports.sections.threadConsumptionSummary')),
@@ -64,7 +70,7 @@ function summaryTable(context: ReportContext, estimate: StyleEstimate): Block {
   const rows: TableRow[][] = estimate.threadConsumptionSummaries.map((summary) => [
     {
       cells: [
-        summary.brand,
+        brandCell(summary.brand, summary.unusable),
         format.figure('ticketTex', summary.ticketTex),
         summary.shade ?? empty,
         format.figure('threadLength', summary.totalThreadConsumption),
@@ -143,7 +149,7 @@ function operationTable(context: ReportContext, estimate: StyleEstimate): Block 
         '',
         '',
         '',
-        line.brand,
+        brandCell(line.brand, line.unusable !== null),
         format.figure('ticketTex', line.ticketTex),
         line.shade ?? empty,
         line.article ?? empty,

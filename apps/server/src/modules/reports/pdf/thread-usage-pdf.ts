@@ -13,6 +13,7 @@ import {
   type ReportContext,
   type TableRow,
 } from './pdf-kit.js';
+import { unusableThreadNotices } from '../unusable-thread-notices.js';
 import type { PdfOptions } from './pdf-options.js';
 import { lengthUnits, percent, styleDetailsBlock, ticketTex } from './report-parts.js';
 
@@ -62,15 +63,20 @@ export async function renderThreadUsagePdf(
   if (estimate.isTensionSettingsChanged) {
     body.push(notice(context, t('reports.notices.tensionSettingsChanged')));
   }
+  for (const text of unusableThreadNotices(estimate, t, (figure, value) =>
+    format.figure(figure, value),
+  )) {
+    body.push(notice(context, text));
+  }
 
-  const incomplete = plan.hasMissingPrices;
+  const incomplete = plan.totalCost === null;
   const incompleteMark = (value: string) =>
     incomplete ? `${value} (${t('reports.notices.incompleteCost')})` : value;
   body.push(
     sectionTitle(context, t('reports.sections.threadRequirement')),
     requirementTable(context, estimate, plan, currency),
   );
-  if (incomplete) {
+  if (plan.hasMissingPrices) {
     const count = plan.threadRequirementDetails.filter((thread) => thread.price === null).length;
     body.push(notice(context, t('reports.notices.missingPrices', { count })));
   }
@@ -169,7 +175,9 @@ function requirementTable(
         format.whole(packages),
         '',
         '',
-        plan.hasMissingPrices ? `${totalCost} (${t('reports.notices.incompleteCost')})` : totalCost,
+        plan.totalCost === null
+          ? `${totalCost} (${t('reports.notices.incompleteCost')})`
+          : totalCost,
       ],
     },
   ]);

@@ -33,6 +33,15 @@ export function useStyleFigureItems(styleId: number | null): ReactElement[] {
           unit: figures.currencyUnit,
         });
   const dashReason = t(figures.complete ? 'styleFigures.missingPrices' : 'styleFigures.incomplete');
+  // A thread the reports leave out would make any cost look whole: say which and where to correct it.
+  const costDashReason =
+    figures.complete && figures.unusableThreads.length > 0
+      ? t('styleFigures.unusableThreads', {
+          threads: figures.unusableThreads
+            .map((thread) => `${thread.brand} Tkt ${thread.ticket}`)
+            .join(', '),
+        })
+      : dashReason;
   return [
     <Figure
       key="sgc"
@@ -46,7 +55,7 @@ export function useStyleFigureItems(styleId: number | null): ReactElement[] {
       key="cost"
       label={t('styleFigures.costPerGarment')}
       value={cost}
-      dashReason={dashReason}
+      dashReason={costDashReason}
       testId="style-cost-per-garment"
     />,
   ];
