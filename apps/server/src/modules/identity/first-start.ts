@@ -45,12 +45,18 @@ export async function seedFirstStart(
   },
 ): Promise<FirstStartAccounts | undefined> {
   const localPasswords = options.localPasswords ?? true;
+  const hasUsers = (tx: Tx) =>
+    createUsersRepository(tx)
+      .countUsers()
+      .then((count) => count > 0);
+  if (await inHostAdminTransaction(database, hasUsers)) return undefined;
+  // Hashed before the transaction opens, which then holds its connection and lock only briefly.
+  const password = localPasswords ? (options.adminPassword ?? generatePassword()) : undefined;
+  const passwordHash = password === undefined ? null : await hashPassword(password);
   return inHostAdminTransaction(database, async (tx) => {
     // Replicas starting together: the first seeds, the others then find its users.
     await lockTransaction(tx, firstStartLock);
-    if ((await createUsersRepository(tx).countUsers()) > 0) return undefined;
-    const password = localPasswords ? (options.adminPassword ?? generatePassword()) : undefined;
-    const passwordHash = password === undefined ? null : await hashPassword(password);
+    if (await hasUsers(tx)) return undefined;
 
     await createSideAccounts(tx, {
       permissions: permissionsOfSide('host'),
