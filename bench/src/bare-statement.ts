@@ -1,9 +1,8 @@
 /**
- * The bare page query, the ceiling the stack is measured against, run the way the app runs its
- * hot page: on PostgreSQL a named statement that each connection of a node-postgres pool of the
- * server's size prepares once and then runs with its kept plan (the app's `runKeptSelect`
- * statements do the same), so that planning is not counted against the bare query alone; on
- * PGlite, which keeps no plans, the statement itself on the database's one connection.
+ * The bare page query, the ceiling the stack is measured against: on PostgreSQL a named
+ * statement that each connection of a node-postgres pool of the server's size prepares once and
+ * then runs with its kept plan, the fastest a client can ask for the page; on PGlite, which keeps
+ * no plans, the statement itself on the database's one connection.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -40,7 +39,7 @@ const keptName = (prefix: string, statement: string) =>
  * The same page as Spool's database design has every request run it (DESIGN.md, section 2):
  * as the application role, with the tenant set for the transaction only, under row-level
  * security, in a read-only transaction that goes out as one simple query, with its generic plan
- * kept per connection as the app keeps its page's. PostgreSQL only (undefined on PGlite).
+ * kept per connection. PostgreSQL only (undefined on PGlite).
  * Between this and the styles grid lies the request path alone: HTTP, the token, the caller's
  * access, the answer's schema. A reference for the figures, not the goal's ceiling.
  */

@@ -1,21 +1,6 @@
-import {
-  and,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StyleGridGroupColumn, StyleGridSortColumn } from '@spool/contracts';
-import { runKeptSelect } from '../../platform/db/cached-plan.js';
 import type { Tx } from '../../platform/db/database.js';
 import { customers } from '../catalogue/catalogue.tables.js';
 import { productCategories, productTypes } from '../catalogue/reference.tables.js';
@@ -223,7 +208,7 @@ export function createStyleGridRepository(tx: Tx) {
     query: StyleGridPageQuery,
     group: GroupSpec | undefined,
     where: SQL | undefined,
-    skip: number | Placeholder,
+    skip: number,
   ) => {
     const ordering = orderingOf(query, group);
     const orderedIds = joinReferences(
@@ -232,12 +217,7 @@ export function createStyleGridRepository(tx: Tx) {
     )
       .where(where)
       .orderBy(...ordering);
-    // The page size written in the text, not a parameter: a kept (generic) plan then knows it
-    // reads 25 rows rather than guessing a tenth of the table.
-    if (!Number.isSafeInteger(query.take) || query.take < 0) {
-      throw new Error(`a page size is a whole number, not ${query.take}`);
-    }
-    const pageIds = sql`(${orderedIds} limit ${sql.raw(String(query.take))} offset ${skip})`;
+    const pageIds = sql`(${orderedIds} limit ${query.take} offset ${skip})`;
     const totalCount = group
       ? sql<number>`0`
       : where
@@ -280,16 +260,7 @@ export function createStyleGridRepository(tx: Tx) {
     async findPage(query: StyleGridPageQuery) {
       const where = filterCondition(query.filters);
       if (!query.groupBy) {
-        // Unfiltered, the page's text is the same for every tenant and page: compiled once, and
-        // its plan kept on each connection (planning it cost four times running it).
-        const rows = where
-          ? await findRows(query, undefined, where, query.skip)
-          : await runKeptSelect(
-              tx,
-              `styleGrid ${query.sortBy} ${query.descending} ${query.take}`,
-              () => findRows(query, undefined, undefined, sql.placeholder('skip')),
-              { skip: query.skip },
-            );
+        const rows = await findRows(query, undefined, where, query.skip);
         const items = rows.map(({ totalCount: _total, ...item }) => item);
         // A page past the end has no row to carry the total.
         const totalCount = rows[0]?.totalCount ?? (query.skip > 0 ? await countStyles(where) : 0);

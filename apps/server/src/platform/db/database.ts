@@ -12,12 +12,6 @@ import type { DatabaseKind } from '@spool/contracts';
 import { redactUrl } from '../env.js';
 import type { SpoolRole } from './roles.js';
 import { noTenantSigner, type TenantSigner } from './tenant-signature.js';
-import {
-  deferredOpeningText,
-  sendOwedStatementsWithTheNext,
-  type DeferredOpeningAnswer,
-  type OpeningCheck,
-} from './pg-round-trips.js';
 
 type NoSchema = Record<string, never>;
 /**
@@ -55,19 +49,6 @@ export type Database = {
    * most one read) in one round trip, and answers the rows of the last one.
    */
   runOpening(tx: Tx, statements: readonly string[]): Promise<Record<string, unknown>[]>;
-  /**
-   * Runs `work` in a transaction whose opening statements go out with its first statement
-   * (PostgreSQL, pg-round-trips.ts; PGlite runs them first): `check` sees the last one's
-   * rows, and may refuse them by throwing, before the work sees any answer. `readOnly`: the
-   * database refuses any write, and on PostgreSQL the COMMIT waits to go with the
-   * connection's next statement.
-   */
-  checkedTransaction<T>(
-    opening: readonly string[],
-    check: OpeningCheck,
-    work: (tx: Tx) => Promise<T>,
-    options: { readOnly: boolean },
-  ): Promise<T>;
   /**
    * Resolves once the database has answered: at once when it answered a statement within the
    * last second (a busy database is plainly reachable, and the health check must not queue
@@ -130,8 +111,8 @@ async function openPostgres({
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const answers = answerClock();
-  // Every client, the first one included (the check below makes it).
-  pool.on('connect', (client) => sendOwedStatementsWithTheNext(client, answers.answered));
+  // A connection back in the pool has had its answers (an error's included).
+  pool.on('release', answers.answered);
   try {
     const client = await pool.connect();
     client.release();
@@ -165,17 +146,6 @@ async function openPostgres({
       const last = (Array.isArray(result) ? result.at(-1) : result) as { rows: unknown[] };
       return last.rows as Record<string, unknown>[];
     },
-    checkedTransaction: (opening, check, work, { readOnly }) =>
-      db.transaction(
-        async (tx) => {
-          const answer = (await tx.execute(
-            sql.raw(deferredOpeningText(opening)),
-          )) as unknown as DeferredOpeningAnswer;
-          answer.acceptCheck(check);
-          return work(tx);
-        },
-        readOnly ? { accessMode: 'read only' } : undefined,
-      ),
     async ping() {
       if (!answers.answeredRecently()) await pinger.ping();
     },
@@ -277,12 +247,6 @@ export function pgliteDatabase(
     forRole: () => database,
     withSession: (work) => work(db),
     runOpening: (_tx, statements) => runOpening(statements),
-    // In process, a round trip costs no more than the statement: the opening runs first.
-    checkedTransaction: (opening, check, work, { readOnly }) =>
-      db.transaction(async (tx) => {
-        check(await runOpening(readOnly ? ['set transaction read only', ...opening] : opening));
-        return work(tx);
-      }),
     async ping() {
       if (!transactions.answeredRecently()) await db.execute(sql`select 1`);
     },

@@ -60,8 +60,7 @@ describe(`a known caller's transaction (${onServer}, serving handle)`, () => {
         reached = true;
       },
     );
-    // PGlite runs the check before the work; on PostgreSQL it comes with the work's first
-    // answer, and Drizzle names that statement with the check's error as its cause.
+    // The check runs before the work, on either database.
     const error = (await refused.then(
       () => new Error('the check let it through'),
       (caught: unknown) => caught,

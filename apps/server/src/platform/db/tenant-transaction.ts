@@ -28,19 +28,25 @@ const remembering =
  * Opens `work`'s transaction as `role` with `app.tenant_id` set for this transaction only,
  * and runs `read` (one SELECT) after them: all in one round trip (database.ts), whose last
  * rows `work` gets. SET LOCAL statements rather than `set_config`: on the embedded database
- * the serving session may not call `set_config` (see serving-database.ts).
+ * the serving session may not call `set_config` (see serving-database.ts). `readOnly`: the
+ * database refuses any write.
  */
 function inTransactionAs<T>(
   database: Database,
   role: SpoolRole,
   tenantId: string | null,
   work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
-  read?: string,
+  options: { read?: string; readOnly?: boolean } = {},
 ): Promise<T> {
   const serving = database.forRole(role);
   return serving.db.transaction(async (tx) => {
-    const opening = [`set local role ${role}`, ...tenantSettings(database, tenantId)];
-    const rows = await serving.runOpening(tx, read ? [...opening, read] : opening);
+    const opening = [
+      ...(options.readOnly ? ['set transaction read only'] : []),
+      `set local role ${role}`,
+      ...tenantSettings(database, tenantId),
+      ...(options.read ? [options.read] : []),
+    ];
+    const rows = await serving.runOpening(tx, opening);
     return remembering(database, work)(tx, rows);
   });
 }
@@ -60,14 +66,13 @@ export function inRequestTransaction<T>(
   read: string,
   work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
 ): Promise<T> {
-  return inTransactionAs(database, requestRole(side), side.tenantId, work, read);
+  return inTransactionAs(database, requestRole(side), side.tenantId, work, { read });
 }
 
 /**
  * A request's transaction for a caller already known: `read` (the caller's access version)
- * goes out with the transaction's settings and the work's first statement, in one round trip
- * on PostgreSQL, and `check` sees its rows (and may refuse them by throwing) before the work
- * sees any answer. `readOnly`: see Database.checkedTransaction.
+ * runs with the transaction's settings, and `check` sees its rows (and may refuse them by
+ * throwing) before the work runs. `readOnly`: the database refuses any write.
  */
 export function inKnownCallerTransaction<T>(
   database: Database,
@@ -76,15 +81,16 @@ export function inKnownCallerTransaction<T>(
   check: (read: Record<string, unknown>[]) => void,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const role = requestRole(side);
-  return database
-    .forRole(role)
-    .checkedTransaction(
-      [`set local role ${role}`, ...tenantSettings(database, side.tenantId), read],
-      check,
-      remembering(database, work),
-      { readOnly: side.readOnly },
-    );
+  return inTransactionAs(
+    database,
+    requestRole(side),
+    side.tenantId,
+    (tx, rows) => {
+      check(rows);
+      return work(tx);
+    },
+    { read, readOnly: side.readOnly },
+  );
 }
 
 /**
