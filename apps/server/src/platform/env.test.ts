@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
       dataDir: './data',
       databaseUrl: undefined,
       runtimeDatabaseUrl: undefined,
+      poolerUrl: undefined,
       allowPrivilegedRuntime: false,
       publicUrl: 'http://localhost:3000',
       publicUrlGiven: false,
@@ -268,6 +269,24 @@ describe('configuration from the environment', () => {
       problemsOf({ DATABASE_URL: owner, SPOOL_RUNTIME_DATABASE_URL: 'mysql://x@y/spool' }),
     ).toEqual([
       'Invalid configuration: SPOOL_RUNTIME_DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x@y/spool")',
+    ]);
+  });
+
+  it('reaches the database through SPOOL_POOLER_URL, only for the logins Spool makes', () => {
+    const owner = 'postgres://owner:secret@db.example/spool';
+    const pooler = 'postgres://pgbouncer.example:6432';
+    expect(loadConfig({ DATABASE_URL: owner, SPOOL_POOLER_URL: pooler }).poolerUrl).toBe(pooler);
+    expect(problemsOf({ SPOOL_POOLER_URL: pooler })).toEqual([
+      'Invalid configuration: SPOOL_POOLER_URL applies only with DATABASE_URL (a PostgreSQL server), which is not set',
+    ]);
+    expect(
+      problemsOf({
+        DATABASE_URL: owner,
+        SPOOL_RUNTIME_DATABASE_URL: 'postgres://spool_web:other@db.example/spool',
+        SPOOL_POOLER_URL: pooler,
+      }),
+    ).toEqual([
+      'Invalid configuration: SPOOL_POOLER_URL applies to the logins Spool makes; with SPOOL_RUNTIME_DATABASE_URL, give the pooler’s address there instead',
     ]);
   });
 

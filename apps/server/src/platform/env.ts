@@ -174,6 +174,7 @@ const envSchema = z.object({
   SPOOL_DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
   DATABASE_URL: optionalPostgresUrl(),
   SPOOL_RUNTIME_DATABASE_URL: optionalPostgresUrl(),
+  SPOOL_POOLER_URL: optionalPostgresUrl(),
   SPOOL_ALLOW_PRIVILEGED_RUNTIME: optionalBoolean(),
   SPOOL_PUBLIC_URL: optionalHttpUrl().transform((value) => value?.replace(/\/+$/, '')),
   SPOOL_TRUST_PROXY: trustProxy(),
@@ -288,6 +289,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The login requests run on (neither superuser nor owner); unset: Spool makes one. */
   runtimeDatabaseUrl: string | undefined;
+  /** A connection pooler (PgBouncer) that the logins Spool makes reach the database through. */
+  poolerUrl: string | undefined;
   /** Serve even on a login that could step out of row-level security (a superuser, the owner). */
   allowPrivilegedRuntime: boolean;
   /** Where browsers reach Spool; the sign-in issuer and redirects are built on it. */
@@ -375,6 +378,7 @@ export function loadConfig(
     SPOOL_DATA_DIR,
     DATABASE_URL,
     SPOOL_RUNTIME_DATABASE_URL,
+    SPOOL_POOLER_URL,
     SPOOL_ALLOW_PRIVILEGED_RUNTIME,
     SPOOL_PUBLIC_URL,
     SPOOL_TRUST_PROXY,
@@ -402,6 +406,7 @@ export function loadConfig(
     dataDir: SPOOL_DATA_DIR,
     databaseUrl: DATABASE_URL,
     runtimeDatabaseUrl: SPOOL_RUNTIME_DATABASE_URL,
+    poolerUrl: SPOOL_POOLER_URL,
     allowPrivilegedRuntime: SPOOL_ALLOW_PRIVILEGED_RUNTIME,
     publicUrl: SPOOL_PUBLIC_URL ?? `http://localhost:${PORT}`,
     publicUrlGiven: SPOOL_PUBLIC_URL !== undefined,
@@ -455,7 +460,7 @@ function missingCompanions(env: Readonly<Record<string, string | undefined>>): s
       }
     }
   }
-  problems.push(...runtimeUrlProblems(env));
+  problems.push(...runtimeUrlProblems(env), ...poolerUrlProblems(env));
   if (isSet('IDENTITY_DISCOVERY_URL') && !isSet('IDENTITY_DISCOVERY_ACCESS_CODE')) {
     problems.push(
       'Invalid configuration: IDENTITY_DISCOVERY_ACCESS_CODE is required with IDENTITY_DISCOVERY_URL',
@@ -485,6 +490,23 @@ function runtimeUrlProblems(env: Readonly<Record<string, string | undefined>>): 
   return [
     `Invalid configuration: SPOOL_RUNTIME_DATABASE_URL must name the database DATABASE_URL names ("${databaseOf(owner)}", got "${databaseOf(runtime)}")`,
   ];
+}
+
+/** SPOOL_POOLER_URL carries the logins Spool makes for DATABASE_URL's database. */
+function poolerUrlProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const isSet = (name: string) => (env[name] ?? '').trim() !== '';
+  if (!isSet('SPOOL_POOLER_URL')) return [];
+  if (!isSet('DATABASE_URL')) {
+    return [
+      'Invalid configuration: SPOOL_POOLER_URL applies only with DATABASE_URL (a PostgreSQL server), which is not set',
+    ];
+  }
+  if (isSet('SPOOL_RUNTIME_DATABASE_URL')) {
+    return [
+      'Invalid configuration: SPOOL_POOLER_URL applies to the logins Spool makes; with SPOOL_RUNTIME_DATABASE_URL, give the pooler’s address there instead',
+    ];
+  }
+  return [];
 }
 
 /** A connection URL safe to print: the password replaced by `***`. */

@@ -92,7 +92,11 @@ async function openServerTestDatabase(serverUrl: string) {
   const { url, drop } = await createEmptyServerDatabase(serverUrl, migratedTemplateClause());
   let database: Database;
   try {
-    database = await openServingDatabase({ owner: { kind: 'postgresql', url }, poolSize: 4 });
+    database = await openServingDatabase({
+      owner: { kind: 'postgresql', url },
+      poolerUrl: loadConfig().poolerUrl,
+      poolSize: 4,
+    });
   } catch (error) {
     await drop();
     throw error;

@@ -5,10 +5,14 @@ import { openServingDatabase, type ServingDatabaseOptions } from './serving-data
 /**
  * The database the configuration names, ready to serve requests: a PostgreSQL
  * server when DATABASE_URL is set (its owner migrates; requests run on
- * SPOOL_RUNTIME_DATABASE_URL, or on a login Spool makes), else PGlite.
+ * SPOOL_RUNTIME_DATABASE_URL, or on the logins Spool makes, through SPOOL_POOLER_URL when
+ * set), else PGlite.
  */
 export function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'runtimeDatabaseUrl' | 'allowPrivilegedRuntime'>,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'dataDir' | 'runtimeDatabaseUrl' | 'poolerUrl' | 'allowPrivilegedRuntime'
+  >,
   options: Pick<ServingDatabaseOptions, 'asOwner' | 'warn'> = {},
 ): Promise<Database> {
   return openServingDatabase({
@@ -16,6 +20,7 @@ export function openConfiguredDatabase(
       ? { kind: 'postgresql', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
     runtimeUrl: config.runtimeDatabaseUrl,
+    poolerUrl: config.poolerUrl,
     allowPrivileged: config.allowPrivilegedRuntime,
     ...options,
   });

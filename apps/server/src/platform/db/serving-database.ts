@@ -27,6 +27,11 @@ export type ServingDatabaseOptions = {
   owner: OwnerConnection;
   /** A login of the operator's to serve on (PostgreSQL only); else Spool makes one per database. */
   runtimeUrl?: string | undefined;
+  /**
+   * A connection pooler in front of the server (PostgreSQL only): the logins Spool makes connect
+   * at its host and port; the owner connects directly (migrations hold a session lock).
+   */
+  poolerUrl?: string | undefined;
   poolSize?: number;
   connectionTimeoutMillis?: number;
   /** Serve even on a login that could step out of row-level security (warned about). */
@@ -149,7 +154,10 @@ async function servingLoginsOf(
     for (const role of spoolRoles) {
       const login = await provisionServingLogin(ownerDatabase.db, role);
       addresses[role] = {
-        url: withLogin(ownerUrl, login),
+        url: withLogin(
+          options.poolerUrl ? throughPooler(ownerUrl, options.poolerUrl) : ownerUrl,
+          login,
+        ),
         source: `its serving login ${login.role}`,
       };
     }
@@ -166,6 +174,19 @@ async function servingLoginsOf(
       reason: `${reason} (${fix})`,
     });
   }
+}
+
+/**
+ * The owner's database at the pooler's address: its host and port, and its database name and
+ * parameters (sslmode, say) where it gives them.
+ */
+function throughPooler(ownerUrl: string, poolerUrl: string): string {
+  const url = new URL(ownerUrl);
+  const pooler = new URL(poolerUrl);
+  url.host = pooler.host;
+  if (pooler.pathname.length > 1) url.pathname = pooler.pathname;
+  for (const [name, value] of pooler.searchParams) url.searchParams.set(name, value);
+  return url.toString();
 }
 
 /** The owner's address with the serving login's name and password instead. */
