@@ -212,13 +212,13 @@ function summariseLoad(json: Json): SummaryRow[] {
       met: runs.length > 0 && runs.every((run) => failures(run) === 0),
     },
     {
-      figure: 'GET /api/health meanwhile: p99 (ms)',
+      figure: 'GET /readyz meanwhile: p99 (ms)',
       ...byDatabase(healthP99, 1),
       goal: '< 100 ms',
       met: runs.length > 0 && runs.every((run) => healthP99(run) < 100),
     },
     {
-      figure: 'GET /api/health meanwhile: p99 on kept connections / opening one (ms)',
+      figure: 'GET /readyz meanwhile: p99 on kept connections / opening one (ms)',
       ...cellsByDatabase(
         (run) => `${splitP99(run, 'onKeptConnections')} / ${splitP99(run, 'onNewConnections')}`,
       ),

@@ -15,6 +15,7 @@ import {
   inHostAdminTransaction,
   inTenantTransaction,
   migrateDatabase,
+  startManagementServer,
   openDatabase,
   seedTenantCatalogue,
   withTenantSigning,
@@ -37,7 +38,11 @@ import {
 const tenantNames = ['Bench tenant A', 'Bench tenant B'];
 
 /** What is open, so that a stop request or a failure at any step closes exactly that. */
-const open: { database?: Database; app?: App } = {};
+const open: {
+  database?: Database;
+  app?: App;
+  management?: Awaited<ReturnType<typeof startManagementServer>>;
+} = {};
 
 async function main(): Promise<void> {
   const config = parseServerConfig(process.env[serverConfigVariable]);
@@ -60,12 +65,26 @@ async function main(): Promise<void> {
   });
   open.app = app;
   await app.listen({ host: '127.0.0.1', port: 0 });
-  await send({ type: 'ready', port: listeningPort(app), seedMs, tenants });
+  const management = await startManagementServer({
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    metrics: app.metrics,
+  });
+  open.management = management;
+  await send({
+    type: 'ready',
+    port: listeningPort(app),
+    managementPort: Number(new URL(management.url).port),
+    seedMs,
+    tenants,
+  });
 }
 
 async function closeAll(): Promise<void> {
   await open.app?.close();
   await open.database?.close();
+  await open.management?.close();
 }
 
 function trustOf(config: BenchServerConfig): TokenTrust {

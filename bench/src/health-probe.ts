@@ -1,5 +1,5 @@
 /**
- * `GET /api/health` on a fixed schedule, in a process of its own (load-bench.ts): the load
+ * Readiness (`GET /readyz` on the management port) on a fixed schedule, in a process of its own (load-bench.ts): the load
  * generator keeps its own event loop busy, and a probe sharing it timed that loop's lag along
  * with the server's. Each latency runs from when the call was due, so a call the server held
  * back counts its wait. Arguments: the URL and the interval in ms; the parent's message 'stop'
@@ -9,8 +9,8 @@
  * opens another. Such a call waits for the server to accept its connection, and under a burst
  * of new connections that wait is the server's accept queue, not its answer: Node 20's libuv
  * accepts one connection per round of its event loop (seen with strace: one accept4 between two
- * epoll_pwait), so a connection opened behind the load's 200 waits until they are all accepted
- * (the server keeps its turns short for that: apps/server/src/platform/http/turn-taking-server.ts).
+ * epoll_pwait), so a connection opened behind the load's 200 waits until they are all accepted;
+ * the management port is a listening socket of its own, accepted apart from the API's.
  * The figures say which calls opened a connection, and the slowest calls with when they fell due.
  */
 import { Agent, get } from 'node:http';

@@ -7,7 +7,7 @@
  *   `seconds`;
  * - the styles grid through the whole stack: `GET /api/styleGrid` with a real bearer token on
  *   the API in a child process, `connections` autocannon connections for `seconds`;
- * - meanwhile, `GET /api/health` every 50 ms from a process of its own (health-probe.ts), each
+ * - meanwhile, `GET /readyz` on the management port every 50 ms from a process of its own (health-probe.ts), each
  *   call timed from when it was due, so that a call held back by a busy server counts its wait;
  *   the p99 is also given apart for the calls on kept connections and those that opened one.
  * Prints the figures beside the issue's goals and writes results/load-<timestamp>.json.
@@ -129,7 +129,8 @@ async function benchTarget(target: BenchTarget, issuer: BenchIssuer): Promise<Ta
       const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       if (first.status !== 200) throw new Error(`GET ${url} answered ${first.status}`);
       progress(`${target.label}: GET /api/styleGrid, ${settings.connections} connections`);
-      const health = await startHealthProbe(`${server.baseUrl}/api/health`);
+      if (!server.managementUrl) throw new Error('the bench server has no management port');
+      const health = await startHealthProbe(`${server.managementUrl}/readyz`);
       const grid = await measureEndpoint(
         { label: 'GET /api/styleGrid', url, headers: { authorization: `Bearer ${token}` } },
         settings,
@@ -244,7 +245,7 @@ export function formatLoadReport(report: {
       ),
       [
         run.database,
-        'GET /api/health meanwhile',
+        'GET /readyz meanwhile',
         '',
         ms(run.health.p50Ms),
         ms(run.health.p99Ms),
@@ -290,9 +291,9 @@ export function formatLoadReport(report: {
     '',
     ...slowest,
     'A call opening a connection waits for the server to accept it: Node 20 accepts one connection',
-    "per turn of its event loop, so one opened behind the load's burst of new connections waits",
-    'until they are all accepted; the server keeps its turns short under load for that, and lets',
-    'health checks ahead of waiting requests (turn-taking-server.ts).',
+    "per turn of its event loop on each listening socket, so one opened behind the load's burst",
+    'waits until they are all accepted; readiness is asked on the management port, a socket of',
+    "its own, so the API's burst is not its queue.",
     '',
     formatCpuTable(report.runs),
   ].join('\n');

@@ -55,7 +55,14 @@ export type FloorConfig = {
 export type SeededTenant = { tenantId: string; customerIds: number[] };
 
 export type ServerMessage =
-  | { type: 'ready'; port: number; seedMs: number; tenants: SeededTenant[] }
+  | {
+      type: 'ready';
+      port: number;
+      /** Liveness, readiness and metrics (bench-server.ts only). */
+      managementPort?: number;
+      seedMs: number;
+      tenants: SeededTenant[];
+    }
   | { type: 'failed'; message: string };
 
 export function parseServerConfig(text: string | undefined): BenchServerConfig {
@@ -99,6 +106,7 @@ export function isServerMessage(value: unknown): value is ServerMessage {
   return (
     value['type'] === 'ready' &&
     typeof value['port'] === 'number' &&
+    (value['managementPort'] === undefined || typeof value['managementPort'] === 'number') &&
     typeof value['seedMs'] === 'number' &&
     Array.isArray(value['tenants']) &&
     value['tenants'].every(isSeededTenant)

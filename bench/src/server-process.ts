@@ -8,6 +8,7 @@ import {
   type BenchServerConfig,
   type MemoryMessage,
   type SeededTenant,
+  type ServerMessage,
   type ServerRequest,
 } from './protocol.js';
 
@@ -18,6 +19,8 @@ const stopTimeoutMs = 10_000;
 
 export type RunningServer = {
   baseUrl: string;
+  /** The management port's address (bench-server.ts only). */
+  managementUrl: string | undefined;
   /** The server's process, for its CPU time (cpu-meter.ts). */
   pid: number;
   seedMs: number;
@@ -73,6 +76,8 @@ export async function startChildServer(
     if (child.pid === undefined) throw new Error('the bench server has no process id');
     return {
       baseUrl: `http://127.0.0.1:${ready.port}`,
+      managementUrl:
+        ready.managementPort === undefined ? undefined : `http://127.0.0.1:${ready.managementPort}`,
       pid: child.pid,
       seedMs: ready.seedMs,
       tenants: ready.tenants,
@@ -89,49 +94,44 @@ export async function startChildServer(
 }
 
 function waitForReady(child: ChildProcess, exited: Promise<Exit>) {
-  return new Promise<{ port: number; seedMs: number; tenants: SeededTenant[] }>(
-    (resolve, reject) => {
-      let settled = false;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        outcome();
-      };
-      const timer = setTimeout(
-        () =>
-          settle(() =>
-            reject(new Error(`the bench server was not ready within ${readyTimeoutMs / 1000} s`)),
-          ),
-        readyTimeoutMs,
-      );
-      const onMessage = (message: unknown) => {
-        if (!isServerMessage(message)) {
-          settle(() =>
-            reject(
-              new Error(`the bench server sent an unexpected message: ${JSON.stringify(message)}`),
-            ),
-          );
-        } else if (message.type === 'failed') {
-          settle(() => reject(new Error(`the bench server failed to start: ${message.message}`)));
-        } else {
-          const { port, seedMs, tenants } = message;
-          settle(() => resolve({ port, seedMs, tenants }));
-        }
-      };
-      child.on('message', onMessage);
-      void exited.then(({ code, signal }) =>
+  return new Promise<Extract<ServerMessage, { type: 'ready' }>>((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      outcome();
+    };
+    const timer = setTimeout(
+      () =>
+        settle(() =>
+          reject(new Error(`the bench server was not ready within ${readyTimeoutMs / 1000} s`)),
+        ),
+      readyTimeoutMs,
+    );
+    const onMessage = (message: unknown) => {
+      if (!isServerMessage(message)) {
         settle(() =>
           reject(
-            new Error(
-              `the bench server exited (code ${code}, signal ${signal}) before it was ready`,
-            ),
+            new Error(`the bench server sent an unexpected message: ${JSON.stringify(message)}`),
           ),
+        );
+      } else if (message.type === 'failed') {
+        settle(() => reject(new Error(`the bench server failed to start: ${message.message}`)));
+      } else {
+        settle(() => resolve(message));
+      }
+    };
+    child.on('message', onMessage);
+    void exited.then(({ code, signal }) =>
+      settle(() =>
+        reject(
+          new Error(`the bench server exited (code ${code}, signal ${signal}) before it was ready`),
         ),
-      );
-    },
-  );
+      ),
+    );
+  });
 }
 
 function askMemory(child: ChildProcess): Promise<MemoryMessage> {

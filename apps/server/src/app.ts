@@ -7,7 +7,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { getHealth } from '@spool/contracts';
+import underPressure from '@fastify/under-pressure';
+import { platformErrorCodes } from '@spool/contracts';
+import type { Registry } from 'prom-client';
 import type { Database } from './platform/db/database.js';
 import type { IdentityDiscoveryConfig, PersonLinks, SignInLimits } from './platform/env.js';
 import { createAccessTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
@@ -21,7 +23,8 @@ import { usagePlugin } from './modules/usage/index.js';
 import { registerUnreadBodies } from './platform/http/unread-bodies.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { registerPublicAddressRedirect } from './platform/http/public-address.js';
-import { turnTakingServer } from './platform/http/turn-taking-server.js';
+import { HttpProblem } from './platform/errors/http-problem.js';
+import { createMetrics } from './platform/metrics/metrics.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
 import { auditLoggingPlugin } from './modules/audit-logging/index.js';
@@ -128,6 +131,29 @@ const tasksWorker = new URL(
   import.meta.url,
 );
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's figures for Prometheus (served on the management port). */
+    metrics: Registry;
+  }
+}
+
+/** Seconds an overloaded server asks callers to wait. */
+const overloadRetryAfterSeconds = 5;
+
+class OverloadedError extends HttpProblem {
+  constructor() {
+    super(
+      503,
+      platformErrorCodes.unavailable,
+      {},
+      {
+        'retry-after': String(overloadRetryAfterSeconds),
+      },
+    );
+  }
+}
+
 /** A logger made already (it logs), as opposed to the options of one. */
 function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {
   return (
@@ -159,6 +185,12 @@ export type AppOptions = {
    * login when that login may not create one of Spool's (warned about).
    */
   allowPrivilegedRuntime?: boolean | undefined;
+  /**
+   * Refuse requests (503, Retry-After) while the event loop lags this much
+   * (@fastify/under-pressure); none by default. Not for the embedded database, whose
+   * statements run on this same thread: its lag is the database working.
+   */
+  shedOverload?: { maxEventLoopDelayMs: number } | undefined;
 };
 
 /**
@@ -177,9 +209,6 @@ export async function buildApp(options: AppOptions) {
     trustProxy:
       typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     requestIdHeader: false,
-    // Each turn of the event loop kept short under load, so that it keeps accepting connections,
-    // and health checks never wait behind other requests (turn-taking-server.ts).
-    serverFactory: turnTakingServer(getHealth.path),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -201,6 +230,21 @@ export async function buildApp(options: AppOptions) {
   // event loop.
   const workers = createWorkerPool({ worker: tasksWorker });
   app.addHook('onClose', () => workers.close());
+  app.decorate(
+    'metrics',
+    createMetrics(app, {
+      poolUse: () => options.database.poolUse(),
+      workerQueue: () => workers.queued(),
+    }),
+  );
+  if (options.shedOverload) {
+    // Overload is answered with 503 and Retry-After before any work starts.
+    await app.register(underPressure, {
+      maxEventLoopDelay: options.shedOverload.maxEventLoopDelayMs,
+      retryAfter: overloadRetryAfterSeconds,
+      customError: OverloadedError,
+    });
+  }
   const version = readVersion();
   const translator = createTranslator();
   const { issuer, tokenTrust, browser } = await setUpSignIn(

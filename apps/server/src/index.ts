@@ -1,5 +1,6 @@
 /** The server's public door, for tools beside it (benchmarks, scripts). */
 export { buildApp, defaultWebRoot } from './app.js';
+export { startManagementServer } from './modules/health/index.js';
 export type { App, AppOptions, SignInOptions } from './app.js';
 export { openDatabase } from './platform/db/database.js';
 export type { Database, DatabaseOptions } from './platform/db/database.js';

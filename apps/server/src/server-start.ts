@@ -3,6 +3,8 @@ import type { SignInOptions } from './app.js';
 import type { Config } from './platform/env.js';
 import { discoverExternalIssuer } from './platform/auth/external-issuer.js';
 import type { FirstStartAccounts } from './modules/identity/index.js';
+import { setTimeout } from 'node:timers/promises';
+import type { ManagementServer } from './modules/health/index.js';
 
 /**
  * How people sign in, from the configuration: the embedded provider, or the
@@ -106,4 +108,24 @@ export function networkAddressNotice(
     '',
   ];
   return lines.join('\n');
+}
+
+/**
+ * Stops serving in the order a load balancer needs: readiness turns false at once, and for
+ * `drainMs` the API still answers while the balancer takes the process out of service; then the
+ * API closes (Fastify answers what it has read, and 503 to anything newer), then the database,
+ * then the management port.
+ */
+export async function stopServing(parts: {
+  management: ManagementServer | undefined;
+  app: { close(): Promise<unknown> };
+  database: { close(): Promise<void> };
+  drainMs: number;
+}): Promise<void> {
+  const { management } = parts;
+  management?.drain();
+  if (management && parts.drainMs > 0) await setTimeout(parts.drainMs);
+  await parts.app.close();
+  await parts.database.close();
+  await management?.close();
 }

@@ -7,7 +7,17 @@ import { openConfiguredDatabase } from './platform/db/open-configured-database.j
 import { seedFirstStart } from './modules/identity/index.js';
 import { loadIssuerSecrets, type IssuerSecrets } from './modules/sign-in/index.js';
 import { exitOnStartupFailure } from './platform/startup.js';
-import { firstStartNotice, networkAddressNotice, signInFromConfig } from './server-start.js';
+import { startManagementServer, type ManagementServer } from './modules/health/index.js';
+import { collectProcessMetrics } from './platform/metrics/metrics.js';
+import {
+  firstStartNotice,
+  networkAddressNotice,
+  signInFromConfig,
+  stopServing,
+} from './server-start.js';
+
+/** How long readiness says "draining" before the API stops taking requests. */
+const drainMs = 5_000;
 
 /** The process: configuration, sign-in, database, migrations, listen, graceful shutdown. Nothing else. */
 async function main(): Promise<void> {
@@ -39,17 +49,18 @@ async function main(): Promise<void> {
     signInLimits: config.signInLimits,
     webRoot: defaultWebRoot,
     logger: createLogger(config),
+    shedOverload: database.kind === 'postgresql' ? { maxEventLoopDelayMs: 1_000 } : undefined,
   });
 
   for (const warning of warnings) app.log.warn(warning);
 
+  let management: ManagementServer | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    await stopServing({ management, app, database, drainMs });
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -60,6 +71,22 @@ async function main(): Promise<void> {
   } catch (error) {
     await database.close();
     throw Object.assign(error as Error, { port: config.port });
+  }
+  if (config.managementPort !== undefined) {
+    collectProcessMetrics(app.metrics);
+    management = await startManagementServer({
+      port: config.managementPort,
+      host: config.host,
+      database,
+      metrics: app.metrics,
+    }).catch(async (error: unknown) => {
+      await stopServing({ management: undefined, app, database, drainMs: 0 });
+      throw Object.assign(error as Error, {
+        port: config.managementPort,
+        portVariable: 'SPOOL_MANAGEMENT_PORT',
+      });
+    });
+    app.log.info(`Liveness, readiness and metrics at ${management.url}`);
   }
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';

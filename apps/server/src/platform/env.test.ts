@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
   it('serves on port 3000 from ./data on the embedded database by default', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
+      managementPort: undefined,
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
@@ -124,6 +125,10 @@ describe('configuration from the environment', () => {
     ]);
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^Invalid configuration: PORT /);
     expect(problemsOf({ PORT: '80.5' })[0]).toMatch(/^Invalid configuration: PORT /);
+    expect(problemsOf({ SPOOL_MANAGEMENT_PORT: '0' })).toEqual([
+      'Invalid configuration: SPOOL_MANAGEMENT_PORT must be a whole number from 1 to 65535 (got "0")',
+    ]);
+    expect(loadConfig({ SPOOL_MANAGEMENT_PORT: '9464' }).managementPort).toBe(9464);
   });
 
   it('rejects a DATABASE_URL that is not a PostgreSQL URL without printing its password', () => {

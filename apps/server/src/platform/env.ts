@@ -155,21 +155,27 @@ function optionalBoolean() {
     });
 }
 
+/** A TCP port given as text: a whole number from 1 to 65535. */
+function portNumber(value: string, ctx: z.RefinementCtx): number {
+  const port = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a whole number from 1 to 65535 (got "${value}")`,
+    });
+    return z.NEVER;
+  }
+  return port;
+}
+
 const envSchema = z.object({
-  PORT: z
+  PORT: z.string().default('3000').transform(portNumber),
+  SPOOL_MANAGEMENT_PORT: z
     .string()
-    .default('3000')
-    .transform((value, ctx) => {
-      const port = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-      if (!Number.isInteger(port) || port < 1 || port > 65535) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be a whole number from 1 to 65535 (got "${value}")`,
-        });
-        return z.NEVER;
-      }
-      return port;
-    }),
+    .optional()
+    .transform((value, ctx) =>
+      value === undefined || value.trim() === '' ? undefined : portNumber(value, ctx),
+    ),
   HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
   SPOOL_DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
   DATABASE_URL: optionalPostgresUrl(),
@@ -283,6 +289,8 @@ const envSchema = z.object({
 
 export type Config = {
   port: number;
+  /** Liveness, readiness and metrics on a port of their own; none when unset. */
+  managementPort: number | undefined;
   host: string;
   dataDir: string;
   /** The PostgreSQL server's database, as its owner: migrations (PGlite when unset). */
@@ -374,6 +382,7 @@ export function loadConfig(
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const {
     PORT,
+    SPOOL_MANAGEMENT_PORT,
     HOST,
     SPOOL_DATA_DIR,
     DATABASE_URL,
@@ -402,6 +411,7 @@ export function loadConfig(
   } = parsed.data;
   return {
     port: PORT,
+    managementPort: SPOOL_MANAGEMENT_PORT,
     host: HOST,
     dataDir: SPOOL_DATA_DIR,
     databaseUrl: DATABASE_URL,

@@ -17,14 +17,15 @@ export function exitOnStartupFailure(error: unknown): never {
   ) {
     console.error(error.message);
   } else if (isAddressInUse(error)) {
-    console.error(`Cannot start: PORT ${error.port} is already in use by another program`);
+    const variable = error.portVariable ?? 'PORT';
+    console.error(`Cannot start: ${variable} ${error.port} is already in use by another program`);
   } else {
     console.error(error);
   }
   process.exit(1);
 }
 
-function isAddressInUse(error: unknown): error is { port: number } {
+function isAddressInUse(error: unknown): error is { port: number; portVariable?: string } {
   return (
     typeof error === 'object' &&
     error !== null &&

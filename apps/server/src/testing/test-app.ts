@@ -51,6 +51,7 @@ export async function createTestApp(
     links?: PersonLinks;
     trustProxy?: AppOptions['trustProxy'];
     signInLimits?: AppOptions['signInLimits'];
+    shedOverload?: AppOptions['shedOverload'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -70,6 +71,7 @@ export async function createTestApp(
       links: options.links,
       trustProxy: options.trustProxy,
       signInLimits: options.signInLimits,
+      shedOverload: options.shedOverload,
     });
   // As at start-up: the owner reads the embedded issuer's keys; the app never can.
   const issuerSecrets =

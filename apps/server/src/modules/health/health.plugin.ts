@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getHealth } from '@spool/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import { databaseAnswersWithin } from './database-answers.js';
 
 const pingTimeoutMs = 2_000;
 
@@ -11,7 +12,7 @@ export function healthPlugin(
   { router, database, version }: { router: Router; database: Database; version: string },
 ): void {
   router.public(app, getHealth, async (_input, { reply }) => {
-    const databaseReachable = await pingWithin(database, pingTimeoutMs);
+    const databaseReachable = await databaseAnswersWithin(database, pingTimeoutMs);
     if (!databaseReachable) reply.status(503);
     return {
       status: databaseReachable ? ('ok' as const) : ('unavailable' as const),
@@ -20,22 +21,4 @@ export function healthPlugin(
       databaseReachable,
     };
   });
-}
-
-async function pingWithin(database: Database, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([
-      database.ping().then(
-        () => true,
-        () => false,
-      ),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -1,1 +1,3 @@
 export { healthPlugin } from './health.plugin.js';
+export { startManagementServer } from './management-server.js';
+export type { ManagementServer } from './management-server.js';

@@ -55,8 +55,12 @@ export type Database = {
    * behind its work), else after a `select 1`.
    */
   ping(): Promise<void>;
+  /** Its connections: open, idle, and transactions waiting for one (for the metrics). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
 };
+
+export type PoolUse = { total: number; idle: number; waiting: number };
 
 /** How recent an answer of the database stands for a ping. */
 const answeredRecentlyMs = 1_000;
@@ -147,8 +151,10 @@ async function openPostgres({
       return last.rows as Record<string, unknown>[];
     },
     async ping() {
+      if (closed) throw new Error('the database is closed');
       if (!answers.answeredRecently()) await pinger.ping();
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     /** Idempotent: shutdown paths may close more than once. */
     close() {
       closed ??= Promise.all([pool.end(), pinger.close()]).then(() => undefined);
@@ -248,8 +254,11 @@ export function pgliteDatabase(
     withSession: (work) => work(db),
     runOpening: (_tx, statements) => runOpening(statements),
     async ping() {
+      if (client.closed) throw new Error('the database is closed');
       if (!transactions.answeredRecently()) await db.execute(sql`select 1`);
     },
+    // One connection, whose waiting transactions PGlite queues out of sight.
+    poolUse: () => ({ total: 1, idle: transactions.isOpen() ? 0 : 1, waiting: 0 }),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -304,6 +313,7 @@ function trackedPglite(client: PGlite, guard: (statement: string, place: 'work')
   return {
     client: wrapper as unknown as PGlite,
     answeredRecently: answers.answeredRecently,
+    isOpen: () => open !== undefined,
     open(): PgliteTransaction {
       if (!open) throw new Error('no transaction is open on the embedded database');
       return open;

@@ -5,6 +5,7 @@ import {
   openDatabase,
   pgliteDatabase,
   type Database,
+  type PoolUse,
 } from './database.js';
 import { migrateDatabase } from './migrate.js';
 import { readTenantSigner, type TenantSigner } from './tenant-signature.js';
@@ -131,6 +132,16 @@ async function servePostgres(
     ...application,
     signTenant,
     forRole,
+    poolUse: () => {
+      const uses = spoolRoles.map((role) => forRole(role).poolUse());
+      const sum = (read: (use: PoolUse) => number) =>
+        uses.reduce((total, use) => total + read(use), 0);
+      return {
+        total: sum((use) => use.total),
+        idle: sum((use) => use.idle),
+        waiting: sum((use) => use.waiting),
+      };
+    },
     close: async () => {
       await Promise.all(spoolRoles.map((role) => forRole(role).close()));
     },

@@ -12,6 +12,8 @@ import { HttpProblem } from '../errors/http-problem.js';
 export type WorkerPool = {
   /** Runs the worker file's export `task` with `input` (copied to the thread). */
   run<T>(task: string, input: unknown): Promise<T>;
+  /** Tasks waiting for a thread. */
+  queued(): number;
   close(): Promise<void>;
 };
 
@@ -62,6 +64,7 @@ export function createWorkerPool(options: {
         throw error;
       }
     },
+    queued: () => pool.queueSize,
     close: () => pool.destroy(),
   };
 }
