@@ -6,7 +6,18 @@ import { languageCataloguesPlugin } from './build-tools/language-catalogues.ts';
 import { lazyDatePickersPlugin } from './build-tools/lazy-date-pickers.ts';
 import { precompressPlugin } from './build-tools/precompress.ts';
 import { preloadLatinFacePlugin, scriptFontsPlugin } from './build-tools/script-fonts.ts';
+import { firstPageSharedModules } from './build-tools/first-page-modules.js';
 import { signedInChunkGroups } from './build-tools/signed-in-chunk.ts';
+
+/**
+ * A path of first-page-modules.js as a pattern of module ids: a folder, anything in it; a file,
+ * any module of its name (its CSS module too).
+ */
+const modulePattern = (path: string) =>
+  (path.endsWith('/') ? path : `${path.replace(/\.tsx?$/, '')}.`)
+    .split('/')
+    .map((part) => part.replaceAll('.', '\\.'))
+    .join('[\\\\/]');
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -20,7 +31,12 @@ const firstPageChunks = [
   {
     name: 'first-page',
     priority: 20,
-    test: /[\\/]src[\\/](components[\\/](plain[\\/]|ui[\\/](full-page-status|language-select|spool-logo|toasts|toast-list)\.)|lib[\\/](api-fetch|public-api|stored-session|session-context|use-page-title|table-localization|i18n)\.|app[\\/]route-handle\.)|[\\/]contracts[\\/]src[\\/](features|permissions|public-paths|i18n[\\/]languages)\.ts$/,
+    test: new RegExp(
+      [
+        ...firstPageSharedModules.map((path) => `[\\/]src[\\/]${modulePattern(path)}`),
+        '[\\/]contracts[\\/]src[\\/](features|permissions|public-paths|i18n[\\/]languages)\\.ts$',
+      ].join('|'),
+    ),
   },
   // Where sign-in lands: the sign-in client, the app frame, the shell and the dashboard.
   ...signedInChunkGroups({
