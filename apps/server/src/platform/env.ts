@@ -13,7 +13,6 @@ function optionalText() {
     .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 }
 
-/** The name of a token claim: one word, no spaces. */
 /** An optional http(s) URL variable: empty means unset; anything else must parse. */
 function optionalHttpUrl() {
   return z
@@ -52,6 +51,7 @@ function optionalPersonLink() {
     });
 }
 
+/** The name of a token claim: one word, no spaces. */
 function claimName() {
   return z
     .string()

@@ -21,12 +21,12 @@ export type TestApp = {
     payload?: unknown,
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
-  /** A token of a new user of the tenant holding exactly these permissions (`createTestUser`). */
   /**
    * Another replica of the app on the same database and sign-in, as a second server process
    * would be: it keeps what it reads of callers on its own. Closed with `dispose`.
    */
   replica(): Promise<App>;
+  /** A token of a new user of the tenant holding exactly these permissions (`createTestUser`). */
   tokenOfNewUser(user: {
     tenantId: string;
     userName: string;

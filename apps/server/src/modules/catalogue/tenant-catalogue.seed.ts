@@ -64,12 +64,6 @@ export function stitchDisplayName(code: string): string {
 }
 
 /**
- * What every tenant starts with, in its own transaction (already switched to
- * the tenant): its system configuration, the five colour groups and some
- * shades, all 75 stitch types of the built-in catalogue, and the example thread
- * range. The built-in custom setting `Default` (id 0) needs no row.
- */
-/**
  * The catalogue for a tenant that has none yet in this database (a tenant's own
  * database, prepared at its first use); nothing for one that has.
  */
@@ -81,6 +75,12 @@ export async function seedTenantCatalogueOnce(tx: Tx): Promise<void> {
   if (!seeded) await seedTenantCatalogue(tx);
 }
 
+/**
+ * What every tenant starts with, in its own transaction (already switched to
+ * the tenant): its system configuration, the five colour groups and some
+ * shades, all 75 stitch types of the built-in catalogue, and the example thread
+ * range. The built-in custom setting `Default` (id 0) needs no row.
+ */
 export async function seedTenantCatalogue(tx: Tx): Promise<void> {
   await tx.insert(systemConfigurations).values({});
 

@@ -37,11 +37,6 @@ const errorResponses = {
   500: errorResponseSchema,
 };
 
-/**
- * Turns contracts into Fastify routes: zod validation of params, query and body,
- * the response schema (which also strips undeclared fields), OpenAPI metadata,
- * and the access check, so that a route's handler only maps and calls its service.
- */
 /** Sends a download with its media type and file name (RFC 6266, UTF-8 names allowed). */
 function sendFile(reply: FastifyReply, file: FileResponse) {
   const asciiName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -67,6 +62,11 @@ function sendFile(reply: FastifyReply, file: FileResponse) {
   return reply.send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
 }
 
+/**
+ * Turns contracts into Fastify routes: zod validation of params, query and body,
+ * the response schema (which also strips undeclared fields), OpenAPI metadata,
+ * and the access check, so that a route's handler only maps and calls its service.
+ */
 export function createRouter(deps: {
   database: Database;
   verifyToken: AccessTokenVerifier;

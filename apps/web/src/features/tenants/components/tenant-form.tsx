@@ -33,14 +33,6 @@ import { TenantDatabase } from './tenant-database';
 const formId = 'tenant-form';
 const passwordMinLength = 8;
 
-/**
- * The tenant form (platform-admin spec, section 2): create mode without an id, else edit.
- * Creating asks for the name, the CD tenant id, optionally a database of its own (connection
- * string and database name) and the administrator's e-mail and password (the server creates
- * that account with the tenant); editing sends the name only. Below it, in edit mode, the
- * tenant's database for a user who may manage connection strings; then the tenant's features
- * panel (provider `T`), once the tenant exists and for a user who may manage its features.
- */
 /** The form's fields, two a row on wide screens. */
 const twoColumns = {
   display: 'grid',
@@ -49,6 +41,14 @@ const twoColumns = {
   alignItems: 'start',
 } as const;
 
+/**
+ * The tenant form (platform-admin spec, section 2): create mode without an id, else edit.
+ * Creating asks for the name, the CD tenant id, optionally a database of its own (connection
+ * string and database name) and the administrator's e-mail and password (the server creates
+ * that account with the tenant); editing sends the name only. Below it, in edit mode, the
+ * tenant's database for a user who may manage connection strings; then the tenant's features
+ * panel (provider `T`), once the tenant exists and for a user who may manage its features.
+ */
 export function TenantForm({ id }: { id?: string | undefined }) {
   const { t } = useTranslation();
   const tenant = useTenant(id);
