@@ -5,6 +5,9 @@
  */
 export const errorCatalogue = {
   'Spool:NotFound': 'notFound',
+  // A change based on what someone else changed meanwhile (its concurrency stamp is stale).
+  'Spool:Conflict': 'conflict',
+  'Spool:Forbidden': 'forbidden',
   'Spool.Catalogue:CustomerNotFound': 'notFound',
   'Spool.Catalogue:DuplicateCustomerName': 'conflict',
   'Spool.Catalogue:ThreadReferenceNotFound': 'notFound',
@@ -31,8 +34,7 @@ export const errorCatalogue = {
   'Spool.Styles:StyleNameFixed': 'rule',
   // The picture of a style (issue 17): PNG or JPEG, at most 3,000,000 bytes.
   'Spool.Styles:PictureNotAccepted': 'invalid',
-  // Answered 413 by the HTTP layer; the same limits in its message.
-  'Spool.Styles:PictureTooLarge': 'invalid',
+  'Spool.Styles:PictureTooLarge': 'tooLarge',
   'Spool.Styles:PictureTooManyPixels': 'invalid',
   'Spool.Styles:PictureNotFound': 'notFound',
   // Operations of a style (core-domain spec, sections 4, 5 and 8).
@@ -63,11 +65,13 @@ export const errorCatalogue = {
   'Spool.Tenancy:TenantHasStyles': 'conflict',
   // Cost file upload (platform-admin spec, sections 7 and 8).
   'Spool.Settings:CostFileNotXlsx': 'invalid',
+  'Spool.Settings:CostFileTooLarge': 'tooLarge',
   'Spool.Settings:CostFileTooManyRows': 'invalid',
   'Spool.Settings:CostFileFormatInvalid': 'invalid',
   'Spool.Settings:CostFileEmpty': 'invalid',
   // Style spreadsheet import (platform-admin spec, sections 2, 5 and 8).
   'Spool.Import:NotSpreadsheet': 'invalid',
+  'Spool.Import:TooLarge': 'tooLarge',
   'Spool.Import:TooManyRows': 'invalid',
   'Spool.Import:Empty': 'invalid',
   'Spool.Settings:ShadeNameRequired': 'invalid',
@@ -110,7 +114,7 @@ export const errorCatalogue = {
   'Spool.PurchasePlans:BrandNotInPlan': 'notFound',
 } as const satisfies Record<string, ErrorKind>;
 
-export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'rule';
+export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'rule' | 'tooLarge';
 export type ErrorCode = keyof typeof errorCatalogue;
 export type ErrorParams = Readonly<Record<string, string | number>>;
 

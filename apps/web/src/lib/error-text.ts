@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
  */
 export function errorText(
   t: TFunction,
-  code: ErrorCode | 'Spool.Settings:CostFileTooLarge',
+  code: ErrorCode,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
   return t(code, { ...params, ns: 'errors', keySeparator: false, nsSeparator: false });

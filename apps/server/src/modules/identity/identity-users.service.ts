@@ -1,6 +1,5 @@
-import { platformErrorCodes, type AuditLogAction } from '@spool/contracts';
+import type { AuditLogAction } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { AuditTrail } from '../audit-logging/index.js';
 import type { PermissionGrantsRepository } from './permission-grants.repository.js';
 import type { IdentityRole, RolesRepository } from './roles.repository.js';
@@ -187,7 +186,7 @@ export function createIdentityUsersService({
         ...(emailChanged && { emailConfirmed: false }),
         ...(input.passwordHash !== undefined && { passwordHash: input.passwordHash }),
       });
-      if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (!updated) throw new DomainError('Spool:Conflict');
       if (newRoles) {
         await roles.setUserRoles(
           id,

@@ -1,6 +1,5 @@
-import { platformErrorCodes, type AuditLogAction } from '@spool/contracts';
+import type { AuditLogAction } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { AuditTrail } from '../audit-logging/index.js';
 import type { PermissionGrantsRepository } from './permission-grants.repository.js';
 import type { IdentityRole, RoleSortColumn, RolesRepository } from './roles.repository.js';
@@ -126,7 +125,7 @@ export function createRolesService({
         isDefault: input.isDefault,
         isPublic: input.isPublic,
       });
-      if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (!updated) throw new DomainError('Spool:Conflict');
       if (updated.name !== role.name) await grants.renameRoleKey(role.name, updated.name);
       await recordRole('Updated', role, updated);
       return updated;

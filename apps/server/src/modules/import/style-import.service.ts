@@ -20,7 +20,6 @@ import {
   type ImportProgress,
   type Language,
 } from '@spool/contracts';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { marksByRow } from '../../platform/files/sheet-marks.js';
 import type { ReadWorkbook, SheetColumn } from '../../platform/files/workbook.js';
 import type { Translator } from '../../platform/i18n.js';
@@ -230,7 +229,7 @@ export function createStyleImportService({
       const format = formatOf(file.fileName);
       if (!format) throw new DomainError('Spool.Import:NotSpreadsheet');
       if (file.content.length > styleSheetMaxBytes) {
-        throw new HttpProblem(413, 'Spool.Import:TooLarge', {
+        throw new DomainError('Spool.Import:TooLarge', {
           maxMb: styleSheetMaxBytes / 1024 / 1024,
         });
       }

@@ -1,4 +1,4 @@
-import { Permissions, platformErrorCodes, type PermissionName } from '@spool/contracts';
+import { Permissions, type PermissionName } from '@spool/contracts';
 import {
   changedFields,
   DomainError,
@@ -9,7 +9,6 @@ import {
   type PurchasePlanInput,
   type ThreadCatalogueInput,
 } from '@spool/domain';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { AuditTrail } from '../audit-logging/index.js';
 import type { OperationThreadSwap, ThreadSwapResult } from '../styles/index.js';
 import type {
@@ -151,7 +150,7 @@ export function createPurchasePlansService({
         lastModifiedBy: actor.userName,
         concurrencyStamp,
       });
-      if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (!updated) throw new DomainError('Spool:Conflict');
       await plans.replaceStyles(id, input.styles);
       const saved = await getPlan(id);
       const changes = changedFields(planFields(current), planFields(saved));
@@ -188,7 +187,7 @@ export function createPurchasePlansService({
     ): Promise<ThreadSwapResult & { concurrencyStamp: string }> {
       const plan = await getPlan(id);
       if (plan.concurrencyStamp !== concurrencyStamp) {
-        throw new HttpProblem(409, platformErrorCodes.conflict);
+        throw new DomainError('Spool:Conflict');
       }
       const range = await catalogue();
       const fromTicketTexes = new Set(
@@ -211,7 +210,7 @@ export function createPurchasePlansService({
       // Nothing of the brand in the plan's styles: nothing changed, nothing recorded.
       if (result.changedLines === 0) return { ...result, concurrencyStamp };
       if (!(await plans.updatePlan(id, { lastModifiedBy: actor.userName, concurrencyStamp }))) {
-        throw new HttpProblem(409, platformErrorCodes.conflict);
+        throw new DomainError('Spool:Conflict');
       }
       await record('Updated', plan, {
         before: { brand: mapping.fromBrand.name },

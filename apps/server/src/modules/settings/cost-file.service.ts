@@ -10,8 +10,7 @@ import {
   type CostFileCellIssue,
   type CostFileColumn,
 } from '@spool/domain';
-import { platformErrorCodes, supportedLanguages, type Language } from '@spool/contracts';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { supportedLanguages, type Language } from '@spool/contracts';
 import { marksByRow } from '../../platform/files/sheet-marks.js';
 import { tenantAdministratorAccountType } from '../identity/index.js';
 import type { Translator } from '../../platform/i18n.js';
@@ -91,7 +90,7 @@ export function createCostFileService({
   };
   const requireTenantAdministrator = (caller: CostFileCaller) => {
     if (caller.accountType !== tenantAdministratorAccountType) {
-      throw new HttpProblem(403, platformErrorCodes.forbidden);
+      throw new DomainError('Spool:Forbidden');
     }
   };
 
@@ -179,7 +178,7 @@ export function createCostFileService({
       requireTenantAdministrator(caller);
       const { language } = upload;
       if (upload.file.length > costFileMaxBytes) {
-        throw new HttpProblem(413, costFileTooLarge, { maxMb: costFileMaxBytes / 1024 / 1024 });
+        throw new DomainError(costFileTooLarge, { maxMb: costFileMaxBytes / 1024 / 1024 });
       }
       const workbook = await readWorkbook(upload.file);
       switch (workbook.kind) {

@@ -5,7 +5,6 @@ import {
   type StitchTypeInSettingView,
   type UpdateCustomSettingBody,
   type UpdateStitchTypeBody,
-  platformErrorCodes,
 } from '@spool/contracts';
 import {
   bightFromDisplay,
@@ -19,7 +18,6 @@ import {
   roundToHundredths,
   sameCustomSettingName,
 } from '@spool/domain';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { UsersRepository } from '../identity/index.js';
 import type {
   CustomSettingsConfiguration,
@@ -242,7 +240,7 @@ export function createCustomSettingsService({
           lastModifiedBy: await userNameOf(caller),
           concurrencyStamp: input.concurrencyStamp ?? null,
         });
-        if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+        if (!updated) throw new DomainError('Spool:Conflict');
       }
       if (isDefaultCustomSetting && !current.isCallersDefault) {
         await settings.saveUserDefaultSetting(caller.userId, input.id);

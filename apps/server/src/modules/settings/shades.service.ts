@@ -1,6 +1,4 @@
-import { platformErrorCodes } from '@spool/contracts';
 import { colourGroupCodes, DomainError, planShadeList, shadeKey } from '@spool/domain';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { SettingsHistory } from './settings-history.js';
 import type { ColourGroup, Shade, ShadesRepository, ShadeUse } from './shades.repository.js';
 import type { SystemConfigurationRepository } from './system-configuration.repository.js';
@@ -113,7 +111,7 @@ export function createShadesService({
         (edit) =>
           edit.id && edit.concurrencyStamp && edit.concurrencyStamp !== stampOf.get(edit.id),
       );
-      if (stale) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (stale) throw new DomainError('Spool:Conflict');
       const changes = planShadeList(
         current,
         edits.map((edit) => ({
@@ -133,7 +131,7 @@ export function createShadesService({
           changes.updates.map((update) => [update.id, stampOf.get(update.id) ?? '']),
         ),
       });
-      if (!saved) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (!saved) throw new DomainError('Spool:Conflict');
       const after = await shades.findAllShades();
       const groupName = new Map(groups.map((group) => [group.id, group.name]));
       const stateOf = (shade: Shade) => ({

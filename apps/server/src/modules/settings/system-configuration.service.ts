@@ -1,10 +1,9 @@
+import { DomainError } from '@spool/domain';
 import {
-  platformErrorCodes,
   type AdminSettingChange,
   type AdminSettingField,
   type SystemConfigurationUpdate,
 } from '@spool/contracts';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { tenantAdministratorAccountType } from '../identity/index.js';
 import type {
   SystemConfiguration,
@@ -35,7 +34,7 @@ export type Caller = { accountType: number | undefined };
 /** The tenant administrator's controls (platform-admin spec, sections 1 and 6): account type 101 only. */
 function demandTenantAdministrator(caller: Caller): void {
   if (caller.accountType !== tenantAdministratorAccountType) {
-    throw new HttpProblem(403, platformErrorCodes.forbidden);
+    throw new DomainError('Spool:Forbidden');
   }
 }
 

@@ -16,14 +16,12 @@ import {
   type StoredOperationValues,
 } from '@spool/domain';
 import {
-  platformErrorCodes,
   type ComponentLineWrite,
   type OperationDto,
   type OperationNblcs,
   type RecentlyUsedStitchData,
   type TktTexValue,
 } from '@spool/contracts';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type {
   OperationLineRow,
   OperationLineValues,
@@ -208,7 +206,7 @@ export function createOperationsService({
       const existingLines = (await linesByOperation([row.id])).get(row.id) ?? [];
       const { columns, lines } = await prepareWrite(body, { row, lines: existingLines });
       if (!(await operations.updateOperation(row.id, body.concurrencyStamp, columns, lines))) {
-        throw new HttpProblem(409, platformErrorCodes.conflict);
+        throw new DomainError('Spool:Conflict');
       }
       await history.operationsEdited([{ row, lines: existingLines }]);
       await operations.touchStyle(row.styleId, actor);
@@ -377,7 +375,7 @@ export function createOperationsService({
       for (const update of updates) {
         const { row, stamp, columns, lines } = update;
         if (!(await operations.updateOperation(row.id, stamp, columns, lines))) {
-          throw new HttpProblem(409, platformErrorCodes.conflict);
+          throw new DomainError('Spool:Conflict');
         }
       }
       await history.operationsEdited(

@@ -1,5 +1,4 @@
 import { DomainError, readStylePicture } from '@spool/domain';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { pngImageDataIsWhole } from '../../platform/files/png-image-data.js';
 import type {
   StylePicture,
@@ -46,7 +45,7 @@ export function createStylePicturesService({
       await getStyle(styleId);
       const read = readStylePicture(bytes);
       if (!read.ok) {
-        if (read.refusal === 'tooLarge') throw new HttpProblem(413, pictureTooLarge);
+        if (read.refusal === 'tooLarge') throw new DomainError(pictureTooLarge);
         throw new DomainError(
           read.refusal === 'tooManyPixels'
             ? 'Spool.Styles:PictureTooManyPixels'

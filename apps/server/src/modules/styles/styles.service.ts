@@ -1,6 +1,4 @@
 import { DomainError, sameStyleName, styleInputSchema, type StyleInput } from '@spool/domain';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
-import { platformErrorCodes } from '@spool/contracts';
 import type { NamedListKind, NamedListsRepository } from '../catalogue/index.js';
 import type { StyleHistory } from './style-history.js';
 import type { StyleRow, StylesRepository, StyleValues } from './styles.repository.js';
@@ -100,7 +98,7 @@ export function createStylesService({
         lastModifiedBy: actor,
         concurrencyStamp,
       });
-      if (!updated) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (!updated) throw new DomainError('Spool:Conflict');
       const saved = await getStyle(id);
       await history.styleUpdated(current, saved);
       return saved;

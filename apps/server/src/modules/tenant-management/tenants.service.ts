@@ -7,8 +7,6 @@ import {
 import { DatabaseUnavailableError, type Tx } from '../../platform/db/database.js';
 import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
 import { inTenantTransaction, onTenantSide } from '../../platform/db/tenant-transaction.js';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
-import { platformErrorCodes } from '@spool/contracts';
 import type { AuditTrail } from '../audit-logging/index.js';
 import type { FeatureValuesRepository } from '../feature-management/index.js';
 import { createTenantAdministration } from '../identity/index.js';
@@ -236,7 +234,7 @@ export function createTenantsService({
       const before = await getTenant(id);
       await refuseTakenName(change.name, id);
       const renamed = await tenants.renameTenant(id, change);
-      if (!renamed) throw new HttpProblem(409, platformErrorCodes.conflict);
+      if (!renamed) throw new DomainError('Spool:Conflict');
       await audit.record({
         action: 'Updated',
         entityType: 'Tenant',

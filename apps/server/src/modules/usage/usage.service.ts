@@ -1,12 +1,11 @@
+import { DomainError } from '@spool/domain';
 import {
   notificationDays,
   notificationLimit,
-  platformErrorCodes,
   usageWeeks,
   type NotificationDto,
   type UsageWeek,
 } from '@spool/contracts';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
 import { tenantAdministratorAccountType } from '../identity/index.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import type { UsageRepository } from './usage.repository.js';
@@ -42,7 +41,7 @@ export function createUsageService({
 
     async weekly(caller: { accountType: number | undefined }): Promise<UsageWeek[]> {
       if (caller.accountType !== tenantAdministratorAccountType) {
-        throw new HttpProblem(403, platformErrorCodes.forbidden);
+        throw new DomainError('Spool:Forbidden');
       }
       const first = new Date(mondayOf(clock()).getTime() - (usageWeeks - 1) * 7 * dayMs);
       const counts = await usage.countByWeek(first);

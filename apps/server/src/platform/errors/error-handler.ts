@@ -11,6 +11,7 @@ const statusOfKind: Record<ErrorKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
   rule: 422,
 };
 
