@@ -13,7 +13,7 @@ export function auditLoggingRoutes(
   app: FastifyInstance,
   deps: { router: Router; auditLogs: (tx: Tx) => AuditLogsService },
 ): void {
-  deps.router.host(app, getAuditLogs, async ({ query }, { tx }) => {
+  deps.router.route(app, getAuditLogs, async ({ query }, { tx }) => {
     const page = await deps.auditLogs(tx).findAuditLogs({
       tenantId: query.tenantId,
       entityType: query.entityType,

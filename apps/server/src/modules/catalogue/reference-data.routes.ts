@@ -62,7 +62,7 @@ export function referenceDataRoutes(
 
   for (const kind of ['brand', 'customer', 'productCategory', 'productType'] as const) {
     const contracts = namedListContracts[kind];
-    router.tenant(app, contracts.list, async ({ query }, { tx }) => {
+    router.route(app, contracts.list, async ({ query }, { tx }) => {
       const page = await namedList(kind, tx).findEntries({
         filter: query.Filter,
         skip: query.SkipCount,
@@ -70,77 +70,77 @@ export function referenceDataRoutes(
       });
       return { items: page.items.map(toEntryDto), totalCount: page.totalCount };
     });
-    router.tenant(app, contracts.mostUsed, async (_input, { tx }) =>
+    router.route(app, contracts.mostUsed, async (_input, { tx }) =>
       namedList(kind, tx).findEntriesByUsage(),
     );
-    router.tenant(app, contracts.get, async ({ params }, { tx }) =>
+    router.route(app, contracts.get, async ({ params }, { tx }) =>
       toEntryDto(await namedList(kind, tx).getEntry(params.id)),
     );
-    router.tenant(app, contracts.create, async ({ body }, { tx }) =>
+    router.route(app, contracts.create, async ({ body }, { tx }) =>
       toEntryDto(await namedList(kind, tx).createEntry(body)),
     );
-    router.tenant(app, contracts.update, async ({ params, body }, { tx }) =>
+    router.route(app, contracts.update, async ({ params, body }, { tx }) =>
       toEntryDto(await namedList(kind, tx).renameEntry(params.id, body)),
     );
-    router.tenant(app, contracts.remove, async ({ params }, { tx }) => {
+    router.route(app, contracts.remove, async ({ params }, { tx }) => {
       await namedList(kind, tx).deleteEntry(params.id);
       return null;
     });
   }
 
-  router.tenant(app, getTicketTexesByBrandId, async ({ query }, { tx }) =>
+  router.route(app, getTicketTexesByBrandId, async ({ query }, { tx }) =>
     threadRange(tx).findTicketTexesOfBrand(query.BrandId),
   );
-  router.tenant(app, getTicketTex, async ({ params }, { tx }) =>
+  router.route(app, getTicketTex, async ({ params }, { tx }) =>
     threadRange(tx).getTicketTex(params.id),
   );
-  router.tenant(app, createTicketTex, async ({ body }, { tx }) =>
+  router.route(app, createTicketTex, async ({ body }, { tx }) =>
     threadRange(tx).createTicketTex(body),
   );
-  router.tenant(app, updateTicketTex, async ({ params, body }, { tx }) =>
+  router.route(app, updateTicketTex, async ({ params, body }, { tx }) =>
     threadRange(tx).updateTicketTex(params.id, body),
   );
-  router.tenant(app, deleteTicketTex, async ({ params }, { tx }) => {
+  router.route(app, deleteTicketTex, async ({ params }, { tx }) => {
     await threadRange(tx).deleteTicketTex(params.id);
     return null;
   });
 
-  router.tenant(app, getPackageSizesByTicketTexId, async ({ query }, { tx }) =>
+  router.route(app, getPackageSizesByTicketTexId, async ({ query }, { tx }) =>
     (await threadRange(tx).findPackageSizesOfTicketTex(query.tktTexId)).map(toPackageSizeDto),
   );
-  router.tenant(app, getPackageSize, async ({ params }, { tx }) =>
+  router.route(app, getPackageSize, async ({ params }, { tx }) =>
     toPackageSizeDto(await threadRange(tx).getPackageSize(params.id)),
   );
-  router.tenant(app, createPackageSize, async ({ body }, { tx }) =>
+  router.route(app, createPackageSize, async ({ body }, { tx }) =>
     toPackageSizeDto(await threadRange(tx).createPackageSize(body)),
   );
-  router.tenant(app, updatePackageSize, async ({ params, body }, { tx }) =>
+  router.route(app, updatePackageSize, async ({ params, body }, { tx }) =>
     toPackageSizeDto(await threadRange(tx).updatePackageSize(params.id, body)),
   );
-  router.tenant(app, deletePackageSize, async ({ params }, { tx }) => {
+  router.route(app, deletePackageSize, async ({ params }, { tx }) => {
     await threadRange(tx).deletePackageSize(params.id);
     return null;
   });
 
-  router.tenant(app, getUnusableRangeValues, async (_input, { tx }) =>
+  router.route(app, getUnusableRangeValues, async (_input, { tx }) =>
     threadRange(tx).findUnusableValues(),
   );
 
-  router.tenant(app, getStitchTypes, async (_input, { tx }) => threadRange(tx).findStitchTypes());
-  router.tenant(app, getStitchType, async ({ params }, { tx }) =>
+  router.route(app, getStitchTypes, async (_input, { tx }) => threadRange(tx).findStitchTypes());
+  router.route(app, getStitchType, async ({ params }, { tx }) =>
     threadRange(tx).getStitchType(params.id),
   );
-  router.tenant(app, updateStitchTypeNames, async ({ params, body }, { tx }) =>
+  router.route(app, updateStitchTypeNames, async ({ params, body }, { tx }) =>
     threadRange(tx).renameStitchType(params.id, body),
   );
-  router.tenant(app, createStitchType, async ({ body }, { tx }) =>
+  router.route(app, createStitchType, async ({ body }, { tx }) =>
     threadRange(tx).createStitchType(body),
   );
-  router.tenant(app, deleteStitchType, async ({ params }, { tx }) => {
+  router.route(app, deleteStitchType, async ({ params }, { tx }) => {
     await threadRange(tx).deleteStitchType(params.id);
     return null;
   });
-  router.tenant(app, getStitchNeedlesByStitchTypeCode, async ({ query }, { tx }) =>
+  router.route(app, getStitchNeedlesByStitchTypeCode, async ({ query }, { tx }) =>
     threadRange(tx).findNeedlesOfStitchCode(query.stitchTypeCode),
   );
 }

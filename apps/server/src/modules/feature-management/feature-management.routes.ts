@@ -58,13 +58,13 @@ export function featureManagementRoutes(
     features: (tx: Tx, actor: { userId: string }) => FeatureManagementService;
   },
 ): void {
-  deps.router.host(app, getFeatures, async ({ query }, context) => {
+  deps.router.route(app, getFeatures, async ({ query }, context) => {
     const provider = await demandProvider(query, context);
     const groups = await deps.features(context.tx, context.principal).getFeatures(provider);
     return { groups: groups.map(toFeatureGroupDto) };
   });
 
-  deps.router.host(app, updateFeatures, async ({ query, body }, context) => {
+  deps.router.route(app, updateFeatures, async ({ query, body }, context) => {
     const provider = await demandProvider(query, context);
     await deps.features(context.tx, context.principal).updateFeatures(provider, body.features);
     return null;

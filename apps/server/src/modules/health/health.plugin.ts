@@ -11,7 +11,7 @@ export function healthPlugin(
   app: FastifyInstance,
   { router, database, version }: { router: Router; database: Database; version: string },
 ): void {
-  router.public(app, getHealth, async (_input, { reply }) => {
+  router.route(app, getHealth, async (_input, { reply }) => {
     const databaseReachable = await databaseAnswersWithin(database, pingTimeoutMs);
     if (!databaseReachable) reply.status(503);
     return {

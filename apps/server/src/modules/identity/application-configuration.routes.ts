@@ -14,7 +14,7 @@ export function applicationConfigurationRoutes(
     preLogin: PreLogin;
   },
 ): void {
-  deps.router.public(
+  deps.router.route(
     app,
     getApplicationConfiguration,
     async (_input, { optionalPrincipal, language }) => {
@@ -25,5 +25,5 @@ export function applicationConfigurationRoutes(
     },
   );
 
-  deps.router.public(app, getPreLogin, async () => deps.preLogin);
+  deps.router.route(app, getPreLogin, async () => deps.preLogin);
 }

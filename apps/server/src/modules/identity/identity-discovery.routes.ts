@@ -33,19 +33,20 @@ export function identityDiscoveryRoutes(
 ): void {
   const { router, discovery } = deps;
 
-  router.signedInWithoutTransaction(app, getCurrentIdentity, async (_input, { principal }) => {
+  router.route(app, getCurrentIdentity, { transaction: 'none' }, async (_input, { principal }) => {
     const user = await ask(() => discovery.findUser(principal.userId));
     if (!user) throw new HttpProblem(404, platformErrorCodes.notFound);
     return user;
   });
 
-  router.signedInWithoutTransaction(
+  router.route(
     app,
     getCurrentUserOrganisations,
+    { transaction: 'none' },
     async (_input, { principal }) => ask(() => discovery.findUserOrganisations(principal.userId)),
   );
 
-  router.signedInWithoutTransaction(app, getOrganisation, async ({ params }, { principal }) => {
+  router.route(app, getOrganisation, { transaction: 'none' }, async ({ params }, { principal }) => {
     const mine = await ask(() => discovery.findUserOrganisations(principal.userId));
     const organisation = mine.find((candidate) => candidate.id === params.id);
     if (!organisation) throw new HttpProblem(404, platformErrorCodes.notFound);

@@ -54,7 +54,7 @@ export function identityUsersRoutes(
 ): void {
   const { router } = deps;
 
-  router.signedIn(app, getIdentityUsers, async ({ query }, { tx, principal }) => {
+  router.route(app, getIdentityUsers, async ({ query }, { tx, principal }) => {
     const page = await deps.users(tx, principal).findUsers({
       filter: query.Filter,
       sorting: query.Sorting,
@@ -64,37 +64,40 @@ export function identityUsersRoutes(
     return { items: page.items.map(toIdentityUserDto), totalCount: page.totalCount };
   });
 
-  router.signedIn(app, getAssignableRoles, async (_, { tx, principal }) => ({
+  router.route(app, getAssignableRoles, async (_, { tx, principal }) => ({
     items: (await deps.users(tx, principal).findAssignableRoles()).map(toIdentityRoleDto),
   }));
 
-  router.signedIn(app, getIdentityUser, async ({ params }, { tx, principal }) =>
+  router.route(app, getIdentityUser, async ({ params }, { tx, principal }) =>
     toIdentityUserDetailDto(await deps.users(tx, principal).getUser(params.id)),
   );
 
-  router.signedIn(app, findIdentityUserByUserName, async ({ params }, { tx, principal }) =>
+  router.route(app, findIdentityUserByUserName, async ({ params }, { tx, principal }) =>
     toIdentityUserDetailDto(await deps.users(tx, principal).getUserByUserName(params.userName)),
   );
 
-  router.signedIn(app, findIdentityUserByEmail, async ({ params }, { tx, principal }) =>
+  router.route(app, findIdentityUserByEmail, async ({ params }, { tx, principal }) =>
     toIdentityUserDetailDto(await deps.users(tx, principal).getUserByEmail(params.email)),
   );
 
   // A password is hashed before the transaction opens: no transaction waits on scrypt.
-  router.signedInPrepared(
+  router.route(
     app,
     createIdentityUser,
-    async ({ body }) => hashPassword(body.password),
+    { prepare: async ({ body }) => hashPassword(body.password) },
     async ({ body: { password: _password, ...body } }, { tx, principal, prepared }) =>
       toIdentityUserDetailDto(
         await deps.users(tx, principal).createUser({ ...body, passwordHash: prepared }),
       ),
   );
 
-  router.signedInPrepared(
+  router.route(
     app,
     updateIdentityUser,
-    async ({ body }) => (body.password === undefined ? undefined : hashPassword(body.password)),
+    {
+      prepare: async ({ body }) =>
+        body.password === undefined ? undefined : hashPassword(body.password),
+    },
     async ({ params, body: { password: _password, ...body } }, { tx, principal, prepared }) =>
       toIdentityUserDetailDto(
         await deps
@@ -103,28 +106,28 @@ export function identityUsersRoutes(
       ),
   );
 
-  router.signedIn(app, deleteIdentityUser, async ({ params }, { tx, principal }) => {
+  router.route(app, deleteIdentityUser, async ({ params }, { tx, principal }) => {
     await deps.users(tx, principal).deleteUser(principal.userId, params.id);
     return null;
   });
 
-  router.signedIn(app, getIdentityUserRoles, async ({ params }, { tx, principal }) => ({
+  router.route(app, getIdentityUserRoles, async ({ params }, { tx, principal }) => ({
     items: (await deps.users(tx, principal).getRolesOfUser(params.id)).map(toIdentityRoleDto),
   }));
 
-  router.signedIn(app, updateIdentityUserRoles, async ({ params, body }, { tx, principal }) => {
+  router.route(app, updateIdentityUserRoles, async ({ params, body }, { tx, principal }) => {
     await deps.users(tx, principal).setRolesOfUser(params.id, body.roleNames);
     return null;
   });
 
-  router.signedIn(app, lockIdentityUser, async ({ params }, { tx, principal }) => {
+  router.route(app, lockIdentityUser, async ({ params }, { tx, principal }) => {
     await deps
       .users(tx, principal)
       .lockUser(principal.userId, params.id, new Date(params.lockoutEnd));
     return null;
   });
 
-  router.signedIn(app, unlockIdentityUser, async ({ params }, { tx, principal }) => {
+  router.route(app, unlockIdentityUser, async ({ params }, { tx, principal }) => {
     await deps.users(tx, principal).unlockUser(params.id);
     return null;
   });

@@ -11,6 +11,7 @@ export type { LoginThrottle, SignInResult, SignInService } from './sign-in.servi
 export { createSignInThrottleRepository } from './sign-in-throttle.repository.js';
 export { seedFirstStart } from './first-start.js';
 export { createTenantAdministration, tenantAdministratorAccountType } from './side-accounts.js';
+export { hashPassword } from './passwords.js';
 export type { FirstStartAccounts } from './first-start.js';
 export { applicationConfigurationPlugin } from './application-configuration.plugin.js';
 export { createCallerAccess } from './caller-access.js';

@@ -64,7 +64,7 @@ export function permissionManagementRoutes(
 ): void {
   const textIn = (language: Language) => (key: string) => deps.translator.text(language, key);
 
-  deps.router.signedIn(app, getPermissions, async ({ query }, context) => {
+  deps.router.route(app, getPermissions, async ({ query }, context) => {
     const provider = await demandProvider(query, context);
     const list = await deps.permissions(context.tx, context.principal).getPermissions(provider);
     const text = textIn(context.language);
@@ -74,7 +74,7 @@ export function permissionManagementRoutes(
     };
   });
 
-  deps.router.signedIn(app, updatePermissions, async ({ query, body }, context) => {
+  deps.router.route(app, updatePermissions, async ({ query, body }, context) => {
     const provider = await demandProvider(query, context);
     await deps
       .permissions(context.tx, context.principal)

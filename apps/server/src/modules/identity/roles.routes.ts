@@ -32,7 +32,7 @@ export function rolesRoutes(
 ): void {
   const { router } = deps;
 
-  router.signedIn(app, getIdentityRoles, async ({ query }, { tx, principal }) => {
+  router.route(app, getIdentityRoles, async ({ query }, { tx, principal }) => {
     const page = await deps.roles(tx, principal).findRoles({
       filter: query.Filter,
       sorting: query.Sorting,
@@ -42,23 +42,23 @@ export function rolesRoutes(
     return { items: page.items.map(toIdentityRoleDto), totalCount: page.totalCount };
   });
 
-  router.signedIn(app, getAllIdentityRoles, async (_, { tx, principal }) => ({
+  router.route(app, getAllIdentityRoles, async (_, { tx, principal }) => ({
     items: (await deps.roles(tx, principal).findAllRoles()).map(toIdentityRoleDto),
   }));
 
-  router.signedIn(app, getIdentityRole, async ({ params }, { tx, principal }) =>
+  router.route(app, getIdentityRole, async ({ params }, { tx, principal }) =>
     toIdentityRoleDto(await deps.roles(tx, principal).getRole(params.id)),
   );
 
-  router.signedIn(app, createIdentityRole, async ({ body }, { tx, principal }) =>
+  router.route(app, createIdentityRole, async ({ body }, { tx, principal }) =>
     toIdentityRoleDto(await deps.roles(tx, principal).createRole(body)),
   );
 
-  router.signedIn(app, updateIdentityRole, async ({ params, body }, { tx, principal }) =>
+  router.route(app, updateIdentityRole, async ({ params, body }, { tx, principal }) =>
     toIdentityRoleDto(await deps.roles(tx, principal).updateRole(params.id, body)),
   );
 
-  router.signedIn(app, deleteIdentityRole, async ({ params }, { tx, principal }) => {
+  router.route(app, deleteIdentityRole, async ({ params }, { tx, principal }) => {
     await deps.roles(tx, principal).deleteRole(params.id);
     return null;
   });

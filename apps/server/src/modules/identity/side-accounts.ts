@@ -1,6 +1,5 @@
 import { permissionsOfSide, plannerPermissions } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
-import { hashPassword } from './passwords.js';
 import { createPermissionGrantsRepository } from './permission-grants.repository.js';
 import { createRolesRepository } from './roles.repository.js';
 import { createUsersRepository } from './users.repository.js';
@@ -60,11 +59,11 @@ export async function createSideAccounts(
 /**
  * A new tenant's administration, in the transaction already switched to that
  * tenant: its `admin` and `planner` roles and its administrator `admin`
- * (account type 101) with the given e-mail and password.
+ * (account type 101) with the given e-mail and password hash.
  */
 export async function createTenantAdministration(
   tx: Tx,
-  administrator: { email: string; password: string },
+  administrator: { email: string; passwordHash: string },
 ): Promise<void> {
   await createSideAccounts(tx, {
     permissions: permissionsOfSide('tenant'),
@@ -77,7 +76,7 @@ export async function createTenantAdministration(
         accountType: tenantAdministratorAccountType,
       },
     ],
-    passwordHash: await hashPassword(administrator.password),
+    passwordHash: administrator.passwordHash,
     withPlannerRole: true,
   });
 }

@@ -67,7 +67,7 @@ export function importRoutes(
 ): void {
   const { router } = deps;
 
-  router.tenantInSteps(app, importSpreadsheet, async ({ body }, context) => {
+  router.route(app, importSpreadsheet, { transaction: 'steps' }, async ({ body }, context) => {
     const { principal, language } = context;
     if (body.importType === costFileImportType) {
       await context.demand(Permissions.SettingsUpdate);
@@ -101,21 +101,26 @@ export function importRoutes(
     );
   });
 
-  router.tenantInSteps(app, readStyleSpreadsheet, async ({ body }, context) => ({
+  router.route(app, readStyleSpreadsheet, { transaction: 'steps' }, async ({ body }, context) => ({
     rows: await deps.styleImport(context).readSpreadsheet({
       fileName: body.fileName,
       content: Buffer.from(body.content, 'base64'),
     }),
   }));
 
-  router.tenantInSteps(app, getImportTemplate, async (_input, context) => {
+  router.route(app, getImportTemplate, { transaction: 'steps' }, async (_input, context) => {
     const file = await deps.styleImport(context).template(context.language);
     return { body: file.content, contentType: xlsxContentType, fileName: file.fileName };
   });
 
-  router.tenantInSteps(app, getImportProgress, async ({ params }, { principal }) => {
-    const progress = deps.progress.get(principal.tenantId, params.id);
-    if (!progress) throw new HttpProblem(404, platformErrorCodes.notFound);
-    return progress;
-  });
+  router.route(
+    app,
+    getImportProgress,
+    { transaction: 'steps' },
+    async ({ params }, { principal }) => {
+      const progress = deps.progress.get(principal.tenantId, params.id);
+      if (!progress) throw new HttpProblem(404, platformErrorCodes.notFound);
+      return progress;
+    },
+  );
 }

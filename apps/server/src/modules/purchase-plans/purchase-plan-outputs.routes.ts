@@ -31,10 +31,18 @@ export function purchasePlanOutputsRoutes(
       };
     });
 
-  router.tenantInSteps(app, getPurchasePlanPurchaseList, async ({ params }, ctx) =>
-    outputs.purchaseList(await read(params.id, ctx), params.brandId, ctx.language),
+  router.route(
+    app,
+    getPurchasePlanPurchaseList,
+    { transaction: 'steps' },
+    async ({ params }, ctx) =>
+      outputs.purchaseList(await read(params.id, ctx), params.brandId, ctx.language),
   );
-  router.tenantInSteps(app, getPurchasePlanReport, async ({ params, query }, ctx) =>
-    outputs.report(await read(params.id, ctx), query.format, ctx.language),
+  router.route(
+    app,
+    getPurchasePlanReport,
+    { transaction: 'steps' },
+    async ({ params, query }, ctx) =>
+      outputs.report(await read(params.id, ctx), query.format, ctx.language),
   );
 }

@@ -60,39 +60,39 @@ export function purchasePlansRoutes(
     userName: await deps.actorName(ctx.directoryTx, ctx.principal.userId),
   });
 
-  router.tenant(app, getPurchasePlans, async ({ query }, { tx }) => {
+  router.route(app, getPurchasePlans, async ({ query }, { tx }) => {
     const page = await plans(tx).findPage({ skip: query.SkipCount, take: query.MaxResultCount });
     return { totalCount: page.totalCount, items: page.items.map(toSummary) };
   });
-  router.tenant(app, getPurchasePlan, async ({ params }, { tx }) =>
+  router.route(app, getPurchasePlan, async ({ params }, { tx }) =>
     toPlanDto(await plans(tx).getPlan(params.id)),
   );
-  router.tenant(app, createPurchasePlan, async ({ body }, ctx) => {
+  router.route(app, createPurchasePlan, async ({ body }, ctx) => {
     const actor = await actorOf(ctx);
     return toPlanDto(await plans(ctx.tx, actor).createPlan(body, actor));
   });
-  router.tenant(app, updatePurchasePlan, async ({ params, body }, ctx) => {
+  router.route(app, updatePurchasePlan, async ({ params, body }, ctx) => {
     const { concurrencyStamp, ...plan } = body;
     const actor = await actorOf(ctx);
     return toPlanDto(
       await plans(ctx.tx, actor).updatePlan(params.id, plan, concurrencyStamp, actor),
     );
   });
-  router.tenant(app, deletePurchasePlan, async ({ params }, ctx) => {
+  router.route(app, deletePurchasePlan, async ({ params }, ctx) => {
     const actor = await actorOf(ctx);
     await plans(ctx.tx, actor).deletePlan(params.id, actor, ctx.demand);
     return null;
   });
 
   // Read in a short transaction, computed with none held (other requests go on meanwhile).
-  router.tenantInSteps(app, getPurchasePlanFigures, async ({ params }, ctx) => {
+  router.route(app, getPurchasePlanFigures, { transaction: 'steps' }, async ({ params }, ctx) => {
     const job = await ctx.transaction(async (tx) =>
       inputs(tx).jobOf(await plans(tx).getPlan(params.id)),
     );
     return compute.figures(job);
   });
   // The figures' inputs, which the plan's screen computes its live figures from.
-  router.tenant(app, getPurchasePlanInputs, async ({ params, query }, { tx }) => {
+  router.route(app, getPurchasePlanInputs, async ({ params, query }, { tx }) => {
     const service = plans(tx);
     const plan =
       query.styleIds === undefined
@@ -101,13 +101,18 @@ export function purchasePlansRoutes(
     // The shape the browser reads, with the defaults the domain's inputs leave implicit.
     return purchasePlanInputsSchema.parse(await inputs(tx).jobOf(plan));
   });
-  router.tenantInSteps(app, comparePurchasePlanBrands, async ({ params, body }, ctx) => {
-    const job = await ctx.transaction(async (tx) =>
-      inputs(tx).jobOf(await plans(tx).getPlan(params.id)),
-    );
-    return compute.comparison(job, body);
-  });
-  router.tenant(app, applyPurchasePlanBrandSwap, async ({ params, body }, ctx) => {
+  router.route(
+    app,
+    comparePurchasePlanBrands,
+    { transaction: 'steps' },
+    async ({ params, body }, ctx) => {
+      const job = await ctx.transaction(async (tx) =>
+        inputs(tx).jobOf(await plans(tx).getPlan(params.id)),
+      );
+      return compute.comparison(job, body);
+    },
+  );
+  router.route(app, applyPurchasePlanBrandSwap, async ({ params, body }, ctx) => {
     // The swap edits the styles' operations: the right to edit styles too.
     await ctx.demand(Permissions.StylesUpdate);
     const { concurrencyStamp, ...request } = body;

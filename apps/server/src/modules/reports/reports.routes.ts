@@ -99,23 +99,23 @@ export function reportsRoutes(
     (language: Language): ReportTexts =>
     (key, params) =>
       translator.text(language, key, params);
-  router.tenant(app, getSingleGarmentReportData, async ({ params }, { tx }) =>
+  router.route(app, getSingleGarmentReportData, async ({ params }, { tx }) =>
     toSingleGarmentDto(await deps.reports(tx).buildReports(params.id)),
   );
-  router.tenant(app, getThreadUsageReportData, async ({ params }, { tx }) =>
+  router.route(app, getThreadUsageReportData, async ({ params }, { tx }) =>
     toThreadUsageDto(await deps.reports(tx).buildReports(params.id)),
   );
-  router.tenant(app, getStyleFigures, async ({ params }, { tx }) =>
+  router.route(app, getStyleFigures, async ({ params }, { tx }) =>
     deps.figures(tx).figuresOf(params.id),
   );
   router.beforeCommitOfChanges((tx) => deps.figures(tx).refreshStaleStyles());
-  router.tenant(app, getReportsExist, async ({ query }, { tx }) =>
+  router.route(app, getReportsExist, async ({ query }, { tx }) =>
     deps.reports(tx).reportsExist(query.styleId),
   );
-  router.tenant(app, getTensionSettingsChanged, async ({ query }, { tx }) =>
+  router.route(app, getTensionSettingsChanged, async ({ query }, { tx }) =>
     deps.reports(tx).tensionSettingsChanged(query.styleId),
   );
-  router.tenant(app, updateSingleGarmentConsumption, async ({ params }, { tx }) => {
+  router.route(app, updateSingleGarmentConsumption, async ({ params }, { tx }) => {
     const service = deps.reports(tx);
     const singleGarmentConsumption = await service.recordReport(
       await service.buildReports(params.id),
@@ -182,6 +182,16 @@ export function reportsRoutes(
       });
       return file;
     };
-  router.tenantInSteps(app, downloadSingleGarmentReport, download('singleGarmentReport'));
-  router.tenantInSteps(app, downloadThreadUsageReport, download('threadUsageReport'));
+  router.route(
+    app,
+    downloadSingleGarmentReport,
+    { transaction: 'steps' },
+    download('singleGarmentReport'),
+  );
+  router.route(
+    app,
+    downloadThreadUsageReport,
+    { transaction: 'steps' },
+    download('threadUsageReport'),
+  );
 }

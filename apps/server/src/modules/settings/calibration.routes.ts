@@ -15,19 +15,19 @@ export function calibrationRoutes(
   app: FastifyInstance,
   { router, service }: { router: Router; service: (tx: Tx, directoryTx: Tx) => CalibrationService },
 ): void {
-  router.tenant(app, getStitchCalibration, async ({ query }, { tx, directoryTx }) =>
+  router.route(app, getStitchCalibration, async ({ query }, { tx, directoryTx }) =>
     service(tx, directoryTx).getCalibration(query.settingId, query.code),
   );
 
-  router.tenant(app, addCalibrationSample, async ({ body }, { tx, directoryTx, principal }) =>
+  router.route(app, addCalibrationSample, async ({ body }, { tx, directoryTx, principal }) =>
     service(tx, directoryTx).addSample(principal, body),
   );
 
-  router.tenant(app, deleteCalibrationSample, async ({ params }, { tx, directoryTx }) =>
+  router.route(app, deleteCalibrationSample, async ({ params }, { tx, directoryTx }) =>
     service(tx, directoryTx).deleteSample(params.id),
   );
 
-  router.tenant(app, applyCalibration, async ({ body }, { tx, directoryTx, principal }) => {
+  router.route(app, applyCalibration, async ({ body }, { tx, directoryTx, principal }) => {
     const result = await service(tx, directoryTx).applyCalibration(principal, body);
     return { ...result, stitch: toStitchTypeInSettingDto(result.stitch) };
   });

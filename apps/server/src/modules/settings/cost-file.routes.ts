@@ -45,17 +45,17 @@ export function costFileRoutes(
 ): void {
   const { router } = deps;
 
-  router.tenant(app, getCostFile, async (_input, { tx, principal }) =>
+  router.route(app, getCostFile, async (_input, { tx, principal }) =>
     toCostFileDto(await deps.costFile(tx).getCostFile(principal)),
   );
 
-  router.tenant(app, getCostFileHistory, async ({ query }, { tx, principal }) => {
+  router.route(app, getCostFileHistory, async ({ query }, { tx, principal }) => {
     // Who may see the cost file may see its history (tenant administrators).
     await deps.costFile(tx).getCostFile(principal);
     return deps.history(tx).findPage({ type: 'CostFile' }, query);
   });
 
-  router.tenant(app, getCostFileReport, async ({ query }, { tx, principal, language }) =>
+  router.route(app, getCostFileReport, async ({ query }, { tx, principal, language }) =>
     toFileDto(
       await deps
         .costFile(tx)

@@ -33,7 +33,7 @@ export function customSettingsRoutes(
     history: (tx: Tx) => HistoryService;
   },
 ): void {
-  router.tenant(app, getCustomSettings, async (_input, { tx, directoryTx, principal }) => {
+  router.route(app, getCustomSettings, async (_input, { tx, directoryTx, principal }) => {
     const { items, enabled } = await service(tx, directoryTx).findCustomSettings(principal);
     return {
       items: items.map(toCustomSettingDto),
@@ -42,19 +42,19 @@ export function customSettingsRoutes(
     };
   });
 
-  router.tenant(app, getCustomSettingById, async ({ query }, { tx, directoryTx, principal }) =>
+  router.route(app, getCustomSettingById, async ({ query }, { tx, directoryTx, principal }) =>
     toCustomSettingDto(await service(tx, directoryTx).getCustomSetting(principal, query.Id)),
   );
 
-  router.tenant(app, getDefaultUserCustomSetting, async (_input, { tx, directoryTx, principal }) =>
+  router.route(app, getDefaultUserCustomSetting, async (_input, { tx, directoryTx, principal }) =>
     service(tx, directoryTx).getDefaultUserCustomSetting(principal),
   );
 
-  router.tenant(app, isCustomSettingExistByName, async ({ query }, { tx, directoryTx }) =>
+  router.route(app, isCustomSettingExistByName, async ({ query }, { tx, directoryTx }) =>
     service(tx, directoryTx).isCustomSettingExistByName(query.name),
   );
 
-  router.tenant(app, createCustomSetting, async ({ query, body }, { tx, directoryTx, principal }) =>
+  router.route(app, createCustomSetting, async ({ query, body }, { tx, directoryTx, principal }) =>
     toCustomSettingDto(
       await service(tx, directoryTx).createCustomSetting(
         principal,
@@ -64,7 +64,7 @@ export function customSettingsRoutes(
     ),
   );
 
-  router.tenant(
+  router.route(
     app,
     updateCustomSetting,
     async ({ query, body }, { tx, directoryTx, principal, demand }) =>
@@ -78,16 +78,16 @@ export function customSettingsRoutes(
       ),
   );
 
-  router.tenant(app, deleteCustomSettingsById, async ({ query }, { tx, directoryTx, principal }) =>
+  router.route(app, deleteCustomSettingsById, async ({ query }, { tx, directoryTx, principal }) =>
     service(tx, directoryTx).deleteCustomSetting(principal, query.id),
   );
 
-  router.tenant(app, getCustomSettingHistory, async ({ params, query }, ctx) => {
+  router.route(app, getCustomSettingHistory, async ({ params, query }, ctx) => {
     await service(ctx.tx, ctx.directoryTx).getCustomSetting(ctx.principal, params.id);
     return history(ctx.tx).findPage({ type: 'CustomSetting', id: String(params.id) }, query);
   });
 
-  router.tenant(
+  router.route(
     app,
     getStitchTypesOrderByMostFrequentlyUsed,
     async ({ query }, { tx, directoryTx }) => {
@@ -98,7 +98,7 @@ export function customSettingsRoutes(
     },
   );
 
-  router.tenant(
+  router.route(
     app,
     calculateNeedlesLengthForAllStitchTypes,
     async ({ query }, { tx, directoryTx }) => {
@@ -109,7 +109,7 @@ export function customSettingsRoutes(
     },
   );
 
-  router.tenant(app, updateStitchType, async ({ body }, { tx, directoryTx, principal }) =>
+  router.route(app, updateStitchType, async ({ body }, { tx, directoryTx, principal }) =>
     toStitchTypeInSettingDto(await service(tx, directoryTx).updateStitchType(principal, body)),
   );
 }

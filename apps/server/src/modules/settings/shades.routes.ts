@@ -36,7 +36,7 @@ export function shadesRoutes(
 ): void {
   const { router, shades, history, actorName } = deps;
 
-  router.tenant(app, getShades, async ({ query }, { tx }) => {
+  router.route(app, getShades, async ({ query }, { tx }) => {
     const page = await shades(tx).findShades({
       sorting: query.Sorting,
       skip: query.SkipCount,
@@ -45,15 +45,15 @@ export function shadesRoutes(
     return { items: page.items.map(toShadeDto), totalCount: page.totalCount };
   });
 
-  router.tenant(app, getColourGroups, async (_input, { tx }) => ({
+  router.route(app, getColourGroups, async (_input, { tx }) => ({
     items: await shades(tx).findColourGroups(),
   }));
 
-  router.tenant(app, getShadeHistory, async ({ query }, { tx }) =>
+  router.route(app, getShadeHistory, async ({ query }, { tx }) =>
     history(tx).findPage({ type: 'Shade' }, query),
   );
 
-  router.tenant(app, updateShades, async ({ body }, { tx, directoryTx, principal }) => {
+  router.route(app, updateShades, async ({ body }, { tx, directoryTx, principal }) => {
     const actor = {
       userId: principal.userId,
       userName: await actorName(directoryTx, principal.userId),
@@ -62,11 +62,11 @@ export function shadesRoutes(
     return { ...saved, items: saved.items.map(toShadeDto) };
   });
 
-  router.tenant(app, getUniqueUsedShades, async (_input, { tx }) =>
+  router.route(app, getUniqueUsedShades, async (_input, { tx }) =>
     shades(tx).findUniqueUsedShadeNames(),
   );
 
-  router.tenant(app, getShadesOrderByMostFrequentlyUsed, async (_input, { tx }) =>
+  router.route(app, getShadesOrderByMostFrequentlyUsed, async (_input, { tx }) =>
     (await shades(tx).findShadesByMostFrequentUse()).map(toShadeDto),
   );
 }

@@ -66,30 +66,30 @@ export function systemConfigurationRoutes(
 ): void {
   const { router, configurations } = deps;
 
-  router.tenant(app, getSystemConfiguration, async (_input, { tx }) =>
+  router.route(app, getSystemConfiguration, async (_input, { tx }) =>
     toSystemConfigurationDto(await configurations(tx).getConfiguration()),
   );
 
-  router.tenant(app, updateSystemConfiguration, async ({ body }, { tx, principal }) =>
+  router.route(app, updateSystemConfiguration, async ({ body }, { tx, principal }) =>
     toSystemConfigurationDto(await configurations(tx).updateConfiguration(body, principal)),
   );
 
-  router.tenant(app, getUserAdminSettings, async (_input, { tx }) => ({
+  router.route(app, getUserAdminSettings, async (_input, { tx }) => ({
     items: await configurations(tx).getAdminSettings(),
   }));
 
-  router.tenant(app, createUserAdminSetting, async ({ body }, { tx }) => ({
+  router.route(app, createUserAdminSetting, async ({ body }, { tx }) => ({
     items: await configurations(tx).setAdminSetting(body),
   }));
 
-  router.tenant(app, updateUserAdminSetting, async ({ params, body }, { tx }) => ({
+  router.route(app, updateUserAdminSetting, async ({ params, body }, { tx }) => ({
     // The value's rules depend on the field named in the path: checked as a whole (400).
     items: await configurations(tx).setAdminSetting(
       adminSettingBodySchema.parse({ field: params.field, value: body.value }),
     ),
   }));
 
-  router.tenant(app, deleteUserAdminSetting, async ({ params }, { tx }) => ({
+  router.route(app, deleteUserAdminSetting, async ({ params }, { tx }) => ({
     items: await configurations(tx).resetAdminSetting(params.field),
   }));
 }

@@ -39,51 +39,51 @@ export function operationsRoutes(
     };
   };
 
-  router.tenant(app, getOperations, async ({ query }, { tx }) =>
+  router.route(app, getOperations, async ({ query }, { tx }) =>
     operations(tx).getOperations(query.styleId, query),
   );
-  router.tenant(app, getOperation, async ({ query }, { tx }) =>
+  router.route(app, getOperation, async ({ query }, { tx }) =>
     operations(tx).getOperation(query.styleOprId, query.styleId, query),
   );
-  router.tenant(app, getGroupNumber, async ({ query }, { tx }) =>
+  router.route(app, getGroupNumber, async ({ query }, { tx }) =>
     operations(tx).lastGroupNumber(query.styleId),
   );
-  router.tenant(app, validateGroupNumber, async ({ query }, { tx }) =>
+  router.route(app, validateGroupNumber, async ({ query }, { tx }) =>
     operations(tx).isGroupFree(query.styleId, query.GroupNumber),
   );
-  router.tenant(app, validateAlreadyExistingOperationWithSameGroup, async ({ body }, { tx }) =>
+  router.route(app, validateAlreadyExistingOperationWithSameGroup, async ({ body }, { tx }) =>
     operations(tx).agreesWithGroup(body.operationId, body.operation),
   );
-  router.tenant(app, saveOperation, async ({ body }, ctx) => {
+  router.route(app, saveOperation, async ({ body }, ctx) => {
     const { service, actor } = await changing(ctx);
     await service.saveOperation(body, actor);
     return true;
   });
-  router.tenant(app, editOperation, async ({ body }, ctx) => {
+  router.route(app, editOperation, async ({ body }, ctx) => {
     const { service, actor } = await changing(ctx);
     return service.editOperation(body.operation, actor);
   });
-  router.tenant(app, cloneOperation, async ({ body }, ctx) => {
+  router.route(app, cloneOperation, async ({ body }, ctx) => {
     const { service, actor } = await changing(ctx);
     const [id] = await service.cloneOperations(body.styleId, [body.styleOprId], actor);
     return id ?? 0;
   });
-  router.tenant(app, cloneMultipleOperations, async ({ body }, ctx) => {
+  router.route(app, cloneMultipleOperations, async ({ body }, ctx) => {
     const { service, actor } = await changing(ctx);
     return service.cloneOperations(body.styleId, body.selectedIds, actor);
   });
-  router.tenant(app, deleteMultipleOperations, async ({ query }, ctx) => {
+  router.route(app, deleteMultipleOperations, async ({ query }, ctx) => {
     const { service, actor } = await changing(ctx);
     await service.deleteOperations(query.selectedIds, query.styleId, actor);
     return null;
   });
-  router.tenant(app, getRecentlyUsedStyleOperationStitchData, async ({ query }, { tx }) =>
+  router.route(app, getRecentlyUsedStyleOperationStitchData, async ({ query }, { tx }) =>
     operations(tx).recentlyUsedStitchData(query.styleId, query.stitchCode, query),
   );
-  router.tenant(app, getStyleOperationNblcs, async ({ query }, { tx }) =>
+  router.route(app, getStyleOperationNblcs, async ({ query }, { tx }) =>
     operations(tx).getNblcs(query.operationIds, query.tktTexValue),
   );
-  router.tenant(app, updateOperationNblcs, async ({ body }, ctx) => {
+  router.route(app, updateOperationNblcs, async ({ body }, ctx) => {
     const { service, actor } = await changing(ctx);
     await service.updateNblcs(body.operations, actor);
     return true;

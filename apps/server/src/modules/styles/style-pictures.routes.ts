@@ -43,11 +43,11 @@ export function stylePicturesRoutes(
       base64JsonBodyLimit(stylePictureLimits.maxBytes),
       () => new HttpProblem(413, pictureTooLarge),
     );
-    router.tenant(scope, getStylePicture, async ({ params }, { tx }) => {
+    router.route(scope, getStylePicture, async ({ params }, { tx }) => {
       const info = await pictures(tx).findInfo(params.id);
       return info && toDto(info);
     });
-    router.tenant(scope, getStylePictureContent, async ({ params }, { tx }) => {
+    router.route(scope, getStylePictureContent, async ({ params }, { tx }) => {
       const picture = await pictures(tx).getPicture(params.id);
       return {
         body: picture.bytes,
@@ -58,10 +58,10 @@ export function stylePicturesRoutes(
         },
       };
     });
-    router.tenant(scope, putStylePicture, async ({ params, body }, { tx }) =>
+    router.route(scope, putStylePicture, async ({ params, body }, { tx }) =>
       toDto(await pictures(tx).setPicture(params.id, Buffer.from(body.content, 'base64'))),
     );
-    router.tenant(scope, deleteStylePicture, async ({ params }, { tx }) => {
+    router.route(scope, deleteStylePicture, async ({ params }, { tx }) => {
       await pictures(tx).deletePicture(params.id);
       return null;
     });

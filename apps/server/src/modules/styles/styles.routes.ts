@@ -54,7 +54,7 @@ export function stylesRoutes(
     userName: await actorName(ctx.directoryTx, ctx.principal.userId),
   });
 
-  router.tenant(app, getStyleGrid, async ({ query }, { tx }) => {
+  router.route(app, getStyleGrid, async ({ query }, { tx }) => {
     const page = await grid(tx).findPage(query);
     return {
       totalCount: page.totalCount,
@@ -75,10 +75,10 @@ export function stylesRoutes(
       }),
     };
   });
-  router.tenant(app, getStyle, async ({ params }, { tx }) =>
+  router.route(app, getStyle, async ({ params }, { tx }) =>
     toStyleDto(await styles(tx).getStyle(params.id)),
   );
-  router.tenant(app, getStyleHistory, async ({ params, query }, { tx }) => {
+  router.route(app, getStyleHistory, async ({ params, query }, { tx }) => {
     const style = await styles(tx).getStyle(params.id);
     return history(tx).findPage(
       {
@@ -89,11 +89,11 @@ export function stylesRoutes(
       query,
     );
   });
-  router.tenant(app, createStyle, async ({ body }, ctx) => {
+  router.route(app, createStyle, async ({ body }, ctx) => {
     const actor = await actorOf(ctx);
     return toStyleDto(await styles(ctx.tx, actor).createStyle(body, actor.userName));
   });
-  router.tenant(app, updateStyle, async ({ params, body }, ctx) => {
+  router.route(app, updateStyle, async ({ params, body }, ctx) => {
     const { concurrencyStamp, ...style } = body;
     const actor = await actorOf(ctx);
     return toStyleDto(
@@ -101,36 +101,36 @@ export function stylesRoutes(
     );
   });
   for (const contract of [deleteStyle, deleteStyleAlias]) {
-    router.tenant(app, contract, async ({ params }, ctx) => {
+    router.route(app, contract, async ({ params }, ctx) => {
       await styles(ctx.tx, await actorOf(ctx)).deleteStyle(params.id);
       return null;
     });
   }
-  router.tenant(app, deleteMultipleStyles, async ({ query }, ctx) => {
+  router.route(app, deleteMultipleStyles, async ({ query }, ctx) => {
     await styles(ctx.tx, await actorOf(ctx)).deleteStyles(query.selectedIds);
     return null;
   });
-  router.tenant(app, isDuplicateStyleName, async ({ query }, { tx }) =>
+  router.route(app, isDuplicateStyleName, async ({ query }, { tx }) =>
     styles(tx).isDuplicateName(query.name),
   );
-  router.tenant(app, cloneStyle, async ({ body }, ctx) => {
+  router.route(app, cloneStyle, async ({ body }, ctx) => {
     const actor = await actorOf(ctx);
     return toStyleDto(
       await styles(ctx.tx, actor).cloneStyle(body.styleId, body.inputName, actor.userName),
     );
   });
-  router.tenant(app, addSampleStyle, async (_input, ctx) => {
+  router.route(app, addSampleStyle, async (_input, ctx) => {
     const actor = await actorOf(ctx);
     return toStyleDto(await sample(ctx.tx, actor).addSampleStyle(ctx.language, actor.userName));
   });
-  router.tenant(app, getStyles, async ({ query }, { tx }) =>
+  router.route(app, getStyles, async ({ query }, { tx }) =>
     (await styles(tx).searchLatest(query.name)).map((style) => ({
       ...style,
       creationTime: style.creationTime.toISOString(),
     })),
   );
-  router.tenant(app, getStyleCounts, async (_input, { tx }) => styles(tx).counts());
-  router.tenant(app, getStyleProductCategoryChartData, async (_input, { tx }) => ({
+  router.route(app, getStyleCounts, async (_input, { tx }) => styles(tx).counts());
+  router.route(app, getStyleProductCategoryChartData, async (_input, { tx }) => ({
     items: await styles(tx).chartData(),
   }));
 }

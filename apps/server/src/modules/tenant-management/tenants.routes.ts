@@ -12,6 +12,7 @@ import {
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
+import { hashPassword } from '../identity/index.js';
 import { ownDatabaseName, type Tenant } from '../tenancy/index.js';
 import type { TenantsService } from './tenants.service.js';
 
@@ -36,7 +37,7 @@ export function tenantsRoutes(
 ): void {
   const { router } = deps;
 
-  router.host(app, getTenants, async ({ query }, { tx, principal }) => {
+  router.route(app, getTenants, async ({ query }, { tx, principal }) => {
     const page = await deps.tenants(tx, principal).findTenants({
       filter: query.Filter,
       sorting: query.Sorting,
@@ -46,47 +47,52 @@ export function tenantsRoutes(
     return { items: page.items.map(toTenantDto), totalCount: page.totalCount };
   });
 
-  router.host(app, getTenant, async ({ params }, { tx, principal }) =>
+  router.route(app, getTenant, async ({ params }, { tx, principal }) =>
     toTenantDto(await deps.tenants(tx, principal).getTenant(params.id)),
   );
 
-  router.host(app, createTenant, async ({ body }, { tx, principal }) =>
-    toTenantDto(
-      await deps.tenants(tx, principal).createTenant({
-        name: body.name,
-        adminEmailAddress: body.adminEmailAddress,
-        adminPassword: body.adminPassword,
-        cdTenantId: body.extraProperties.CDTenantId,
-        organisationId: body.extraProperties.OrganisationId,
-        defaultConnectionString: body.extraProperties.DefaultConnectionString,
-        databaseName: body.extraProperties.DatabaseName,
-      }),
-    ),
+  // The password is hashed before the transaction opens: no transaction waits on scrypt.
+  router.route(
+    app,
+    createTenant,
+    { prepare: async ({ body }) => hashPassword(body.adminPassword) },
+    async ({ body }, { tx, principal, prepared }) =>
+      toTenantDto(
+        await deps.tenants(tx, principal).createTenant({
+          name: body.name,
+          adminEmailAddress: body.adminEmailAddress,
+          adminPasswordHash: prepared,
+          cdTenantId: body.extraProperties.CDTenantId,
+          organisationId: body.extraProperties.OrganisationId,
+          defaultConnectionString: body.extraProperties.DefaultConnectionString,
+          databaseName: body.extraProperties.DatabaseName,
+        }),
+      ),
   );
 
-  router.host(app, updateTenant, async ({ params, body }, { tx, principal }) =>
+  router.route(app, updateTenant, async ({ params, body }, { tx, principal }) =>
     toTenantDto(await deps.tenants(tx, principal).renameTenant(params.id, body)),
   );
 
-  router.host(app, deleteTenant, async ({ params }, { tx, principal }) => {
+  router.route(app, deleteTenant, async ({ params }, { tx, principal }) => {
     await deps.tenants(tx, principal).deleteTenant(params.id);
     return null;
   });
 
-  router.host(app, getDefaultConnectionString, async ({ params }, { tx, principal }) => ({
+  router.route(app, getDefaultConnectionString, async ({ params }, { tx, principal }) => ({
     defaultConnectionString: await deps
       .tenants(tx, principal)
       .getDefaultConnectionString(params.id),
   }));
 
-  router.host(app, updateDefaultConnectionString, async ({ params, query }, { tx, principal }) => {
+  router.route(app, updateDefaultConnectionString, async ({ params, query }, { tx, principal }) => {
     await deps
       .tenants(tx, principal)
       .setDefaultConnectionString(params.id, query.defaultConnectionString);
     return null;
   });
 
-  router.host(app, deleteDefaultConnectionString, async ({ params }, { tx, principal }) => {
+  router.route(app, deleteDefaultConnectionString, async ({ params }, { tx, principal }) => {
     await deps.tenants(tx, principal).removeDefaultConnectionString(params.id);
     return null;
   });

@@ -20,7 +20,8 @@ import {
 export type NewTenant = {
   name: string;
   adminEmailAddress: string;
-  adminPassword: string;
+  /** The administrator's password, hashed before the transaction opened. */
+  adminPasswordHash: string;
   cdTenantId?: string | null | undefined;
   organisationId?: string | null | undefined;
   /** The tenant's own database; none: the shared one. */
@@ -154,7 +155,7 @@ export function createTenantsService({
       await onTenantSide(tx, tenant.id, async () => {
         await createTenantAdministration(tx, {
           email: input.adminEmailAddress,
-          password: input.adminPassword,
+          passwordHash: input.adminPasswordHash,
         });
         // A database of its own is migrated and given its catalogue at the tenant's first request.
         if (!defaultConnectionString) await prepareTenant(tx);

@@ -15,10 +15,10 @@ export function usagePlugin(app: FastifyInstance, { router }: { router: Router }
       usage: createUsageRepository(tx),
       notifications: createNotificationsRepository(tx),
     });
-  router.tenant(app, getWeeklyUsage, async (_input, { tx, principal }) => ({
+  router.route(app, getWeeklyUsage, async (_input, { tx, principal }) => ({
     weeks: await service(tx).weekly(principal),
   }));
-  router.tenant(app, getNotifications, async (_input, { tx }) => ({
+  router.route(app, getNotifications, async (_input, { tx }) => ({
     items: await service(tx).notifications(),
   }));
 }

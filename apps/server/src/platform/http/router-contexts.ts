@@ -60,66 +60,60 @@ export type Handler<C extends Contract, Ctx> = (
   context: Ctx,
 ) => Promise<ContractOutput<C>>;
 
+/** The context of a route's handler in its own transaction, by who may call it. */
+export type ContextOf<A extends Contract['access']> = A extends 'public'
+  ? PublicContext
+  : A extends 'tenant'
+    ? TenantContext
+    : A extends 'host'
+      ? HostContext
+      : SignedInContext;
+
+/**
+ * How a route's work meets the database, when not in one transaction per request:
+ * - `transaction: 'steps'` (tenant routes): short transactions of its own
+ *   (`StepsContext.transaction`), so that slow work between them (reading a workbook, drawing
+ *   a PDF) holds none: on PGlite's single connection other requests go on meanwhile;
+ * - `transaction: 'none'` (signed-in routes): none at all, for a service that opens its own
+ *   (across tenants, say), which on PGlite would otherwise wait for the request's forever;
+ * - `prepare` (any route but a public one): slow work on the input (a password's hash) before the
+ *   transaction opens, once the caller is known to hold the permission; its result is
+ *   `prepared`.
+ */
+export type RouteOptions =
+  | Record<string, never>
+  | { transaction: 'steps' }
+  | { transaction: 'none' }
+  | { prepare: (input: never) => Promise<unknown> };
+
 export type Router = {
-  /** A route anyone may call. */
-  public<C extends Contract>(
-    app: FastifyInstance,
-    contract: C,
-    handler: Handler<C, PublicContext>,
-  ): void;
-  /** A route for anyone signed in; the handler runs in the transaction of the caller's side. */
-  signedIn<C extends Contract>(
-    app: FastifyInstance,
-    contract: C,
-    handler: Handler<C, SignedInContext>,
-  ): void;
   /**
-   * A route for anyone signed in whose service opens its own transactions (for
-   * instance across tenants): no request transaction is held while it runs,
-   * which on PGlite's single connection would make those wait forever.
+   * The contract as a route: who may call it is the contract's `access` (anyone, anyone signed
+   * in, a tenant's user, the host's), its permission is checked before its body is read, and
+   * its handler runs in one transaction of the caller's side unless `options` say otherwise.
    */
-  signedInWithoutTransaction<C extends Contract>(
+  route<C extends Contract>(
     app: FastifyInstance,
     contract: C,
-    handler: Handler<C, PublicContext & { principal: Principal }>,
+    handler: Handler<C, ContextOf<C['access']>>,
   ): void;
-  /**
-   * `signedIn`, with slow work on the input (a password's hash) done by `prepare` before the
-   * transaction opens, once the caller is known to hold the route's permission: the handler
-   * gets its result as `prepared`.
-   */
-  signedInPrepared<C extends Contract, P>(
+  route<C extends Contract & { access: 'tenant' }>(
     app: FastifyInstance,
     contract: C,
-    prepare: (input: ContractInput<C>) => Promise<P>,
-    handler: Handler<C, SignedInContext & { prepared: P }>,
-  ): void;
-  /** A route for a signed-in user of a tenant; the handler runs in that tenant's transaction. */
-  tenant<C extends Contract>(
-    app: FastifyInstance,
-    contract: C,
-    handler: Handler<C, TenantContext>,
-  ): void;
-  /**
-   * A route for a signed-in user of a tenant whose work runs in short transactions of its
-   * own (`transaction`, each on the tenant's data side as `tenant` routes are), so that slow
-   * work between them (reading a workbook, checking thousands of rows) holds none: on
-   * PGlite's single connection other requests go on meanwhile. The permission is checked
-   * first, in a transaction of its own.
-   */
-  tenantInSteps<C extends Contract>(
-    app: FastifyInstance,
-    contract: C,
+    options: { transaction: 'steps' },
     handler: Handler<C, StepsContext>,
   ): void;
-  /**
-   * A route for a signed-in user of the host (403 for a tenant's); the handler runs in
-   * the host's administration transaction (`spool_host`: tenants, organisations, features).
-   */
-  host<C extends Contract>(
+  route<C extends Contract & { access: 'signedIn' }>(
     app: FastifyInstance,
     contract: C,
-    handler: Handler<C, HostContext>,
+    options: { transaction: 'none' },
+    handler: Handler<C, PublicContext & { principal: Principal }>,
+  ): void;
+  route<C extends Contract & { access: 'signedIn' | 'tenant' | 'host' }, P>(
+    app: FastifyInstance,
+    contract: C,
+    options: { prepare: (input: ContractInput<C>) => Promise<P> },
+    handler: Handler<C, ContextOf<C['access']> & { prepared: P }>,
   ): void;
   /**
    * Work that ends every transaction of a tenant's changes (routes other than GET), after

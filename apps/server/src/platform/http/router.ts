@@ -5,7 +5,6 @@ import {
   platformErrorCodes,
   type Contract,
   type ContractInput,
-  type ContractOutput,
   type FileResponse,
 } from '@spool/contracts';
 import {
@@ -23,7 +22,7 @@ import {
 } from '../db/tenant-transaction.js';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { Translator } from '../i18n.js';
-import type { PublicContext, Router, SignedInContext } from './router-contexts.js';
+import type { PublicContext, RouteOptions, Router, SignedInContext } from './router-contexts.js';
 
 export type * from './router-contexts.js';
 
@@ -181,15 +180,11 @@ export function createRouter(deps: {
   const firstPermissions = (contract: Contract) =>
     contract.permission !== undefined ? [contract.permission] : (contract.anyPermissionOf ?? []);
 
-  const register = <C extends Contract>(
+  const register = (
     app: FastifyInstance,
-    contract: C,
-    expectedAccess: Contract['access'],
-    run: (input: ContractInput<C>, base: PublicContext) => Promise<ContractOutput<C>>,
+    contract: Contract,
+    run: (input: ContractInput<Contract>, base: PublicContext) => Promise<unknown>,
   ) => {
-    if (contract.access !== expectedAccess) {
-      throw new Error(`${contract.method} ${contract.path} is declared ${contract.access}`);
-    }
     const { access } = contract;
     app.route({
       method: contract.method,
@@ -220,7 +215,7 @@ export function createRouter(deps: {
           params: request.params,
           query: request.query,
           body: request.body,
-        } as ContractInput<C>;
+        } as ContractInput<Contract>;
         const optionalPrincipal = async () => {
           if (request.headers.authorization === undefined) return undefined;
           const token = await deps.verifyToken(request.headers.authorization);
@@ -293,96 +288,136 @@ export function createRouter(deps: {
       { ...access(contract), endings: false },
     );
 
+  type Call = (input: ContractInput<Contract>, context: object) => Promise<unknown>;
+  const forbidden = () => new HttpProblem(403, platformErrorCodes.forbidden);
+
+  /** A tenant route's work: in its tenant's transaction, once it holds the permission. */
+  const tenantWork =
+    (contract: Contract, call: Call) => (input: ContractInput<Contract>, base: PublicContext) =>
+      inCallerTransaction(
+        tokenOf(base.request),
+        async (tx, directoryTx, caller) => {
+          const { tenantId } = caller.principal;
+          if (tenantId === undefined) throw forbidden();
+          demand(caller, contract.permission);
+          return call(input, {
+            ...base,
+            principal: { ...caller.principal, tenantId },
+            tx,
+            directoryTx,
+            demand: async (permission: string) => demand(caller, permission),
+          });
+        },
+        access(contract),
+      );
+
+  /** A tenant route's work in short transactions of its own (`StepsContext.transaction`). */
+  const tenantInSteps =
+    (contract: Contract, call: Call) =>
+    async (input: ContractInput<Contract>, base: PublicContext) => {
+      const token = tokenOf(base.request);
+      // Each step reads the caller again: one that may no longer call stops at the next.
+      let caller = await callerOf(token);
+      const { tenantId } = caller.principal;
+      if (tenantId === undefined) throw forbidden();
+      demand(caller, contract.permission);
+      return call(input, {
+        ...base,
+        principal: { ...caller.principal, tenantId },
+        transaction: <T>(work: (tx: Tx, directoryTx: Tx) => Promise<T>) =>
+          inCallerTransaction(
+            token,
+            (tx, directoryTx, current) => {
+              caller = current;
+              return work(tx, directoryTx);
+            },
+            access(contract),
+          ),
+        demand: async (permission: string) => demand(caller, permission),
+      });
+    };
+
+  /** A host route's work: in the host's administration transaction. */
+  const hostWork =
+    (contract: Contract, call: Call) => (input: ContractInput<Contract>, base: PublicContext) =>
+      asCaller(
+        tokenOf(base.request),
+        async (tx, caller) => {
+          if (caller.principal.tenantId !== undefined) throw forbidden();
+          demand(caller, contract.permission);
+          return call(input, {
+            ...base,
+            principal: { ...caller.principal, tenantId: undefined },
+            tx,
+            directoryTx: tx,
+            demand: async (permission: string) => demand(caller, permission),
+          });
+        },
+        { administration: true, ...access(contract) },
+      );
+
+  /** A handler as the router holds it: its context is whatever its route's options make. */
+  type AnyHandler = (input: ContractInput<Contract>, context: never) => Promise<unknown>;
+  type Run = (input: ContractInput<Contract>, base: PublicContext) => Promise<unknown>;
+
+  /** What a route runs, from who may call it (its contract) and how its work meets the database. */
+  const runOf = (contract: Contract, options: RouteOptions, handler: AnyHandler): Run => {
+    const call = handler as unknown as Call;
+    const transaction = 'transaction' in options ? options.transaction : 'request';
+    const refuse = (what: string) => {
+      throw new Error(
+        `${contract.method} ${contract.path}: ${what} is not for ${contract.access} routes`,
+      );
+    };
+    if (transaction === 'steps' && contract.access !== 'tenant') refuse('a transaction in steps');
+    if (transaction === 'none' && contract.access !== 'signedIn') refuse('no transaction');
+    if ('prepare' in options && contract.access === 'public') refuse('a prepared step');
+    const runWith = (work: Call): Run => {
+      switch (contract.access) {
+        case 'public':
+          return work;
+        case 'signedIn':
+          if (transaction === 'none') {
+            return async (input, base) => {
+              const caller = await callerOf(tokenOf(base.request));
+              demand(caller, contract.permission);
+              return work(input, { ...base, principal: caller.principal });
+            };
+          }
+          return (input, base) => signedInWork(contract, base, (context) => work(input, context));
+        case 'tenant':
+          return transaction === 'steps'
+            ? tenantInSteps(contract, work)
+            : tenantWork(contract, work);
+        case 'host':
+          return hostWork(contract, work);
+      }
+    };
+    if (!('prepare' in options)) return runWith(call);
+    const prepare = options.prepare as (input: ContractInput<Contract>) => Promise<unknown>;
+    return async (input, base) => {
+      demand(await callerOf(tokenOf(base.request)), contract.permission);
+      const prepared = await prepare(input);
+      return runWith((given, context) => call(given, { ...context, prepared }))(input, base);
+    };
+  };
+
   return {
     beforeCommitOfChanges(work) {
       changeEndings.push(work);
     },
-    public(app, contract, handler) {
-      register(app, contract, 'public', handler);
-    },
-    signedIn(app, contract, handler) {
-      register(app, contract, 'signedIn', async (input, base) =>
-        signedInWork(contract, base, (context) => handler(input, context)),
-      );
-    },
-    signedInPrepared(app, contract, prepare, handler) {
-      register(app, contract, 'signedIn', async (input, base) => {
-        demand(await callerOf(tokenOf(base.request)), contract.permission);
-        const prepared = await prepare(input);
-        return signedInWork(contract, base, (context) => handler(input, { ...context, prepared }));
-      });
-    },
-    signedInWithoutTransaction(app, contract, handler) {
-      register(app, contract, 'signedIn', async (input, base) => {
-        const caller = await callerOf(tokenOf(base.request));
-        demand(caller, contract.permission);
-        return handler(input, { ...base, principal: caller.principal });
-      });
-    },
-    tenant(app, contract, handler) {
-      register(app, contract, 'tenant', async (input, base) =>
-        inCallerTransaction(
-          tokenOf(base.request),
-          async (tx, directoryTx, caller) => {
-            const { tenantId } = caller.principal;
-            if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-            demand(caller, contract.permission);
-            return handler(input, {
-              ...base,
-              principal: { ...caller.principal, tenantId },
-              tx,
-              directoryTx,
-              demand: async (permission) => demand(caller, permission),
-            });
-          },
-          access(contract),
-        ),
-      );
-    },
-    tenantInSteps(app, contract, handler) {
-      register(app, contract, 'tenant', async (input, base) => {
-        const token = tokenOf(base.request);
-        // Each step reads the caller again: one that may no longer call stops at the next.
-        let caller = await callerOf(token);
-        const { tenantId } = caller.principal;
-        if (tenantId === undefined) throw new HttpProblem(403, platformErrorCodes.forbidden);
-        demand(caller, contract.permission);
-        return handler(input, {
-          ...base,
-          principal: { ...caller.principal, tenantId },
-          transaction: (work) =>
-            inCallerTransaction(
-              token,
-              (tx, directoryTx, current) => {
-                caller = current;
-                return work(tx, directoryTx);
-              },
-              access(contract),
-            ),
-          demand: async (permission) => demand(caller, permission),
-        });
-      });
-    },
-    host(app, contract, handler) {
-      register(app, contract, 'host', async (input, base) =>
-        asCaller(
-          tokenOf(base.request),
-          async (tx, caller) => {
-            if (caller.principal.tenantId !== undefined) {
-              throw new HttpProblem(403, platformErrorCodes.forbidden);
-            }
-            demand(caller, contract.permission);
-            return handler(input, {
-              ...base,
-              principal: { ...caller.principal, tenantId: undefined },
-              tx,
-              directoryTx: tx,
-              demand: async (permission) => demand(caller, permission),
-            });
-          },
-          { administration: true, ...access(contract) },
-        ),
-      );
+    route(
+      app: FastifyInstance,
+      contract: Contract,
+      optionsOrHandler: RouteOptions | AnyHandler,
+      maybeHandler?: AnyHandler,
+    ) {
+      const [options, handler] =
+        typeof optionsOrHandler === 'function'
+          ? [{}, optionsOrHandler]
+          : [optionsOrHandler, maybeHandler];
+      if (!handler) throw new Error(`${contract.method} ${contract.path} has no handler`);
+      register(app, contract, runOf(contract, options, handler));
     },
   };
 }
