@@ -32,7 +32,7 @@ import { cataloguePlugin } from './modules/catalogue/index.js';
 import { featureManagementPlugin } from './modules/feature-management/index.js';
 import { healthPlugin } from './modules/health/index.js';
 import { purchasePlansPlugin } from './modules/purchase-plans/index.js';
-import { reportsPlugin } from './modules/reports/index.js';
+import { refreshStaleStyleFigures, reportsPlugin } from './modules/reports/index.js';
 import { settingsPlugin } from './modules/settings/index.js';
 import { stylesPlugin } from './modules/styles/index.js';
 import {
@@ -278,6 +278,9 @@ export async function buildApp(options: AppOptions) {
     ...routerDeps,
     tenantDataDatabase: (tenantId: string, connectionString: string) =>
       tenantDatabases.forTenant(tenantId, connectionString),
+    // Each change of a tenant's data (styles, operations, settings, the thread range) ends by
+    // computing again the consumption of the styles it touched, before it commits.
+    beforeCommitOfChanges: [refreshStaleStyleFigures],
   });
 
   // Security headers on every answer, from one helmet middleware made here: @fastify/helmet

@@ -1,8 +1,4 @@
-import {
-  CallerNotYetKnown,
-  type Caller,
-  type CallerAccess,
-} from '../../platform/auth/caller-access.js';
+import type { Caller, CallerAccess } from '../../platform/auth/caller-access.js';
 import {
   subjectIsSpoolUser,
   type Principal,
@@ -68,7 +64,7 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
     if (kept.size > maxCallers) kept.delete(kept.keys().next().value as string);
   };
 
-  /** The token's user, read in `tx`: undefined when it may not call. */
+  /** The token's user, read in `tx`: undefined when it may not call, `unknown` when none is its. */
   const findUser = async (tx: Tx, token: VerifiedToken) => {
     const users = createUsersRepository(tx);
     if (provider === 'embedded') {
@@ -79,12 +75,13 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
     const user = await users.findUserByExternalSubject(
       externalSubjectKey(token.issuer, token.subject),
     );
-    if (!user) throw new CallerNotYetKnown();
+    if (!user) return 'unknown' as const;
     return { id: user.id, isActive: user.isActive, lockoutEnd: null };
   };
 
-  const read = async (tx: Tx, token: VerifiedToken, version: number): Promise<Kept> => {
+  const read = async (tx: Tx, token: VerifiedToken, version: number): Promise<Kept | undefined> => {
     const user = await findUser(tx, token);
+    if (user === 'unknown') return undefined;
     const base = { version, keptUntil: now() + keepMs, lockoutEnd: null };
     if (!user?.isActive) {
       return { ...base, refused: true, userId: '', permissions: new Set(), tenantDatabase: null };
@@ -137,6 +134,7 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
       let entry = kept.get(key);
       if (!entry || entry.version !== version || entry.keptUntil <= now()) {
         entry = await read(tx, token, version);
+        if (!entry) return undefined;
         keep(key, entry);
       }
       if (mayNotCall(entry)) throw unauthorized();

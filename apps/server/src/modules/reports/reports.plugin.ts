@@ -13,6 +13,18 @@ import { reportsRoutes } from './reports.routes.js';
 import { createReportsService } from './reports.service.js';
 import { createStyleFiguresService } from './style-figures.service.js';
 
+/**
+ * Computes again the single garment consumption of the styles whose inputs changed in `tx`
+ * (the database's triggers mark them stale where the change is written, migration 0016), so
+ * that the styles grid never shows a stale figure: app.ts has every tenant data change end with
+ * it, before its commit.
+ */
+export const refreshStaleStyleFigures = (tx: Tx): Promise<number> =>
+  createStyleFiguresService({
+    reports: createReportsRepository(tx),
+    costFiles: createCostFileRepository(tx),
+  }).refreshStaleStyles();
+
 /** The reports module: a style's Single Garment Consumption and Thread Usage reports. */
 export function reportsPlugin(
   app: FastifyInstance,

@@ -108,7 +108,6 @@ export function reportsRoutes(
   router.route(app, getStyleFigures, async ({ params }, { tx }) =>
     deps.figures(tx).figuresOf(params.id),
   );
-  router.beforeCommitOfChanges((tx) => deps.figures(tx).refreshStaleStyles());
   router.route(app, getReportsExist, async ({ query }, { tx }) =>
     deps.reports(tx).reportsExist(query.styleId),
   );

@@ -26,33 +26,18 @@ export type CallerAccess = {
   kept(
     token: VerifiedToken,
   ): { caller: Caller; current(read: readonly Record<string, unknown>[]): boolean } | undefined;
-  /** The caller of `token` (401 when it may no longer call); `read` is `versionRead`'s rows. */
-  callerIn(tx: Tx, token: VerifiedToken, read: readonly Record<string, unknown>[]): Promise<Caller>;
+  /**
+   * The caller of `token` (401 when it may no longer call); `read` is `versionRead`'s rows.
+   * Undefined for an external provider's person who has no Spool user yet (`introduce`).
+   */
+  callerIn(
+    tx: Tx,
+    token: VerifiedToken,
+    read: readonly Record<string, unknown>[],
+  ): Promise<Caller | undefined>;
   /**
    * Makes the token's caller known, in a transaction of its own that commits before the
-   * request's: an external provider's new user (callerIn threw CallerNotYetKnown).
+   * request's: an external provider's new user (callerIn answered undefined).
    */
   introduce(token: VerifiedToken): Promise<void>;
 };
-
-/**
- * Thrown when a kept caller turned out not to be current (its side's access changed): no
- * answer of the request's work was read; the router runs the request again, reading it.
- */
-export class KeptCallerChanged extends Error {
-  constructor() {
-    super("the caller's access changed");
-    this.name = 'KeptCallerChanged';
-  }
-}
-
-/**
- * Thrown by `callerIn` before any of the request's work for a caller Spool has no user for
- * yet: the router has it introduced, then runs the request again.
- */
-export class CallerNotYetKnown extends Error {
-  constructor() {
-    super('the caller has no Spool user yet');
-    this.name = 'CallerNotYetKnown';
-  }
-}

@@ -59,38 +59,18 @@ const requestRole = (side: { administration?: boolean }): SpoolRole =>
  * A request's transaction on the caller's side (its tenant, or the host with `null`) as the
  * application role, or the host's administration role: `read` (the caller's access version)
  * runs in the same round trip as the transaction's settings, and `work` gets its rows.
+ * `readOnly`: the database refuses any write.
  */
 export function inRequestTransaction<T>(
   database: Database,
-  side: { tenantId: string | null; administration?: boolean },
+  side: { tenantId: string | null; administration?: boolean; readOnly?: boolean },
   read: string,
   work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
 ): Promise<T> {
-  return inTransactionAs(database, requestRole(side), side.tenantId, work, { read });
-}
-
-/**
- * A request's transaction for a caller already known: `read` (the caller's access version)
- * runs with the transaction's settings, and `check` sees its rows (and may refuse them by
- * throwing) before the work runs. `readOnly`: the database refuses any write.
- */
-export function inKnownCallerTransaction<T>(
-  database: Database,
-  side: { tenantId: string | null; administration?: boolean; readOnly: boolean },
-  read: string,
-  check: (read: Record<string, unknown>[]) => void,
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  return inTransactionAs(
-    database,
-    requestRole(side),
-    side.tenantId,
-    (tx, rows) => {
-      check(rows);
-      return work(tx);
-    },
-    { read, readOnly: side.readOnly },
-  );
+  return inTransactionAs(database, requestRole(side), side.tenantId, work, {
+    read,
+    readOnly: side.readOnly ?? false,
+  });
 }
 
 /**

@@ -115,10 +115,4 @@ export type Router = {
     options: { prepare: (input: ContractInput<C>) => Promise<P> },
     handler: Handler<C, ContextOf<C['access']> & { prepared: P }>,
   ): void;
-  /**
-   * Work that ends every transaction of a tenant's changes (routes other than GET), after
-   * their handler and before the commit, in their transaction: derived data that must never
-   * lag behind what it is derived from (the styles' single garment consumption).
-   */
-  beforeCommitOfChanges(work: (tx: Tx) => Promise<unknown>): void;
 };

@@ -7,19 +7,10 @@ import {
   type ContractInput,
   type FileResponse,
 } from '@spool/contracts';
-import {
-  CallerNotYetKnown,
-  KeptCallerChanged,
-  type Caller,
-  type CallerAccess,
-} from '../auth/caller-access.js';
+import type { Caller, CallerAccess } from '../auth/caller-access.js';
 import type { AccessTokenVerifier, VerifiedToken } from '../auth/token-verifier.js';
 import type { Database, Tx } from '../db/database.js';
-import {
-  inKnownCallerTransaction,
-  inRequestTransaction,
-  inTenantTransaction,
-} from '../db/tenant-transaction.js';
+import { inRequestTransaction, inTenantTransaction } from '../db/tenant-transaction.js';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { Translator } from '../i18n.js';
 import type { PublicContext, RouteOptions, Router, SignedInContext } from './router-contexts.js';
@@ -77,6 +68,12 @@ export function createRouter(deps: {
    * database, from its connection string. Without it, every request stays in the shared one.
    */
   tenantDataDatabase?: (tenantId: string, connectionString: string) => Promise<Database>;
+  /**
+   * Work that ends every transaction of a tenant's changes (routes other than GET), after
+   * their handler and before the commit, in their transaction: derived data that must never
+   * lag behind what it is derived from.
+   */
+  beforeCommitOfChanges?: readonly ((tx: Tx) => Promise<unknown>)[];
 }): Router {
   /** The verified token of each request to a signed-in route, known before its input is read. */
   const tokens = new WeakMap<FastifyRequest, VerifiedToken>();
@@ -105,15 +102,12 @@ export function createRouter(deps: {
 
   /**
    * Runs `work` in a transaction of the token's side (the host's administration role with
-   * `administration`) with its caller, read in the same round trip as the transaction's
-   * settings. An external provider's first call creates its user first, in a transaction of
-   * its own, then runs again: no work of the request has run by then. A GET (`changes`
-   * false) by a caller this process keeps runs at once, the caller's version checked with the
-   * work's first answer (one round trip for the opening and the first statement on
-   * PostgreSQL); with `readOnly`, its COMMIT goes with the connection's next statement. If the
-   * work failed before the version was checked (a permission the kept caller lacks), it runs
-   * again with the caller read. A tenant with a database of its own reads its caller first,
-   * as its work's transaction there would commit before the check.
+   * `administration`) with its caller, whose access version is read with the transaction's
+   * settings. A caller this process keeps (for a GET, `changes` false) counts if that version
+   * still stands; else the caller is read afresh in the transaction. An external provider's
+   * person without a Spool user yet gets one first, in a transaction of its own, before any of
+   * the request's work. With `readOnly` the database refuses any write. A tenant with a
+   * database of its own reads its caller first: work there commits apart from this check.
    */
   const asCaller = async <T>(
     token: VerifiedToken,
@@ -123,35 +117,26 @@ export function createRouter(deps: {
     const side = { tenantId: token.tenantId ?? null, administration };
     const read = deps.callers.versionRead(token.tenantId);
     const kept = changes ? undefined : deps.callers.kept(token);
-    // Not for a tenant with a database of its own: work there would commit before the check.
     if (kept && kept.caller.tenantDatabase === null) {
-      let current = false;
-      try {
-        return await inKnownCallerTransaction(
-          deps.database,
-          { ...side, readOnly },
-          read,
-          (rows) => {
-            if (!kept.current(rows)) throw new KeptCallerChanged();
-            current = true;
-          },
-          (tx) => work(tx, kept.caller),
-        );
-      } catch (error) {
-        if (current) throw error;
-      }
+      const outcome = await inRequestTransaction(
+        deps.database,
+        { ...side, readOnly },
+        read,
+        async (tx, rows) =>
+          kept.current(rows)
+            ? { ran: true as const, value: await work(tx, kept.caller) }
+            : undefined,
+      );
+      if (outcome) return outcome.value;
     }
     const run = () =>
-      inRequestTransaction(deps.database, side, read, async (tx, rows) =>
-        work(tx, await deps.callers.callerIn(tx, token, rows)),
-      );
-    try {
-      return await run();
-    } catch (error) {
-      if (!(error instanceof CallerNotYetKnown)) throw error;
-      await deps.callers.introduce(token);
-      return run();
-    }
+      inRequestTransaction(deps.database, side, read, async (tx, rows) => {
+        const caller = await deps.callers.callerIn(tx, token, rows);
+        return caller && { ran: true as const, value: await work(tx, caller) };
+      });
+    const outcome = (await run()) ?? (await deps.callers.introduce(token).then(run));
+    if (!outcome) throw new HttpProblem(401, platformErrorCodes.unauthorized);
+    return outcome.value;
   };
   /** The caller alone, checked in a short transaction of its own. */
   const callerOf = (token: VerifiedToken) =>
@@ -233,7 +218,7 @@ export function createRouter(deps: {
    * The caller's side in the shared database; for a tenant with a database of its
    * own (on a data router), the work's transaction is opened there, inside.
    */
-  const changeEndings: ((tx: Tx) => Promise<unknown>)[] = [];
+  const changeEndings = deps.beforeCommitOfChanges ?? [];
   const inCallerTransaction = <T>(
     token: VerifiedToken,
     work: (tx: Tx, directoryTx: Tx, caller: Caller) => Promise<T>,
@@ -403,9 +388,6 @@ export function createRouter(deps: {
   };
 
   return {
-    beforeCommitOfChanges(work) {
-      changeEndings.push(work);
-    },
     route(
       app: FastifyInstance,
       contract: Contract,
