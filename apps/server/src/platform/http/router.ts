@@ -276,23 +276,27 @@ export function createRouter(deps: {
   type Call = (input: ContractInput<Contract>, context: object) => Promise<unknown>;
   const forbidden = () => new HttpProblem(403, platformErrorCodes.forbidden);
 
+  /** The caller as a tenant's user (403 for the host's), once it holds the route's permission. */
+  const tenantUser = (caller: Caller, contract: Contract) => {
+    const { tenantId } = caller.principal;
+    if (tenantId === undefined) throw forbidden();
+    demand(caller, contract.permission);
+    return { ...caller.principal, tenantId };
+  };
+
   /** A tenant route's work: in its tenant's transaction, once it holds the permission. */
   const tenantWork =
     (contract: Contract, call: Call) => (input: ContractInput<Contract>, base: PublicContext) =>
       inCallerTransaction(
         tokenOf(base.request),
-        async (tx, directoryTx, caller) => {
-          const { tenantId } = caller.principal;
-          if (tenantId === undefined) throw forbidden();
-          demand(caller, contract.permission);
-          return call(input, {
+        async (tx, directoryTx, caller) =>
+          call(input, {
             ...base,
-            principal: { ...caller.principal, tenantId },
+            principal: tenantUser(caller, contract),
             tx,
             directoryTx,
             demand: async (permission: string) => demand(caller, permission),
-          });
-        },
+          }),
         access(contract),
       );
 
@@ -303,12 +307,9 @@ export function createRouter(deps: {
       const token = tokenOf(base.request);
       // Each step reads the caller again: one that may no longer call stops at the next.
       let caller = await callerOf(token);
-      const { tenantId } = caller.principal;
-      if (tenantId === undefined) throw forbidden();
-      demand(caller, contract.permission);
       return call(input, {
         ...base,
-        principal: { ...caller.principal, tenantId },
+        principal: tenantUser(caller, contract),
         transaction: <T>(work: (tx: Tx, directoryTx: Tx) => Promise<T>) =>
           inCallerTransaction(
             token,
