@@ -45,7 +45,7 @@ const toImportResultDto = (result: ImportAnswer): ImportResultDto => ({
 /**
  * `POST /api/import` (import type 1, styles; type 2, the cost file), the template, the
  * reading of a dropped file and an import's progress. None holds a transaction while a
- * workbook is read or a sheet checked (`tenantInSteps`).
+ * workbook is read or a sheet checked (`transaction: 'steps'`).
  */
 export function importRoutes(
   app: FastifyInstance,
