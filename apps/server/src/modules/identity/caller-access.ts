@@ -25,6 +25,7 @@ type Kept = {
   /** The user may not call (deactivated, deleted); a lockout is kept as its end. */
   refused: boolean;
   userId: string;
+  userName: string | null;
   lockoutEnd: Date | null;
   permissions: ReadonlySet<string>;
   tenantDatabase: string | null;
@@ -70,13 +71,20 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
     if (provider === 'embedded') {
       const { userId } = await subjectIsSpoolUser(token);
       const user = await users.findIdentityUser(userId);
-      return user && { id: user.id, isActive: user.isActive, lockoutEnd: user.lockoutEnd };
+      return (
+        user && {
+          id: user.id,
+          userName: user.userName,
+          isActive: user.isActive,
+          lockoutEnd: user.lockoutEnd,
+        }
+      );
     }
     const user = await users.findUserByExternalSubject(
       externalSubjectKey(token.issuer, token.subject),
     );
     if (!user) return 'unknown' as const;
-    return { id: user.id, isActive: user.isActive, lockoutEnd: null };
+    return { id: user.id, userName: user.userName, isActive: user.isActive, lockoutEnd: null };
   };
 
   const read = async (tx: Tx, token: VerifiedToken, version: number): Promise<Kept | undefined> => {
@@ -84,7 +92,14 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
     if (user === 'unknown') return undefined;
     const base = { version, keptUntil: now() + keepMs, lockoutEnd: null };
     if (!user?.isActive) {
-      return { ...base, refused: true, userId: '', permissions: new Set(), tenantDatabase: null };
+      return {
+        ...base,
+        refused: true,
+        userId: '',
+        userName: null,
+        permissions: new Set(),
+        tenantDatabase: null,
+      };
     }
     const permissions = await createPermissionsService({
       grants: createPermissionGrantsRepository(tx),
@@ -98,6 +113,7 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
       ...base,
       refused: false,
       userId: user.id,
+      userName: user.userName,
       lockoutEnd: user.lockoutEnd,
       permissions,
       tenantDatabase,
@@ -113,7 +129,12 @@ export function createCallerAccess(options: CallerAccessOptions): CallerAccess {
       tenantId: token.tenantId,
       accountType: token.accountType,
     };
-    return { principal, permissions: entry.permissions, tenantDatabase: entry.tenantDatabase };
+    return {
+      principal,
+      actor: { userId: entry.userId, userName: entry.userName },
+      permissions: entry.permissions,
+      tenantDatabase: entry.tenantDatabase,
+    };
   };
 
   return {

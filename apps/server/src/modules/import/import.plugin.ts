@@ -46,14 +46,8 @@ export function importPlugin(
     importRoutes(scope, {
       router,
       progress,
-      recordCostFileImport: async (tx, directoryTx, principal, rowCount) =>
-        createUsageRepository(tx).insertEvent({
-          kind: 'costFileImport',
-          userId: principal.userId,
-          userName:
-            (await createUsersRepository(directoryTx).findUser(principal.userId))?.userName ?? null,
-          rowCount,
-        }),
+      recordCostFileImport: (tx, actor, rowCount) =>
+        createUsageRepository(tx).insertEvent({ kind: 'costFileImport', ...actor, rowCount }),
       costFile: (tx: Tx, actor) =>
         createCostFileService({
           costFile: createCostFileRepository(tx),
@@ -61,8 +55,6 @@ export function importPlugin(
           workers,
           history: createSettingsHistory(actor ? createAuditTrail(tx, actor) : noAuditTrail),
         }),
-      actorName: async (tx, userId) =>
-        (await createUsersRepository(tx).findUser(userId))?.userName ?? null,
       styleImport: (context) =>
         createStyleImportService({
           workers,

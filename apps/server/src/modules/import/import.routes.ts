@@ -11,6 +11,7 @@ import {
   type ImportResultDto,
 } from '@spool/contracts';
 import { lengthUnitFromCode } from '@spool/domain';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import { HttpProblem } from '../../platform/errors/http-problem.js';
 import type { Router, StepsContext } from '../../platform/http/router.js';
@@ -54,35 +55,25 @@ export function importRoutes(
     styleImport: (context: StepsContext) => StyleImportService;
     /** With the actor for an upload, which the cost file's history records. */
     costFile: (tx: Tx, actor?: { userId: string; userName: string | null }) => CostFileService;
-    actorName: (tx: Tx, userId: string) => Promise<string | null>;
     progress: ProgressBoard;
     /** Records a saved cost file upload as a usage event, in its transaction. */
-    recordCostFileImport: (
-      tx: Tx,
-      directoryTx: Tx,
-      principal: StepsContext['principal'],
-      rowCount: number,
-    ) => Promise<void>;
+    recordCostFileImport: (tx: Tx, actor: Actor, rowCount: number) => Promise<void>;
   },
 ): void {
   const { router } = deps;
 
   router.route(app, importSpreadsheet, { transaction: 'steps' }, async ({ body }, context) => {
-    const { principal, language } = context;
+    const { principal, actor, language } = context;
     if (body.importType === costFileImportType) {
       await context.demand(Permissions.SettingsUpdate);
       const file = Buffer.from(body.file, 'base64');
       return toImportResultDto(
-        await context.transaction(async (tx, directoryTx) => {
-          const actor = {
-            userId: principal.userId,
-            userName: await deps.actorName(directoryTx, principal.userId),
-          };
+        await context.transaction(async (tx) => {
           const result = await deps
             .costFile(tx, actor)
             .importCostFile(principal, { name: body.name, file, language });
           if (!result.error) {
-            await deps.recordCostFileImport(tx, directoryTx, principal, result.savedRows);
+            await deps.recordCostFileImport(tx, actor, result.savedRows);
           }
           return result;
         }),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createAuditTrail, noAuditTrail } from '../audit-logging/index.js';
-import { createUsersRepository } from '../identity/index.js';
 import { createReportsRepository, createStyleEstimates } from '../reports/index.js';
 import { createCostFileRepository } from '../settings/index.js';
 import { operationThreadSwapOf } from '../styles/index.js';
@@ -21,7 +21,7 @@ import { purchasePlanOutputsRoutes } from './purchase-plan-outputs.routes.js';
 import { createPurchasePlanOutputs } from './purchase-plan-outputs.service.js';
 import { createPurchasePlansRepository } from './purchase-plans.repository.js';
 import { purchasePlansRoutes, type PlanComputations } from './purchase-plans.routes.js';
-import { createPurchasePlansService, type PlanActor } from './purchase-plans.service.js';
+import { createPurchasePlansService } from './purchase-plans.service.js';
 
 /**
  * A plan's figures with the domain's planPurchase: on the event loop when the plan is small
@@ -51,7 +51,7 @@ export function purchasePlansPlugin(
   { router, workers, translator }: { router: Router; workers: WorkerPool; translator: Translator },
 ): void {
   const estimatesOf = (tx: Tx) => createStyleEstimates(createReportsRepository(tx));
-  const plans = (tx: Tx, actor?: PlanActor) =>
+  const plans = (tx: Tx, actor?: Actor) =>
     createPurchasePlansService({
       plans: createPurchasePlansRepository(tx),
       // Changes are written into the audit log of the change's transaction, as the actor's.
@@ -74,8 +74,6 @@ export function purchasePlansPlugin(
     plans,
     inputs,
     compute,
-    actorName: async (tx: Tx, userId: string) =>
-      (await createUsersRepository(tx).findUser(userId))?.userName ?? null,
   });
   purchasePlanOutputsRoutes(app, {
     router,

@@ -14,16 +14,12 @@ import {
   type PurchasePlanDto,
 } from '@spool/contracts';
 import type { BrandComparison, PurchasePlanFigures } from '@spool/domain';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { PurchasePlanJob } from './purchase-plan-figures.js';
 import type { PurchasePlanInputs } from './purchase-plan-inputs.js';
-import type {
-  BrandSwapRequest,
-  Plan,
-  PlanActor,
-  PurchasePlansService,
-} from './purchase-plans.service.js';
+import type { BrandSwapRequest, Plan, PurchasePlansService } from './purchase-plans.service.js';
 
 const toPlanDto = ({ styles, ...plan }: Plan): PurchasePlanDto => ({
   ...toSummary(plan),
@@ -48,17 +44,12 @@ export function purchasePlansRoutes(
   deps: {
     router: Router;
     /** With the actor for changes, which the audit log records. */
-    plans: (tx: Tx, actor?: PlanActor) => PurchasePlansService;
+    plans: (tx: Tx, actor?: Actor) => PurchasePlansService;
     inputs: (tx: Tx) => PurchasePlanInputs;
     compute: PlanComputations;
-    actorName: (tx: Tx, userId: string) => Promise<string | null>;
   },
 ): void {
   const { router, plans, inputs, compute } = deps;
-  const actorOf = async (ctx: { directoryTx: Tx; principal: { userId: string } }) => ({
-    userId: ctx.principal.userId,
-    userName: await deps.actorName(ctx.directoryTx, ctx.principal.userId),
-  });
 
   router.route(app, getPurchasePlans, async ({ query }, { tx }) => {
     const page = await plans(tx).findPage({ skip: query.SkipCount, take: query.MaxResultCount });
@@ -68,18 +59,18 @@ export function purchasePlansRoutes(
     toPlanDto(await plans(tx).getPlan(params.id)),
   );
   router.route(app, createPurchasePlan, async ({ body }, ctx) => {
-    const actor = await actorOf(ctx);
+    const { actor } = ctx;
     return toPlanDto(await plans(ctx.tx, actor).createPlan(body, actor));
   });
   router.route(app, updatePurchasePlan, async ({ params, body }, ctx) => {
     const { concurrencyStamp, ...plan } = body;
-    const actor = await actorOf(ctx);
+    const { actor } = ctx;
     return toPlanDto(
       await plans(ctx.tx, actor).updatePlan(params.id, plan, concurrencyStamp, actor),
     );
   });
   router.route(app, deletePurchasePlan, async ({ params }, ctx) => {
-    const actor = await actorOf(ctx);
+    const { actor } = ctx;
     await plans(ctx.tx, actor).deletePlan(params.id, actor, ctx.demand);
     return null;
   });
@@ -116,7 +107,7 @@ export function purchasePlansRoutes(
     // The swap edits the styles' operations: the right to edit styles too.
     await ctx.demand(Permissions.StylesUpdate);
     const { concurrencyStamp, ...request } = body;
-    const actor = await actorOf(ctx);
+    const { actor } = ctx;
     return plans(ctx.tx, actor).applyBrandSwap(params.id, request, concurrencyStamp, actor);
   });
 }

@@ -9,6 +9,7 @@ import {
   type PurchasePlanInput,
   type ThreadCatalogueInput,
 } from '@spool/domain';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { AuditTrail } from '../audit-logging/index.js';
 import type { OperationThreadSwap, ThreadSwapResult } from '../styles/index.js';
 import type {
@@ -27,7 +28,6 @@ export type PlanOrders = {
 };
 
 /** Who makes a change: the user id the plan keeps as its creator, and the name shown. */
-export type PlanActor = { userId: string; userName: string | null };
 
 /** A brand swap as the user confirmed it: the two brands and the corrections of the mapping. */
 export type BrandSwapRequest = {
@@ -116,7 +116,7 @@ export function createPurchasePlansService({
       return { runMode: plan.runMode, styles };
     },
 
-    async createPlan(body: unknown, actor: PlanActor): Promise<Plan> {
+    async createPlan(body: unknown, actor: Actor): Promise<Plan> {
       const input = purchasePlanInputSchema.parse(body);
       await checkStyles(input);
       const id = await plans.insertPlan({
@@ -137,7 +137,7 @@ export function createPurchasePlansService({
       id: number,
       body: unknown,
       concurrencyStamp: string,
-      actor: PlanActor,
+      actor: Actor,
     ): Promise<Plan> {
       const input = purchasePlanInputSchema.parse(body);
       const current = await getPlan(id);
@@ -161,7 +161,7 @@ export function createPurchasePlansService({
     /** Its creator deletes it with the right to create plans; anyone else needs DeleteAny. */
     async deletePlan(
       id: number,
-      actor: PlanActor,
+      actor: Actor,
       demand: (permission: PermissionName) => Promise<void>,
     ): Promise<void> {
       const plan = await getPlan(id);
@@ -183,7 +183,7 @@ export function createPurchasePlansService({
       id: number,
       request: BrandSwapRequest,
       concurrencyStamp: string,
-      actor: PlanActor,
+      actor: Actor,
     ): Promise<ThreadSwapResult & { concurrencyStamp: string }> {
       const plan = await getPlan(id);
       if (plan.concurrencyStamp !== concurrencyStamp) {

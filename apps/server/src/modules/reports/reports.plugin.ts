@@ -4,7 +4,6 @@ import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createCostFileRepository } from '../settings/index.js';
-import { createUsersRepository } from '../identity/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { createStylePicturesRepository } from '../styles/index.js';
 import { createUsageRepository } from '../usage/index.js';
@@ -42,13 +41,8 @@ export function reportsPlugin(
         reports: createReportsRepository(tx),
         costFiles: createCostFileRepository(tx),
       }),
-    recordDownload: async ({ tx, directoryTx, principal }, download) =>
-      createUsageRepository(tx).insertEvent({
-        ...download,
-        userId: principal.userId,
-        userName:
-          (await createUsersRepository(directoryTx).findUser(principal.userId))?.userName ?? null,
-      }),
+    recordDownload: ({ tx, actor }, download) =>
+      createUsageRepository(tx).insertEvent({ ...download, ...actor }),
     stylePicture: (tx: Tx, styleId: number) =>
       createStylePicturesRepository(tx).findPicture(styleId),
     tenantName: async (tx: Tx, tenantId: string) =>

@@ -13,6 +13,7 @@ import {
   type SingleGarmentReportDto,
   type ThreadUsageReportDto,
 } from '@spool/contracts';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import { toCsv } from '../../platform/files/csv.js';
 import { fileNameOf } from '../../platform/files/file-names.js';
@@ -84,7 +85,7 @@ export function reportsRoutes(
     figures: (tx: Tx) => StyleFiguresService;
     /** Records the download as a usage event of the tenant, in the request's transaction. */
     recordDownload: (
-      context: { tx: Tx; directoryTx: Tx; principal: { userId: string } },
+      context: { tx: Tx; actor: Actor },
       download: {
         kind: 'singleGarmentReport' | 'threadUsageReport';
         format: 'pdf' | 'csv';
@@ -134,7 +135,7 @@ export function reportsRoutes(
       { params, query }: { params: { id: number }; query: { format: 'pdf' | 'csv' } },
       context: StepsContext,
     ): Promise<FileResponse> => {
-      const { language, principal } = context;
+      const { language, principal, actor } = context;
       const pdf = query.format === 'pdf';
       const { built, tenantName, picture } = await context.transaction(async (tx, directoryTx) => ({
         built: await deps.reports(tx).buildReports(params.id),
@@ -172,10 +173,10 @@ export function reportsRoutes(
               contentType: 'text/csv; charset=utf-8',
               fileName: singleGarment ? 'SingleGarmentReport.csv' : 'ThreadUsageReport.csv',
             };
-      await context.transaction(async (tx, directoryTx) => {
+      await context.transaction(async (tx) => {
         await deps.reports(tx).recordReport(built);
         await deps.recordDownload(
-          { tx, directoryTx, principal },
+          { tx, actor },
           { kind, format: query.format, styleId: params.id, styleName: built.style.name },
         );
       });

@@ -9,4 +9,3 @@ export type {
   ThreadSwap,
   ThreadSwapResult,
 } from './operation-thread-swap.js';
-export type { StyleActor } from './styles.routes.js';

@@ -4,7 +4,7 @@ import type { LineThreadChange, OperationsRepository } from './operations.reposi
 import { createOperationsRepository } from './operations.repository.js';
 import { createStyleHistory, type OperationState, type StyleHistory } from './style-history.js';
 import { createStylesRepository } from './styles.repository.js';
-import type { StyleActor } from './styles.routes.js';
+import type { Actor } from '../../platform/auth/caller-access.js';
 
 /** A component line's thread, as a swap reads and writes it. */
 export type LineThread = {
@@ -71,7 +71,7 @@ export function createOperationThreadSwap({
 }
 
 /** The thread swap of `actor`'s request, writing the styles' history into its audit log. */
-export function operationThreadSwapOf(tx: Tx, actor: StyleActor) {
+export function operationThreadSwapOf(tx: Tx, actor: Actor) {
   const operations = createOperationsRepository(tx);
   return createOperationThreadSwap({
     operations,

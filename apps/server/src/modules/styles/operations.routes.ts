@@ -17,7 +17,7 @@ import {
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { OperationsService } from './operations.service.js';
-import type { StyleActor } from './styles.routes.js';
+import type { Actor } from '../../platform/auth/caller-access.js';
 
 /** The operations calls of the specification (section 7); the service checks everything. */
 export function operationsRoutes(
@@ -25,19 +25,15 @@ export function operationsRoutes(
   deps: {
     router: Router;
     /** With the actor for changes, which the style's history records. */
-    operations: (tx: Tx, actor?: StyleActor) => OperationsService;
-    actorName: (tx: Tx, userId: string) => Promise<string | null>;
+    operations: (tx: Tx, actor?: Actor) => OperationsService;
   },
 ): void {
-  const { router, operations, actorName } = deps;
+  const { router, operations } = deps;
   /** The service for a change, and the name of its actor. */
-  const changing = async (ctx: { tx: Tx; directoryTx: Tx; principal: { userId: string } }) => {
-    const userName = await actorName(ctx.directoryTx, ctx.principal.userId);
-    return {
-      service: operations(ctx.tx, { userId: ctx.principal.userId, userName }),
-      actor: userName,
-    };
-  };
+  const changing = (ctx: { tx: Tx; actor: Actor }) => ({
+    service: operations(ctx.tx, ctx.actor),
+    actor: ctx.actor.userName,
+  });
 
   router.route(app, getOperations, async ({ query }, { tx }) =>
     operations(tx).getOperations(query.styleId, query),
@@ -55,25 +51,25 @@ export function operationsRoutes(
     operations(tx).agreesWithGroup(body.operationId, body.operation),
   );
   router.route(app, saveOperation, async ({ body }, ctx) => {
-    const { service, actor } = await changing(ctx);
+    const { service, actor } = changing(ctx);
     await service.saveOperation(body, actor);
     return true;
   });
   router.route(app, editOperation, async ({ body }, ctx) => {
-    const { service, actor } = await changing(ctx);
+    const { service, actor } = changing(ctx);
     return service.editOperation(body.operation, actor);
   });
   router.route(app, cloneOperation, async ({ body }, ctx) => {
-    const { service, actor } = await changing(ctx);
+    const { service, actor } = changing(ctx);
     const [id] = await service.cloneOperations(body.styleId, [body.styleOprId], actor);
     return id ?? 0;
   });
   router.route(app, cloneMultipleOperations, async ({ body }, ctx) => {
-    const { service, actor } = await changing(ctx);
+    const { service, actor } = changing(ctx);
     return service.cloneOperations(body.styleId, body.selectedIds, actor);
   });
   router.route(app, deleteMultipleOperations, async ({ query }, ctx) => {
-    const { service, actor } = await changing(ctx);
+    const { service, actor } = changing(ctx);
     await service.deleteOperations(query.selectedIds, query.styleId, actor);
     return null;
   });
@@ -84,7 +80,7 @@ export function operationsRoutes(
     operations(tx).getNblcs(query.operationIds, query.tktTexValue),
   );
   router.route(app, updateOperationNblcs, async ({ body }, ctx) => {
-    const { service, actor } = await changing(ctx);
+    const { service, actor } = changing(ctx);
     await service.updateNblcs(body.operations, actor);
     return true;
   });

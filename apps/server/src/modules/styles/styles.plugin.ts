@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import { createAuditTrail, historyOf, noAuditTrail } from '../audit-logging/index.js';
 import { createNamedListsRepository } from '../catalogue/index.js';
-import { createUsersRepository } from '../identity/index.js';
 import { createOperationsRepository } from './operations.repository.js';
 import { operationsRoutes } from './operations.routes.js';
 import { createOperationsService } from './operations.service.js';
@@ -17,7 +17,7 @@ import { createStylePicturesRepository } from './style-pictures.repository.js';
 import { stylePicturesRoutes } from './style-pictures.routes.js';
 import { createStylePicturesService } from './style-pictures.service.js';
 import { createStylesRepository } from './styles.repository.js';
-import { stylesRoutes, type StyleActor } from './styles.routes.js';
+import { stylesRoutes } from './styles.routes.js';
 import { createStylesService } from './styles.service.js';
 
 /** The styles module: styles, their sewing operations and their pictures, and their history. */
@@ -25,16 +25,14 @@ export function stylesPlugin(
   app: FastifyInstance,
   { router, translator }: { router: Router; translator: Translator },
 ): void {
-  const actorName = async (tx: Tx, userId: string) =>
-    (await createUsersRepository(tx).findUser(userId))?.userName ?? null;
   // Changes are written into the audit log of the change's transaction, as the actor's.
-  const history = (tx: Tx, actor: StyleActor | undefined) =>
+  const history = (tx: Tx, actor: Actor | undefined) =>
     createStyleHistory({
       audit: actor ? createAuditTrail(tx, actor) : noAuditTrail,
       styles: createStylesRepository(tx),
       operations: createOperationsRepository(tx),
     });
-  const styles = (tx: Tx, actor?: StyleActor) =>
+  const styles = (tx: Tx, actor?: Actor) =>
     createStylesService({
       styles: createStylesRepository(tx),
       references: {
@@ -44,7 +42,7 @@ export function stylesPlugin(
       },
       history: history(tx, actor),
     });
-  const operations = (tx: Tx, actor?: StyleActor) =>
+  const operations = (tx: Tx, actor?: Actor) =>
     createOperationsService({
       operations: createOperationsRepository(tx),
       history: history(tx, actor),
@@ -53,7 +51,7 @@ export function stylesPlugin(
     router,
     styles,
     grid: (tx: Tx) => createStyleGridService({ grid: createStyleGridRepository(tx) }),
-    sample: (tx: Tx, actor: StyleActor) =>
+    sample: (tx: Tx, actor: Actor) =>
       createSampleStyleService({
         styles: styles(tx, actor),
         operations: operations(tx, actor),
@@ -61,9 +59,8 @@ export function stylesPlugin(
         translator,
       }),
     history: historyOf,
-    actorName,
   });
-  operationsRoutes(app, { router, operations, actorName });
+  operationsRoutes(app, { router, operations });
   stylePicturesRoutes(app, {
     router,
     pictures: (tx: Tx) =>

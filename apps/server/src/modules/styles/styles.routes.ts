@@ -17,6 +17,7 @@ import {
   weightTypeNames,
   type StyleDto,
 } from '@spool/contracts';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { HistoryService } from '../audit-logging/index.js';
@@ -34,25 +35,19 @@ const toStyleDto = (style: StyleRow): StyleDto => ({
 });
 
 /** Who makes a change, as the style's history names them. */
-export type StyleActor = { userId: string; userName: string | null };
 
 export function stylesRoutes(
   app: FastifyInstance,
   deps: {
     router: Router;
     /** With the actor for changes, which the style's history records. */
-    styles: (tx: Tx, actor?: StyleActor) => StylesService;
+    styles: (tx: Tx, actor?: Actor) => StylesService;
     grid: (tx: Tx) => StyleGridService;
-    sample: (tx: Tx, actor: StyleActor) => SampleStyleService;
+    sample: (tx: Tx, actor: Actor) => SampleStyleService;
     history: (tx: Tx) => HistoryService;
-    actorName: (tx: Tx, userId: string) => Promise<string | null>;
   },
 ): void {
-  const { router, styles, grid, sample, history, actorName } = deps;
-  const actorOf = async (ctx: { directoryTx: Tx; principal: { userId: string } }) => ({
-    userId: ctx.principal.userId,
-    userName: await actorName(ctx.directoryTx, ctx.principal.userId),
-  });
+  const { router, styles, grid, sample, history } = deps;
 
   router.route(app, getStyleGrid, async ({ query }, { tx }) => {
     const page = await grid(tx).findPage(query);
@@ -90,37 +85,37 @@ export function stylesRoutes(
     );
   });
   router.route(app, createStyle, async ({ body }, ctx) => {
-    const actor = await actorOf(ctx);
+    const { actor } = ctx;
     return toStyleDto(await styles(ctx.tx, actor).createStyle(body, actor.userName));
   });
   router.route(app, updateStyle, async ({ params, body }, ctx) => {
     const { concurrencyStamp, ...style } = body;
-    const actor = await actorOf(ctx);
+    const { actor } = ctx;
     return toStyleDto(
       await styles(ctx.tx, actor).updateStyle(params.id, style, concurrencyStamp, actor.userName),
     );
   });
   for (const contract of [deleteStyle, deleteStyleAlias]) {
     router.route(app, contract, async ({ params }, ctx) => {
-      await styles(ctx.tx, await actorOf(ctx)).deleteStyle(params.id);
+      await styles(ctx.tx, ctx.actor).deleteStyle(params.id);
       return null;
     });
   }
   router.route(app, deleteMultipleStyles, async ({ query }, ctx) => {
-    await styles(ctx.tx, await actorOf(ctx)).deleteStyles(query.selectedIds);
+    await styles(ctx.tx, ctx.actor).deleteStyles(query.selectedIds);
     return null;
   });
   router.route(app, isDuplicateStyleName, async ({ query }, { tx }) =>
     styles(tx).isDuplicateName(query.name),
   );
   router.route(app, cloneStyle, async ({ body }, ctx) => {
-    const actor = await actorOf(ctx);
+    const { actor } = ctx;
     return toStyleDto(
       await styles(ctx.tx, actor).cloneStyle(body.styleId, body.inputName, actor.userName),
     );
   });
   router.route(app, addSampleStyle, async (_input, ctx) => {
-    const actor = await actorOf(ctx);
+    const { actor } = ctx;
     return toStyleDto(await sample(ctx.tx, actor).addSampleStyle(ctx.language, actor.userName));
   });
   router.route(app, getStyles, async ({ query }, { tx }) =>

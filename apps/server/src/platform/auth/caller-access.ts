@@ -1,9 +1,14 @@
 import type { Tx } from '../db/database.js';
 import type { Principal, VerifiedToken } from './token-verifier.js';
 
+/** Who did something, as the history and the audit log name them. */
+export type Actor = { userId: string; userName: string | null };
+
 /** Who is calling, and what it may do: what a signed-in request's checks need. */
 export type Caller = {
   principal: Principal;
+  /** The caller's id and user name, for what the request records. */
+  actor: Actor;
   /** The permissions granted to the caller (by its roles or to itself), of its side. */
   permissions: ReadonlySet<string>;
   /** The connection string of the tenant's own database, when it has one. */

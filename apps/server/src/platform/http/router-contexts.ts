@@ -6,6 +6,7 @@ import type {
   Language,
   PermissionName,
 } from '@spool/contracts';
+import type { Actor } from '../auth/caller-access.js';
 import type { Principal } from '../auth/token-verifier.js';
 import type { Tx } from '../db/database.js';
 
@@ -21,6 +22,8 @@ export type PublicContext = {
 
 export type SignedInContext = PublicContext & {
   principal: Principal;
+  /** Who is calling, as what the request records names them (read once, with the caller). */
+  actor: Actor;
   /**
    * The request's transaction, on the caller's side (its tenant, or the host): in
    * the tenant's own database for the data routes of a tenant that has one.
@@ -45,6 +48,7 @@ export type TenantContext = SignedInContext & {
 
 export type StepsContext = PublicContext & {
   principal: Principal & { tenantId: string };
+  actor: Actor;
   /** Runs `work` in one transaction of the caller's tenant: its data (`tx`) and directory. */
   transaction: <T>(work: (tx: Tx, directoryTx: Tx) => Promise<T>) => Promise<T>;
   /** 403 unless the caller holds the permission (for a permission that depends on the input). */

@@ -265,6 +265,7 @@ export function createRouter(deps: {
         return work({
           ...base,
           principal: caller.principal,
+          actor: caller.actor,
           tx,
           directoryTx,
           demand: async (permission) => demand(caller, permission),
@@ -293,6 +294,7 @@ export function createRouter(deps: {
           call(input, {
             ...base,
             principal: tenantUser(caller, contract),
+            actor: caller.actor,
             tx,
             directoryTx,
             demand: async (permission: string) => demand(caller, permission),
@@ -310,6 +312,7 @@ export function createRouter(deps: {
       return call(input, {
         ...base,
         principal: tenantUser(caller, contract),
+        actor: caller.actor,
         transaction: <T>(work: (tx: Tx, directoryTx: Tx) => Promise<T>) =>
           inCallerTransaction(
             token,
@@ -334,6 +337,7 @@ export function createRouter(deps: {
           return call(input, {
             ...base,
             principal: { ...caller.principal, tenantId: undefined },
+            actor: caller.actor,
             tx,
             directoryTx: tx,
             demand: async (permission: string) => demand(caller, permission),
