@@ -509,9 +509,15 @@ test('a sheet with one error of each kind saves nothing; every message is on its
     const cell = previewCell(dialog, row, column);
     await expect(cell).toHaveAccessibleDescription(comment);
     await expect(cell).toHaveCSS('background-color', 'rgb(255, 199, 206)');
-    await cell.hover();
-    // The tooltip of the cell hovered before may still be fading out.
-    await expect(page.getByRole('tooltip', { name: comment, exact: true })).toBeVisible();
+    // The tooltip of the cell hovered before may still be fading out over this one: hover
+    // again until this cell's own shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await cell.hover();
+      await expect(page.getByRole('tooltip', { name: comment, exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
     await expect(
       list.getByRole('button', {
         name: `Row ${row}, ${columns[column - 1]}: ${comment}`,
