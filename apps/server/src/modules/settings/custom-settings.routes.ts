@@ -29,12 +29,12 @@ export function customSettingsRoutes(
     history,
   }: {
     router: Router;
-    service: (tx: Tx, directoryTx: Tx) => CustomSettingsService;
+    service: (tx: Tx) => CustomSettingsService;
     history: (tx: Tx) => HistoryService;
   },
 ): void {
-  router.route(app, getCustomSettings, async (_input, { tx, directoryTx, principal }) => {
-    const { items, enabled } = await service(tx, directoryTx).findCustomSettings(principal);
+  router.route(app, getCustomSettings, async (_input, { tx, actor }) => {
+    const { items, enabled } = await service(tx).findCustomSettings(actor);
     return {
       items: items.map(toCustomSettingDto),
       totalCount: items.length,
@@ -42,74 +42,52 @@ export function customSettingsRoutes(
     };
   });
 
-  router.route(app, getCustomSettingById, async ({ query }, { tx, directoryTx, principal }) =>
-    toCustomSettingDto(await service(tx, directoryTx).getCustomSetting(principal, query.Id)),
+  router.route(app, getCustomSettingById, async ({ query }, { tx, actor }) =>
+    toCustomSettingDto(await service(tx).getCustomSetting(actor, query.Id)),
   );
 
-  router.route(app, getDefaultUserCustomSetting, async (_input, { tx, directoryTx, principal }) =>
-    service(tx, directoryTx).getDefaultUserCustomSetting(principal),
+  router.route(app, getDefaultUserCustomSetting, async (_input, { tx, actor }) =>
+    service(tx).getDefaultUserCustomSetting(actor),
   );
 
-  router.route(app, isCustomSettingExistByName, async ({ query }, { tx, directoryTx }) =>
-    service(tx, directoryTx).isCustomSettingExistByName(query.name),
+  router.route(app, isCustomSettingExistByName, async ({ query }, { tx }) =>
+    service(tx).isCustomSettingExistByName(query.name),
   );
 
-  router.route(app, createCustomSetting, async ({ query, body }, { tx, directoryTx, principal }) =>
+  router.route(app, createCustomSetting, async ({ query, body }, { tx, actor }) =>
     toCustomSettingDto(
-      await service(tx, directoryTx).createCustomSetting(
-        principal,
-        body,
-        query.isDefaultCustomSetting,
+      await service(tx).createCustomSetting(actor, body, query.isDefaultCustomSetting),
+    ),
+  );
+
+  router.route(app, updateCustomSetting, async ({ query, body }, { tx, actor, demand }) =>
+    toCustomSettingDto(
+      await service(tx).updateCustomSetting(actor, body, query.isDefaultCustomSetting, () =>
+        demand(Permissions.SettingsUpdate),
       ),
     ),
   );
 
-  router.route(
-    app,
-    updateCustomSetting,
-    async ({ query, body }, { tx, directoryTx, principal, demand }) =>
-      toCustomSettingDto(
-        await service(tx, directoryTx).updateCustomSetting(
-          principal,
-          body,
-          query.isDefaultCustomSetting,
-          () => demand(Permissions.SettingsUpdate),
-        ),
-      ),
-  );
-
-  router.route(app, deleteCustomSettingsById, async ({ query }, { tx, directoryTx, principal }) =>
-    service(tx, directoryTx).deleteCustomSetting(principal, query.id),
+  router.route(app, deleteCustomSettingsById, async ({ query }, { tx, actor }) =>
+    service(tx).deleteCustomSetting(actor, query.id),
   );
 
   router.route(app, getCustomSettingHistory, async ({ params, query }, ctx) => {
-    await service(ctx.tx, ctx.directoryTx).getCustomSetting(ctx.principal, params.id);
+    await service(ctx.tx).getCustomSetting(ctx.actor, params.id);
     return history(ctx.tx).findPage({ type: 'CustomSetting', id: String(params.id) }, query);
   });
 
-  router.route(
-    app,
-    getStitchTypesOrderByMostFrequentlyUsed,
-    async ({ query }, { tx, directoryTx }) => {
-      const list = await service(tx, directoryTx).findStitchTypesOrderByMostFrequentlyUsed(
-        query.customSetting,
-      );
-      return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
-    },
-  );
+  router.route(app, getStitchTypesOrderByMostFrequentlyUsed, async ({ query }, { tx }) => {
+    const list = await service(tx).findStitchTypesOrderByMostFrequentlyUsed(query.customSetting);
+    return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
+  });
 
-  router.route(
-    app,
-    calculateNeedlesLengthForAllStitchTypes,
-    async ({ query }, { tx, directoryTx }) => {
-      const list = await service(tx, directoryTx).calculateNeedlesLengthForAllStitchTypes(
-        query.customSettingId,
-      );
-      return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
-    },
-  );
+  router.route(app, calculateNeedlesLengthForAllStitchTypes, async ({ query }, { tx }) => {
+    const list = await service(tx).calculateNeedlesLengthForAllStitchTypes(query.customSettingId);
+    return { ...list, items: list.items.map(toStitchTypeInSettingDto) };
+  });
 
-  router.route(app, updateStitchType, async ({ body }, { tx, directoryTx, principal }) =>
-    toStitchTypeInSettingDto(await service(tx, directoryTx).updateStitchType(principal, body)),
+  router.route(app, updateStitchType, async ({ body }, { tx, actor }) =>
+    toStitchTypeInSettingDto(await service(tx).updateStitchType(actor, body)),
   );
 }

@@ -18,17 +18,18 @@ import {
   roundToHundredths,
   sameCustomSettingName,
 } from '@spool/domain';
-import type { UsersRepository } from '../identity/index.js';
 import type {
   CustomSettingsConfiguration,
   CustomSettingsRepository,
   StoredCustomSetting,
 } from './custom-settings.repository.js';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { SettingsHistory } from './settings-history.js';
 import { stitchInSettingView, unitOfConfiguration } from './stitch-in-setting.js';
 
 /** Who is asking: the signed-in user of the tenant. */
-export type CustomSettingsCaller = { userId: string };
+/** Who asks: the settings' default is per user, and changes are recorded as theirs. */
+export type CustomSettingsCaller = Actor;
 
 const toTktTex = (value: string): CustomSettingTktTex =>
   value.trim().toLowerCase() === 'tex' ? 'Tex' : 'Tkt';
@@ -40,18 +41,13 @@ const toTktTex = (value: string): CustomSettingTktTex =>
  */
 export function createCustomSettingsService({
   settings,
-  users,
   history,
 }: {
   settings: CustomSettingsRepository;
-  users: UsersRepository;
   /** The history of the actor's changes, written in the request's transaction. */
-  history: (actor: { userId: string; userName: string | null }) => SettingsHistory;
+  history: (actor: Actor) => SettingsHistory;
 }) {
-  const userNameOf = async (caller: CustomSettingsCaller) =>
-    (await users.findUser(caller.userId))?.userName ?? null;
-  const historyOf = async (caller: CustomSettingsCaller) =>
-    history({ userId: caller.userId, userName: await userNameOf(caller) });
+  const historyOf = async (caller: CustomSettingsCaller) => history(caller);
   const stateOf = (setting: StoredCustomSetting) => ({
     id: setting.id,
     name: setting.name,
@@ -202,7 +198,7 @@ export function createCustomSettingsService({
         name,
         tktTex: input.tktTex,
         defaultAllowance: input.defaultAllowance,
-        createdBy: await userNameOf(caller),
+        createdBy: caller.userName,
       });
       if (sourceId !== undefined) await settings.copyStitchValues(sourceId, created.id);
       if (isDefaultCustomSetting) await settings.saveUserDefaultSetting(caller.userId, created.id);
@@ -237,7 +233,7 @@ export function createCustomSettingsService({
         const updated = await settings.updateCustomSetting(input.id, {
           tktTex: input.tktTex,
           defaultAllowance: input.defaultAllowance,
-          lastModifiedBy: await userNameOf(caller),
+          lastModifiedBy: caller.userName,
           concurrencyStamp: input.concurrencyStamp ?? null,
         });
         if (!updated) throw new DomainError('Spool:Conflict');
@@ -329,7 +325,7 @@ export function createCustomSettingsService({
         hideBight || checked.values.bightMm === null
           ? current.bightMm
           : roundToHundredths(bightFromDisplay(checked.values.bightMm, unit));
-      const userName = await userNameOf(caller);
+      const userName = caller.userName;
       const saved = await settings.saveStitchValues(
         input.settingId,
         code,
