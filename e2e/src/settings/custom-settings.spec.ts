@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectToast, signIn, test } from '../support/fixtures.js';
-
-/** A name this run alone uses (the e2e database lives for the whole run). */
-const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+import { expect, expectToast, signIn, test, unique } from '../support/fixtures.js';
 
 function panel(page: Page): Locator {
   return page.getByRole('region', { name: /^Custom settings/ });

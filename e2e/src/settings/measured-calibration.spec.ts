@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
-
-/** A name this run alone uses (the e2e database lives for the whole run). */
-const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-
-/** A path with its query values. */
-const withQuery = (path: string, query: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
-
-/** Screens that load after a navigation get longer on a busy machine. */
-const expectLoaded = expect.configure({ timeout: 15_000 });
+import { callApi, expect, expectToast, signInForToken, test, unique } from '../support/fixtures.js';
+import { expectLoaded } from '../support/screen.js';
+import { withQuery } from '../support/style-data.js';
 
 /** The tenant's first thread: brand, ticket/tex and package size ids. */
 async function firstThread(page: Page, token: string) {

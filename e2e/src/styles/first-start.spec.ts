@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { callApi, expect, expectToast, signIn, signInForToken, test } from '../support/fixtures.js';
+import { expectLoaded } from '../support/screen.js';
 import { sideSeamRow, styleSheetColumns } from '../support/style-sheet.js';
 import { grid, styleRow } from '../support/styles-grid.js';
 import { operationRow, styleWindow } from '../support/style-window.js';
-
-/** Screens that load after a navigation get longer on a busy machine. */
-const expectLoaded = expect.configure({ timeout: 20_000 });
 
 /**
  * A new tenant (it has no style, unlike Demo, which the other tests fill), created by the host,

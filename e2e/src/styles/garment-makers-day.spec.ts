@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { figureFormatter } from '@spool/domain';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { choose, expectLoaded } from '../support/screen.js';
 import { cellOf, operationRow, styleWindow } from '../support/style-window.js';
+import { searchGrid, styleRow } from '../support/styles-grid.js';
 
 /**
  * A garment maker's day through the screens (issue 6): a new style with a new customer, four
@@ -10,13 +12,6 @@ import { cellOf, operationRow, styleWindow } from '../support/style-window.js';
  * thread of two operations changed at once, the Imperial unit, and the style found, cloned
  * and deleted from the dashboard. The API only reads back what the screens did, and cleans up.
  */
-
-/**
- * Screens that load after a navigation get longer on a busy machine: with two workers on two
- * slow cores the style window's operations once came just after 15 s (the same wait as
- * names-and-columns and planner-messages).
- */
-const expectLoaded = expect.configure({ timeout: 30_000 });
 
 /** The five inputs whose visibility follows the stitch code, by their labels in Metric. */
 const inputLabels = {
@@ -137,30 +132,20 @@ const unitsOf = (configuration: Configuration) => ({
   defaultAllowance: configuration.defaultAllowance,
 });
 
-function styleGrid(page: Page): Locator {
-  return page.getByRole('region', { name: 'Styles', exact: true });
-}
-
-function styleRow(page: Page, name: string): Locator {
-  return styleGrid(page).getByRole('row', { name, exact: true });
-}
-
-/** Picks an entry of an autocomplete by its whole text. */
-async function choose(page: Page, field: Locator, option: string | RegExp): Promise<void> {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(typeof option === 'string' ? option : /./);
-}
-
-/** The thread of one component line, brand -> tkt -> package size, then the shade typed in. */
-async function chooseThread(page: Page, scope: Locator, line: string, thread: Thread) {
-  await choose(page, scope.getByRole('combobox', { name: `${line}: Brand` }), thread.brand);
-  await choose(page, scope.getByRole('combobox', { name: `${line}: Tkt` }), thread.ticket);
-  await choose(
-    page,
-    scope.getByRole('combobox', { name: `${line}: Package size (m)` }),
-    thread.packageSize,
-  );
+/**
+ * The thread of one component line, brand -> tkt -> package size, each shown in its field
+ * once picked (the next list follows from it), then the shade typed in.
+ */
+async function chooseThread(scope: Locator, line: string, thread: Thread) {
+  for (const [list, option] of [
+    ['Brand', thread.brand],
+    ['Tkt', thread.ticket],
+    ['Package size (m)', thread.packageSize],
+  ] as const) {
+    const field = scope.getByRole('combobox', { name: `${line}: ${list}` });
+    await choose(field, option);
+    await expect(field).toHaveValue(option);
+  }
   await scope.getByRole('combobox', { name: `${line}: Shade` }).fill(thread.shade);
 }
 
@@ -231,11 +216,9 @@ test('a garment maker’s day: a style, four operations, clone, multi-edit, Impe
         String(group),
       );
       await dialog.getByRole('textbox', { name: 'Description' }).fill(operation.description);
-      await choose(
-        page,
-        dialog.getByRole('combobox', { name: 'Stitch type' }),
-        new RegExp(`^${operation.stitch} - `),
-      );
+      const stitchType = dialog.getByRole('combobox', { name: 'Stitch type' });
+      await choose(stitchType, new RegExp(`^${operation.stitch} - `));
+      await expect(stitchType).toHaveValue(/./);
       // The stitch's needles and defaults have arrived once its component lines show.
       await expectLoaded(dialog.getByRole('combobox', { name: /: Brand$/ })).toHaveCount(
         operation.needles.length,
@@ -259,7 +242,7 @@ test('a garment maker’s day: a style, four operations, clone, multi-edit, Impe
       ).toBeVisible();
 
       for (const needle of operation.needles) {
-        await chooseThread(page, dialog, needle, operation.thread);
+        await chooseThread(dialog, needle, operation.thread);
       }
 
       if (operation.stitch === '301') {
@@ -352,7 +335,7 @@ test('a garment maker’s day: a style, four operations, clone, multi-edit, Impe
     await window.getByRole('button', { name: 'Edit the selected operations' }).click();
     const multi = page.getByRole('dialog', { name: 'Update Operation (2 operations selected)' });
     await expectLoaded(multi.getByRole('button', { name: 'Apply to all' })).toBeVisible();
-    await chooseThread(page, multi, 'For all operations', lumen);
+    await chooseThread(multi, 'For all operations', lumen);
     await multi.getByRole('button', { name: 'Apply to all' }).click();
     for (const operation of [operations.sideSeam, operations.backRise]) {
       for (const needle of operation.needles) {
@@ -460,7 +443,7 @@ test('a garment maker’s day: a style, four operations, clone, multi-edit, Impe
     await window.getByRole('button', { name: 'Close the style window' }).click();
     await expect(window).toBeHidden();
     await expect(page).not.toHaveURL(/style=/);
-    await styleGrid(page).getByRole('textbox', { name: 'Search by style name' }).fill(tag);
+    await searchGrid(page, tag);
     await expectLoaded(styleRow(page, name)).toBeVisible();
     await expect(styleRow(page, name)).toContainText(customer);
 
@@ -481,7 +464,7 @@ test('a garment maker’s day: a style, four operations, clone, multi-edit, Impe
     await expect(window).toBeHidden();
 
     // Clone the style from the grid, then delete the copy and the style, each confirmed.
-    await styleGrid(page).getByRole('textbox', { name: 'Search by style name' }).fill(tag);
+    await searchGrid(page, tag);
     await styleRow(page, name).getByRole('button', { name: 'Duplicate' }).click();
     const popup = page.getByRole('dialog', { name: 'Duplicate style' });
     await popup.getByRole('textbox', { name: 'New style name' }).fill(copyName);

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
 import { garmentPng } from '../support/pictures.js';
+import { expectLoaded } from '../support/screen.js';
 import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { operationRow, styleWindow } from '../support/style-window.js';
 import { uniqueTag } from '../support/styles-grid.js';
@@ -17,7 +18,6 @@ import { uniqueTag } from '../support/styles-grid.js';
  */
 
 const run = promisify(execFile);
-const expectLoaded = expect.configure({ timeout: 30_000 });
 
 /** Opens the picture's menu and chooses this file in the file chooser its first item opens. */
 async function choosePicture(

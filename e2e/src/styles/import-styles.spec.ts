@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -9,8 +8,10 @@ import { newOperationDefaults } from '@spool/domain';
 // exceljs is the server's spreadsheet library; the test reads and writes .xlsx files with it.
 import ExcelJS from 'exceljs';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { expectLoaded } from '../support/screen.js';
 import { needleNames, threadIds, type ThreadChoice } from '../support/style-api.js';
 import { styleSheetColumns } from '../support/style-sheet.js';
+import { uniqueTag } from '../support/styles-grid.js';
 
 /**
  * The spreadsheet import of styles (issue #16) as a planner uses it: the template from the
@@ -20,12 +21,6 @@ import { styleSheetColumns } from '../support/style-sheet.js';
  */
 
 const run = promisify(execFile);
-
-/** A tag this run alone uses (the e2e database lives for the whole run; other tests add styles). */
-const uniqueTag = () => randomBytes(3).toString('hex');
-
-/** Screens that load after a navigation get longer on a busy machine. */
-const expectLoaded = expect.configure({ timeout: 20_000 });
 
 type Column = (typeof styleSheetColumns)[number];
 const columns = styleSheetColumns;

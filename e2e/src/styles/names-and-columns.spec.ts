@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { callApi, expect, signInForToken, test } from '../support/fixtures.js';
+import { expectLoaded } from '../support/screen.js';
 import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { styleWindow } from '../support/style-window.js';
 
@@ -11,7 +12,6 @@ import { styleWindow } from '../support/style-window.js';
 
 // A machine busy with other work is slow to load screens.
 test.describe.configure({ timeout: 120_000 });
-const expectLoaded = expect.configure({ timeout: 30_000 });
 
 /** A style with two overlock operations, every line with the tenant's first thread. */
 async function styleWithTwoOperations(page: Page, token: string) {

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { styleSheetColumns } from '../support/style-sheet.js';
-import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { callApi, expect, expectToast, signInForToken, test, unique } from '../support/fixtures.js';
+import { choose, expectLoaded } from '../support/screen.js';
 import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
+import { styleWindow } from '../support/style-window.js';
 
 /**
  * What the planner is told, and when (issue 18, items 1, 2, 3 and 10): toasts stacked instead
@@ -11,28 +12,12 @@ import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
  * it sends.
  */
 
-/** A name this run alone uses (the e2e database lives for the whole run). */
-const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-
-/** Screens that load after a navigation get longer on a busy machine. */
-const expectLoaded = expect.configure({ timeout: 30_000 });
-
 // A machine busy with other work is slow to load screens.
 test.describe.configure({ timeout: 120_000 });
 
 /** A toast (or other alert) with this text. */
 const alert = (page: Page, text: string | RegExp) =>
   page.locator('[role="alert"]').filter({ hasText: text });
-
-function styleWindow(page: Page): Locator {
-  return page.locator('[role="dialog"][aria-labelledby="style-window-title"]');
-}
-
-/** Picks an entry of an autocomplete by its whole text. */
-async function choose(page: Page, field: Locator, option: string | RegExp): Promise<void> {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Types into a field and leaves it with Tab. */
 async function typeAndLeave(field: Locator, text: string): Promise<void> {
@@ -220,7 +205,7 @@ test('a failed save names every failing field in one toast, in the operation dia
 
   // A lockstitch (301) with machines 0, seam thickness 0 and a negative seam length.
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Side seam');
-  await choose(page, dialog.getByRole('combobox', { name: 'Stitch type' }), /^301 - /);
+  await choose(dialog.getByRole('combobox', { name: 'Stitch type' }), /^301 - /);
   await expectLoaded(dialog.getByRole('combobox', { name: /: Brand$/ })).toHaveCount(2);
   await dialog.getByRole('spinbutton', { name: 'Machines' }).fill('0');
   await dialog.getByRole('spinbutton', { name: 'Seam thickness (mm)' }).fill('0');
@@ -272,7 +257,7 @@ test('a typed brand, tkt or package size that is not in the lists is refused and
   const stored = await operationsOf(page, token, style.id);
   const dialog = await openNewOperation(page, style.id);
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Side seam');
-  await choose(page, dialog.getByRole('combobox', { name: 'Stitch type' }), /^504 - /);
+  await choose(dialog.getByRole('combobox', { name: 'Stitch type' }), /^504 - /);
   await expectLoaded(dialog.getByRole('combobox', { name: /: Brand$/ })).toHaveCount(3);
   const save = dialog.getByRole('button', { name: 'Save', exact: true });
   const notInList = 'Error: Please Select From the list';
@@ -289,17 +274,9 @@ test('a typed brand, tkt or package size that is not in the lists is refused and
   // Every line with a listed thread (the list opens whole over typed text), then a tkt typed
   // that the brand does not have.
   for (const needle of ['Needle thread', 'Upper looper thread', 'Lower looper thread']) {
-    await choose(
-      page,
-      dialog.getByRole('combobox', { name: `${needle}: Brand` }),
-      'Northstar Corespun',
-    );
-    await choose(page, dialog.getByRole('combobox', { name: `${needle}: Tkt` }), '120');
-    await choose(
-      page,
-      dialog.getByRole('combobox', { name: `${needle}: Package size (m)` }),
-      '5,000',
-    );
+    await choose(dialog.getByRole('combobox', { name: `${needle}: Brand` }), 'Northstar Corespun');
+    await choose(dialog.getByRole('combobox', { name: `${needle}: Tkt` }), '120');
+    await choose(dialog.getByRole('combobox', { name: `${needle}: Package size (m)` }), '5,000');
   }
   await expect(brand).toHaveAccessibleDescription('');
   const ticket = dialog.getByRole('combobox', { name: 'Upper looper thread: Tkt' });
@@ -320,7 +297,7 @@ test('a typed brand, tkt or package size that is not in the lists is refused and
   await expectToast(page, notInList);
   expect(await operationsOf(page, token, style.id)).toEqual(stored);
 
-  await choose(page, size, '5,000');
+  await choose(size, '5,000');
   await save.click();
   await expectToast(page, 'Operation Saved Successfully');
   const saved = (await operationsOf(page, token, style.id)).find(
@@ -347,8 +324,8 @@ test('a typed brand, tkt or package size that is not in the lists is refused and
   await expect(multi).toBeVisible();
   expect(await operationsOf(page, token, style.id)).toEqual(before);
 
-  await choose(page, hemBrand, 'Lumen Spun Polyester');
-  await choose(page, multi.getByRole('combobox', { name: 'Hem, Needle thread: Tkt' }), '150');
+  await choose(hemBrand, 'Lumen Spun Polyester');
+  await choose(multi.getByRole('combobox', { name: 'Hem, Needle thread: Tkt' }), '150');
   const hemSize = multi.getByRole('combobox', { name: 'Hem, Needle thread: Package size (m)' });
   await typeAndLeave(hemSize, '1');
   await expect(hemSize).toHaveAccessibleDescription(notInList);

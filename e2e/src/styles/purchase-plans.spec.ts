@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { choose, expectLoaded } from '../support/screen.js';
 import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { grid, searchGrid, styleRow, uniqueTag } from '../support/styles-grid.js';
 
@@ -15,7 +16,6 @@ import { grid, searchGrid, styleRow, uniqueTag } from '../support/styles-grid.js
  * are compared and the swap applied.
  */
 
-const expectLoaded = expect.configure({ timeout: 20_000 });
 const run = promisify(execFile);
 
 /** Downloads a file of the plan from its Download menu, into `directory`; its path. */
@@ -68,12 +68,6 @@ type UsageReport = {
 /** A figure as the screen writes it in English ("1,234.50 m", "24"), as a number. */
 const numberOf = async (locator: Locator): Promise<number> =>
   Number(((await locator.textContent()) ?? '').replace(/[^\d.-]/g, ''));
-
-/** Chooses an option of an MUI select by its label. */
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('three styles picked in the grid become a plan whose live figures and saving match the styles’ own reports; two brands are compared and swapped', async ({
   page,
@@ -205,7 +199,7 @@ test('three styles picked in the grid become a plan whose live figures and savin
 
     // Compare brands: the brand the styles use against another; both side by side.
     const compare = page.getByRole('region', { name: 'Compare brands' });
-    await choose(page, 'Brand to replace', brand);
+    await choose(page.getByRole('combobox', { name: 'Brand to replace' }), brand);
     await page.getByRole('combobox', { name: 'Other brand' }).click();
     const other = (await page.getByRole('option').first().textContent()) ?? '';
     await page.getByRole('option', { name: other, exact: true }).click();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { callApi, expect, signInForToken, test } from '../support/fixtures.js';
+import { expectLoaded } from '../support/screen.js';
 import { needleNames, threadIds } from '../support/style-api.js';
 import { cellOf, operationRow, styleWindow } from '../support/style-window.js';
 import { grid, searchGrid, styleRow } from '../support/styles-grid.js';
@@ -19,7 +20,6 @@ import { grid, searchGrid, styleRow } from '../support/styles-grid.js';
  */
 
 const run = promisify(execFile);
-const expectLoaded = expect.configure({ timeout: 20_000 });
 
 type Operation = {
   description: string;

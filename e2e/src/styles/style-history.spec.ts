@@ -1,14 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectToast, signIn, signInForToken, test } from '../support/fixtures.js';
+import { expect, expectToast, signIn, signInForToken, test, unique } from '../support/fixtures.js';
+import { expectLoaded } from '../support/screen.js';
 import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { operationRow, styleWindow } from '../support/style-window.js';
-
-/** A name this run alone uses (the e2e database lives for the whole run). */
-const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-
-/** Screens that load after a navigation get longer on a busy machine. */
-const expectLoaded = expect.configure({ timeout: 15_000 });
 
 function historyDrawer(page: Page): Locator {
   return page.getByRole('dialog', { name: 'History', exact: true });

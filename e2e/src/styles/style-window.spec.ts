@@ -1,22 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
-import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { callApi, expect, expectToast, signInForToken, test, unique } from '../support/fixtures.js';
+import { expectLoaded } from '../support/screen.js';
 import { addOperationByApi as addOperation } from '../support/style-data.js';
-
-/** A name this run alone uses (the e2e database lives for the whole run). */
-const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-
-/** The full-screen style window (found by its title's id: nested dialogs have their own). */
-function styleWindow(page: Page): Locator {
-  return page.locator('[role="dialog"][aria-labelledby="style-window-title"]');
-}
-
-function operationRow(page: Page, description: string): Locator {
-  return styleWindow(page).getByRole('row', { name: description, exact: true });
-}
-
-/** Screens that load after a navigation get longer on a busy machine. */
-const expectLoaded = expect.configure({ timeout: 15_000 });
+import { operationRow, styleWindow } from '../support/style-window.js';
 
 /** The theme's green and red (success.main, error.main) as the browser computes them. */
 const green = 'rgb(46, 125, 79)';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Tests address the server the global setup started for their worker. */
@@ -13,6 +14,9 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** A name this run alone uses (the e2e database lives for the whole run). */
+export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 
 /** The first accounts' password, chosen by the global setup for this run. */
 export function adminPassword(): string {

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The style window (full screen, over the dashboard). */
+/**
+ * The style window (full screen, over the dashboard), found by its title's id: the dialogs
+ * opened inside it are dialogs too.
+ */
 export function styleWindow(page: Page): Locator {
   return page.locator('[role="dialog"][aria-labelledby="style-window-title"]');
 }
