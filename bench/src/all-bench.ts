@@ -1,15 +1,20 @@
 /**
- * `npm run bench`: every benchmark of issue 14 in one run, one after another (each prints its
- * own tables and writes its JSON figures to results/), then one summary of every figure beside
- * its goal, on PGlite and PostgreSQL where the figure has a database. It reports figures only:
- * no threshold on time is ever asserted, and the exit code says only whether each bench ran.
+ * `npm run bench`: the project's benchmarks in one run, one after another (each prints its own
+ * tables and writes its JSON figures to results/), then one summary of every figure beside its
+ * performance goal, on PGlite and PostgreSQL where the figure has a database, which is also added
+ * to bench/RESULTS.md as a dated section (results-file.ts). It reports figures only: no threshold
+ * on time is ever asserted, and the exit code says only whether each bench ran.
  *
- * BENCH_ONLY=engine,reports,... runs a subset (names below).
+ * Settings (environment): BENCH_ONLY=engine,reports,... runs a subset (names below);
+ * BENCH_LABEL names the run in RESULTS.md ("before", "after"); BENCH_RECORD=false prints the
+ * summary without adding it to RESULTS.md. Each bench reads its own settings too.
  */
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { cpuCeilingShare, cpuPerAnswer, type CpuSeconds } from './cpu-meter.js';
+import { describeMachine } from './report.js';
+import { recordRun, type RecordedRow } from './results-file.js';
 import { formatTable } from './text-table.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -43,6 +48,7 @@ const benches: Bench[] = [
     result: 'style-grid',
     summarise: summariseStyleGrid,
   },
+  { name: 'import', script: 'bench:import', result: 'import', summarise: summariseImport },
   { name: 'web', script: 'bench:web-size', result: 'web-size', summarise: summariseWeb },
   {
     name: 'lighthouse',
@@ -53,8 +59,14 @@ const benches: Bench[] = [
 ];
 
 async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
   const only = process.env['BENCH_ONLY']?.split(',').filter(Boolean);
   const chosen = only ? benches.filter((bench) => only.includes(bench.name)) : benches;
+  if (only && chosen.length === 0) {
+    throw new Error(
+      `BENCH_ONLY names no bench; the benches: ${benches.map((b) => b.name).join(', ')}`,
+    );
+  }
   const rows: SummaryRow[] = [];
   const failed: string[] = [];
   for (const bench of chosen) {
@@ -69,26 +81,46 @@ async function main(): Promise<void> {
     }
     rows.push(...bench.summarise(json));
   }
-  console.log(`\n=== Issue 14: every figure beside its goal ===\n`);
+  console.log(`\n=== Summary: every figure beside its goal ===\n`);
   console.log(formatSummary(rows));
   if (failed.length > 0) {
     console.error(`\nbenches that did not finish: ${failed.join(', ')}`);
     process.exitCode = 1;
   }
+  if (process.env['BENCH_RECORD']?.trim().toLowerCase() === 'false') return;
+  const label = process.env['BENCH_LABEL']?.trim();
+  const file = await recordRun({
+    startedAt,
+    label: label || undefined,
+    machine: describeMachine(),
+    ran: chosen.map((bench) => bench.name),
+    failed,
+    subset: only !== undefined,
+    rows: rows.map(recordedRow),
+  });
+  console.log(`\nthe summary was added to ${file}`);
+}
+
+const verdict = (met: boolean | undefined) => (met === undefined ? '' : met ? 'met' : 'NOT met');
+
+/** A summary row's cells as they are printed and recorded. */
+function recordedRow(row: SummaryRow): RecordedRow {
+  return {
+    figure: row.figure,
+    pglite: row.pglite ?? '',
+    postgresql: row.postgresql ?? '',
+    value: row.value ?? '',
+    goal: row.goal,
+    verdict: verdict(row.met),
+  };
 }
 
 export function formatSummary(rows: readonly SummaryRow[]): string {
-  const verdict = (met: boolean | undefined) => (met === undefined ? '' : met ? 'met' : 'NOT met');
   return formatTable(
     ['figure', 'PGlite', 'PostgreSQL', 'value', 'goal', ''],
-    rows.map((row) => [
-      row.figure,
-      row.pglite ?? '',
-      row.postgresql ?? '',
-      row.value ?? '',
-      row.goal,
-      verdict(row.met),
-    ]),
+    rows
+      .map(recordedRow)
+      .map((row) => [row.figure, row.pglite, row.postgresql, row.value, row.goal, row.verdict]),
     1,
   );
 }
@@ -109,6 +141,8 @@ async function newestResult(name: string, since: number): Promise<Json | undefin
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+/** A count as people read it: 100,000. */
+const count = (value: number) => (Number.isFinite(value) ? value.toLocaleString('en') : '-');
 
 function summariseEngine(json: Json): SummaryRow[] {
   const single = list(json['cases']).find(
@@ -167,6 +201,8 @@ function summariseLoad(json: Json): SummaryRow[] {
     );
   const failures = (run: Json) =>
     num(grid(run)['errors']) + num(grid(run)['timeouts']) + num(grid(run)['non2xx']);
+  const failureCell = (run: Json) =>
+    ['errors', 'timeouts', 'non2xx'].map((what) => fixed(num(grid(run)[what]))).join(' / ');
   const health = (run: Json) => (run['health'] ?? {}) as Json;
   const healthP99 = (run: Json) => num(health(run)['p99Ms']);
   const splitP99 = (run: Json, part: 'onKeptConnections' | 'onNewConnections') =>
@@ -174,6 +210,15 @@ function summariseLoad(json: Json): SummaryRow[] {
   const postgres = runs.find((run) => run['database'] === 'PostgreSQL');
   const cpuOf = (figures: Json) =>
     cpuPerAnswer(figures['cpu'] as CpuSeconds | undefined, num(figures['requests']));
+  /** What one grid answer cost Spool's server and PostgreSQL; on PGlite the server holds both. */
+  const splitCpuCell = (run: Json) => {
+    const onGrid = cpuOf(grid(run));
+    if (!onGrid || onGrid.server === undefined) return '';
+    if (run['database'] === 'PGlite') return `${fixed(onGrid.server, 2)} (database inside)`;
+    return `${fixed(onGrid.server, 2)} + ${onGrid.postgres === undefined ? '-' : fixed(onGrid.postgres, 2)}`;
+  };
+  const connections = fixed(num(((json['settings'] ?? {}) as Json)['connections']));
+  const underLoad = `styles grid under ${connections} connections`;
   const cpuCell = (run: Json) => {
     const bare = cpuOf((run['bare'] ?? {}) as Json);
     const onGrid = cpuOf(grid(run));
@@ -182,13 +227,25 @@ function summariseLoad(json: Json): SummaryRow[] {
   };
   return [
     {
-      figure: 'styles grid under 200 connections: % of the bare page query',
+      figure: `${underLoad}: answers/s`,
+      ...byDatabase((run) => perSecond(run, 'grid')),
+      goal: 'reported',
+      met: undefined,
+    },
+    {
+      figure: `${underLoad}: CPU per answer, Spool's server + PostgreSQL (ms)`,
+      ...cellsByDatabase(splitCpuCell),
+      goal: 'reported',
+      met: undefined,
+    },
+    {
+      figure: `${underLoad}: % of the bare page query`,
       ...byDatabase(share),
       goal: '>= 50 % (PostgreSQL)',
       met: postgres ? share(postgres) >= 50 : undefined,
     },
     {
-      figure: 'styles grid under 200 connections: % of the page as the database design runs it',
+      figure: `${underLoad}: % of the page as the database design runs it`,
       ...percentCells('grid', 'designed'),
       goal: 'reported',
       met: undefined,
@@ -200,19 +257,19 @@ function summariseLoad(json: Json): SummaryRow[] {
       met: undefined,
     },
     {
-      figure: "styles grid under 200 connections: the machine's CPU per answer, grid / bare (ms)",
+      figure: `${underLoad}: the machine's CPU per answer, grid / bare (ms)`,
       ...cellsByDatabase(cpuCell),
       goal: 'reported',
       met: undefined,
     },
     {
-      figure: 'styles grid under 200 connections: errors and timeouts',
-      ...byDatabase(failures),
+      figure: `${underLoad}: errors / timeouts / non-2xx answers`,
+      ...cellsByDatabase(failureCell),
       goal: '0 on both',
       met: runs.length > 0 && runs.every((run) => failures(run) === 0),
     },
     {
-      figure: 'GET /readyz meanwhile: p99 (ms)',
+      figure: 'GET /readyz on the management port meanwhile: p99 (ms)',
       ...byDatabase(healthP99, 1),
       goal: '< 100 ms',
       met: runs.length > 0 && runs.every((run) => healthP99(run) < 100),
@@ -242,12 +299,14 @@ function summariseStyleGrid(json: Json): SummaryRow[] {
       if (run['floor']) floors.set(label, { ...floors.get(label), [key]: p99Of(run['floor']) });
     }
   }
-  const styles = num(((json['settings'] ?? {}) as Json)['styles']);
+  const settings = (json['settings'] ?? {}) as Json;
+  const styles = num(settings['styles']);
+  const callers = fixed(num(settings['connections']));
   for (const [label, figures] of cases) {
     const first = label === 'creationTime desc, page 1';
     const postgres = Number(figures.postgresql);
     rows.push({
-      figure: `GET /api/styleGrid at ${fixed(styles)} styles, 10 callers, ${label}: p99 (ms)`,
+      figure: `GET /api/styleGrid at ${count(styles)} styles, ${callers} callers, ${label}: p99 (ms)`,
       ...figures,
       goal: first ? '<= 15 ms (PostgreSQL)' : 'reported',
       met: first && Number.isFinite(postgres) ? postgres <= 15 : undefined,
@@ -263,6 +322,44 @@ function summariseStyleGrid(json: Json): SummaryRow[] {
     }
   }
   return rows;
+}
+
+/** The import bench's cases: one per database (`target`: pglite or postgresql). */
+function summariseImport(json: Json): SummaryRow[] {
+  const cases = list(json['cases']);
+  const key = (entry: Json) => (entry['target'] === 'pglite' ? 'pglite' : 'postgresql');
+  const byDatabase = (pick: (entry: Json) => number, digits = 0) =>
+    Object.fromEntries(cases.map((entry) => [key(entry), fixed(pick(entry), digits)]));
+  const rows = count(num(json['rows']));
+  const parseMs = num(json['bareParseMs']);
+  const importMs = (entry: Json) => num(entry['importMs']);
+  const goalMs = 5000;
+  return [
+    {
+      figure: `import of ${rows} rows (POST /api/import: check and save) (ms)`,
+      ...byDatabase(importMs),
+      goal: `<= ${goalMs.toLocaleString('en')} ms`,
+      met: cases.length > 0 && cases.every((entry) => importMs(entry) <= goalMs),
+    },
+    {
+      figure: `import of ${rows} rows: import / exceljs's bare parse of the file (${fixed(parseMs)} ms)`,
+      ...byDatabase((entry) => importMs(entry) / parseMs, 2),
+      goal: '<= 3',
+      met: cases.length > 0 && cases.every((entry) => importMs(entry) <= 3 * parseMs),
+    },
+    {
+      figure: `reading the ${rows}-row workbook (POST /api/import/read) (ms)`,
+      ...byDatabase((entry) => num(entry['readMs'])),
+      goal: 'reported',
+      met: undefined,
+    },
+    {
+      figure: 'GET /api/health during the import: p99 (ms)',
+      ...byDatabase((entry) => num(entry['healthP99Ms']), 1),
+      goal: 'reported',
+      met: undefined,
+    },
+  ];
 }
 
 /** web-size's rows: page, chunks, gzip kB, goal kB, met, Brotli kB. */

@@ -6,7 +6,7 @@
  * - `estimateStyle` (the Single Garment Consumption data) for styles of 10, 100, 500 operations;
  * - `planThreadUsage` (the Thread Usage data) on each of those estimates.
  * Prints a table to stdout and writes the figures to results/engine-<timestamp>.json.
- * It reports figures only: no threshold on time is ever asserted; the goal of issue 14 for
+ * It reports figures only: no threshold on time is ever asserted; the performance goal for
  * `estimateOperation` (1,000,000 estimates per second in one thread) is printed beside its
  * figure, and the exit code does not depend on it.
  *

@@ -6,7 +6,7 @@ import { formatTable as formatTextTable, writeJsonResult } from './text-table.js
 
 export type EngineFunction = 'estimateOperation' | 'estimateStyle' | 'planThreadUsage';
 
-/** The goal of issue 14 (item 5) for `estimateOperation`, in one thread: estimates per second. */
+/** The performance goal for `estimateOperation`, in one thread: estimates per second. */
 export const estimateOperationGoalPerSecond = 1_000_000;
 
 /** One measured case: a function on an input of a given size. */
@@ -116,7 +116,7 @@ function formatTable(cases: readonly EngineCase[]): string {
   return formatTextTable(columns, rows);
 }
 
-/** The estimateOperation figures beside the goal of issue 14, and whether the median meets it. */
+/** The estimateOperation figures beside their goal, and whether the median meets it. */
 function formatGoal(cases: readonly EngineCase[]): string[] {
   return cases
     .filter((run) => run.engineFunction === 'estimateOperation')

@@ -1,5 +1,5 @@
 /**
- * Style import benchmark (issue 16, item 5): a season of 400 styles with 25 operations each
+ * Style import benchmark: a season of 400 styles with 25 operations each
  * (10,000 rows) imported from one workbook, on PGlite and on a PostgreSQL server.
  * For each: exceljs's bare parse of the same file (the yardstick), the server reading the
  * dropped file (`POST /api/import/read`, in its worker thread), the import itself

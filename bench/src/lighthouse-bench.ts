@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue 14, a small first page): scores the landing page and the signed-in
+ * Lighthouse benchmark (a small first page): scores the landing page and the signed-in
  * dashboard of the built app, as Lighthouse 12 does in Chrome's DevTools, on Debian's Chromium:
  * performance and accessibility, on a phone (Lighthouse's default: a mid-range phone on a slow
  * 4G network, simulated) and on a desktop (its desktop preset), each page `LIGHTHOUSE_RUNS` times

@@ -1,5 +1,5 @@
 /**
- * Requests under load (issue 14, item 2): on PGlite and then a PostgreSQL server, a tenant
+ * Requests under load: on PGlite and then a PostgreSQL server, a tenant
  * with a few styles, then
  * - the bare page query: the grid's page as one SELECT, as the owner, on a pool like the
  *   server's (PostgreSQL: `poolSize` connections, each keeping the statement's plan as the app
@@ -10,7 +10,7 @@
  * - meanwhile, `GET /readyz` on the management port every 50 ms from a process of its own (health-probe.ts), each
  *   call timed from when it was due, so that a call held back by a busy server counts its wait;
  *   the p99 is also given apart for the calls on kept connections and those that opened one.
- * Prints the figures beside the issue's goals and writes results/load-<timestamp>.json.
+ * Prints the figures beside their goals and writes results/load-<timestamp>.json.
  * It reports figures only: no threshold on time is ever asserted.
  *
  * Settings (environment): BENCH_CONNECTIONS (200), BENCH_LOAD_SECONDS (30), BENCH_STYLES_FEW

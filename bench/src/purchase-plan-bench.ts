@@ -1,5 +1,5 @@
 /**
- * Purchase plan benchmark (issue 15): times the figures of a plan of 200 styles of 50
+ * Purchase plan benchmark: times the figures of a plan of 200 styles of 50
  * operations each, on the engine benchmark's deterministic inputs (engine-inputs.ts):
  * - in the domain alone: every style estimated (`planStyleOf`, i.e. `estimateStyle`) then the
  *   plan (`planPurchase`: the thread list, each style alone, the saving), and `planPurchase`

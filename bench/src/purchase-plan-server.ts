@@ -21,18 +21,18 @@ import { inTenantTransaction } from '../../apps/server/src/platform/db/tenant-tr
 import type { Tx } from '../../apps/server/src/platform/db/database.js';
 import { seedTenantCatalogue } from '../../apps/server/src/modules/catalogue/index.js';
 import { exampleThreadRange } from '../../apps/server/src/modules/catalogue/tenant-catalogue.seed.js';
-import { customers } from '../../apps/server/src/modules/catalogue/catalogue.tables.js';
+import { customers } from '../../apps/server/src/platform/db/schema/catalogue.js';
 import {
   packageSizes,
   productCategories,
   productTypes,
   ticketTexes,
-} from '../../apps/server/src/modules/catalogue/reference.tables.js';
+} from '../../apps/server/src/platform/db/schema/reference.js';
 import {
   operationLines,
   operations,
   styles,
-} from '../../apps/server/src/modules/styles/styles.tables.js';
+} from '../../apps/server/src/platform/db/schema/styles.js';
 import {
   createReportsRepository,
   createStyleEstimates,

@@ -5,8 +5,8 @@
  * - the data of the Single Garment Consumption report (`estimateStyle`) and of the Thread
  *   Usage report (`planThreadUsage`, on the estimate made once beforehand);
  * - rendering each PDF (`renderSingleGarmentPdf`, `renderThreadUsagePdf`, English, with the
- *   server's translator), with the size and page count of the PDF, beside the goal of issue 14
- *   where it sets one (Single Garment Consumption: 50 operations in 150 ms, 500 in 1,000 ms,
+ *   server's translator), with the size and page count of the PDF, beside its performance goal
+ *   where there is one (Single Garment Consumption: 50 operations in 150 ms, 500 in 1,000 ms,
  *   on a warm worker);
  * - the first render in the process (fonts loaded, compiler made), apart.
  * Prints a table to stdout and writes the figures to results/reports-<timestamp>.json.
@@ -49,7 +49,7 @@ import { formatTable, writeJsonResult } from './text-table.js';
 const seed = 20_411;
 const styleSizes = [10, 50, 100, 500] as const;
 
-/** Issue 14's goals for a warm worker: a Single Garment Consumption PDF's median, in ms. */
+/** The goals for a warm worker: a Single Garment Consumption PDF's median, in ms. */
 const goalsMs: Partial<Record<ReportCase['function'], Partial<Record<number, number>>>> = {
   renderSingleGarmentPdf: { 50: 150, 500: 1000 },
 };
@@ -289,7 +289,7 @@ function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 }
 
-/** The goal of a case in ms, if issue 14 sets one. */
+/** The goal of a case in ms, if it has one. */
 function goalOf(run: ReportCase): number | undefined {
   return run.step === 'pdf' ? goalsMs[run.function]?.[run.operations] : undefined;
 }
@@ -336,7 +336,7 @@ function formatReport(report: {
       'one warm-up render, then >= 3000 ms and 5 renders (3 for 500 operations), each of a style ' +
       'not drawn before (same size, another seed).',
     `First render in the process (${report.firstRender.operations} operations, fonts loaded): ` +
-      `${report.firstRender.ms.toFixed(0)} ms. Goals (issue 14, warm worker): a median at most ` +
+      `${report.firstRender.ms.toFixed(0)} ms. Goals (warm worker): a median at most ` +
       'the goal; "Met" says whether it is.',
     '',
     formatTable(columns, rows),

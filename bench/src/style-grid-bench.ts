@@ -1,5 +1,5 @@
 /**
- * Styles grid benchmark (issue 6): on PGlite and then a PostgreSQL server, loads
+ * Styles grid benchmark: on PGlite and then a PostgreSQL server, loads
  * one tenant with 100,000 styles and 2,000,000 operations (style-grid-load.ts),
  * then, for each index variant (the schema as migrated, then the schema plus the
  * candidate indexes of style-grid-queries.ts), measures four grid pages

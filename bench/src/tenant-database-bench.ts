@@ -1,5 +1,5 @@
 /**
- * Tenant databases benchmark (issue 7): what a tenant with a database of its own
+ * Tenant databases benchmark: what a tenant with a database of its own
  * costs per request. It builds the whole app in this process on a shared database
  * (PGlite, then a PostgreSQL server), with two tenants of 200 styles each: one in
  * the shared database, one in a database of its own on the PostgreSQL server. It then

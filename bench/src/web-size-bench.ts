@@ -1,5 +1,5 @@
 /**
- * What each page of the web app makes the browser download (issue 14, a small first page): the
+ * What each page of the web app makes the browser download (a small first page): the
  * JavaScript a page loads before it shows, gzip-compressed, from the build's manifest
  * (`apps/web/dist/.vite/manifest.json`, made by `npm run build`). A page loads the entry, the
  * chunks of its routes and their static imports, and the texts of one language (English here;
@@ -63,7 +63,7 @@ const texts = 'catalogue:en';
  */
 const signedIn = [entry, texts, route('app-frame'), 'src/lib/auth.ts', route('shell')];
 
-/** Each page, with its goal in kB of gzip JavaScript (issue 14). */
+/** Each page, with its goal in kB of gzip JavaScript. */
 const pages: { page: string; chunks: string[]; goalKb?: number }[] = [
   { page: 'Landing (/)', chunks: [entry, texts], goalKb: 180 },
   { page: 'Dashboard (/dashboard)', chunks: [...signedIn, route('dashboard')], goalKb: 450 },
