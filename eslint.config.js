@@ -30,6 +30,23 @@ function featureZones() {
   ];
 }
 
+/**
+ * A server module is entered through its index.ts only; what lies behind that door is its own.
+ * Generated, like the feature zones, so a new module needs no edit here.
+ */
+function moduleZones() {
+  const root = 'apps/server/src/modules';
+  const modules = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.map((module) => ({
+    target: `./${root}/${module}`,
+    from: `./${root}`,
+    except: [`./${module}`, ...modules.map((other) => `./${other}/index.ts`)],
+    message: 'Import another module through its index.ts only.',
+  }));
+}
+
 const workspaces = [
   'packages/domain',
   'packages/contracts',
@@ -184,6 +201,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones() }] },
   },
   // After the server-wide block: flat config lets the last matching block win.
   {

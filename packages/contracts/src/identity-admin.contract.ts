@@ -3,6 +3,7 @@ import { defineContract } from './contract.js';
 import { identityUserSchema } from './identity.contract.js';
 import { Permissions } from './permissions.js';
 import { pagingQuerySchema, textSchema } from './request-values.js';
+import { sortingSchema } from './sorting.js';
 
 /**
  * The administration of users and roles of the caller's side (its tenant, or
@@ -270,11 +271,7 @@ export const identityRoleSortColumns = ['name', 'creationTime'] as const;
 export const identityRolesQuerySchema = z.object({
   Filter: textSchema().trim().max(256, { error: 'validation.maxLength' }).optional(),
   /** `name`, `name desc`, `creationTime desc` (default: name ascending). */
-  Sorting: z
-    .string()
-    .trim()
-    .regex(/^(name|creationTime)( (asc|desc))?$/i, { error: 'validation.invalid' })
-    .optional(),
+  Sorting: sortingSchema(identityRoleSortColumns),
   ...pagingQuerySchema(10),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
 import { pagingQuerySchema, textSchema } from './request-values.js';
+import { sortingSchema } from './sorting.js';
 
 /** A person as identity discovery sees them (platform-admin spec, section 3: signed-in identity). */
 export const discoveredUserSchema = z.object({
@@ -87,11 +88,7 @@ export const identityUserSortColumns = ['email', 'userName', 'name'] as const;
 export const identityUsersQuerySchema = z.object({
   Filter: textSchema().trim().max(256, { error: 'validation.maxLength' }).optional(),
   /** `email`, `userName desc`, ... (default: email ascending). */
-  Sorting: z
-    .string()
-    .trim()
-    .regex(/^(email|userName|name)( (asc|desc))?$/i, { error: 'validation.invalid' })
-    .optional(),
+  Sorting: sortingSchema(identityUserSortColumns),
   ...pagingQuerySchema(10),
 });
 

@@ -19,6 +19,8 @@ export {
   wholeNumberParamSchema,
   wholeNumberSchema,
 } from './request-values.js';
+export { sortingSchema } from './sorting.js';
+export type { SortDirection, Sorting } from './sorting.js';
 export type { ErrorResponse } from './error-response.js';
 export { databaseKindSchema, getHealth, healthSchema } from './health.contract.js';
 export type { DatabaseKind, Health } from './health.contract.js';

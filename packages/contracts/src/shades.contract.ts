@@ -3,6 +3,7 @@ import { colourGroupSchema } from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
 import { pagingQuerySchema, textSchema, wholeNumberSchema } from './request-values.js';
+import { sortingSchema } from './sorting.js';
 
 /**
  * Shade grouping (platform-admin spec, sections 2, 3, 5 and 7): the tenant's
@@ -48,11 +49,7 @@ export const shadeListSchema = z.object({
 
 /** The list's sorting: by name (the only one the screen uses), ascending or descending. */
 export const shadesQuerySchema = z.object({
-  Sorting: z
-    .string()
-    .trim()
-    .regex(/^name( (asc|desc))?$/i, { error: 'validation.invalid' })
-    .optional(),
+  Sorting: sortingSchema(['name']),
   ...pagingQuerySchema(1000),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
 import { pagingQuerySchema, textSchema } from './request-values.js';
+import { sortingSchema } from './sorting.js';
 import { weightTypeNames } from './styles.contract.js';
 
 /**
@@ -64,8 +65,6 @@ export const styleGridGroupSchema = z.object({
 });
 export type StyleGridGroup = z.infer<typeof styleGridGroupSchema>;
 
-const sortingPattern = new RegExp(`^(${styleGridSortColumns.join('|')})( (asc|desc))?$`, 'i');
-
 /** A column filter's text: the column contains it, ignoring case. */
 const containsSchema = () => textSchema().trim().max(100, { error: 'validation.maxLength' });
 
@@ -88,7 +87,7 @@ export const styleGridQuerySchema = z.object({
   /** The search box: the style name contains it. */
   Filter: containsSchema().optional(),
   /** Any column, `creationTime desc` by default. */
-  Sorting: z.string().trim().regex(sortingPattern, { error: 'validation.invalid' }).optional(),
+  Sorting: sortingSchema(styleGridSortColumns),
   Name: containsSchema().optional(),
   Description: containsSchema().optional(),
   Customer: containsSchema().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
 import { pagingQuerySchema, textSchema } from './request-values.js';
+import { sortingSchema } from './sorting.js';
 
 /**
  * Tenants, in the manner of ABP's Tenant Management module (platform-admin
@@ -34,11 +35,7 @@ export const tenantSortColumns = ['name', 'creationTime'] as const;
 export const tenantsQuerySchema = z.object({
   Filter: textSchema().trim().max(256, { error: 'validation.maxLength' }).optional(),
   /** `name`, `name desc`, `creationTime desc` (default: name ascending). */
-  Sorting: z
-    .string()
-    .trim()
-    .regex(/^(name|creationTime)( (asc|desc))?$/i, { error: 'validation.invalid' })
-    .optional(),
+  Sorting: sortingSchema(tenantSortColumns),
   ...pagingQuerySchema(10),
 });
 

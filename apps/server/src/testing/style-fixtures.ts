@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { inTenantTransaction } from '../platform/db/tenant-transaction.js';
-import { customers } from '../modules/catalogue/catalogue.tables.js';
+import { customers } from '../platform/db/schema/catalogue.js';
 import {
   brands,
   packageSizes,
   productCategories,
   productTypes,
   ticketTexes,
-} from '../modules/catalogue/reference.tables.js';
+} from '../platform/db/schema/reference.js';
 import { seedTenantCatalogue } from '../modules/catalogue/tenant-catalogue.seed.js';
-import { costEntries } from '../modules/settings/settings.tables.js';
-import { operationLines, operations, styles } from '../modules/styles/styles.tables.js';
+import { costEntries } from '../platform/db/schema/settings.js';
+import { operationLines, operations, styles } from '../platform/db/schema/styles.js';
 import type { TestDatabase } from './test-database.js';
 
 /** A thread of a tenant's range: brand, ticket/tex and package size. */

@@ -2,8 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AuditLogAction } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import { switchTransactionTenant } from '../../platform/db/tenant-transaction.js';
-import { users } from '../identity/identity.tables.js';
-import { auditLogEntries } from './audit-logging.tables.js';
+import { auditLogEntries } from '../../platform/db/schema/audit-logging.js';
 
 /** A change as stored: the entity's state before and after, as plain JSON. */
 export type AuditLogEntry = {
@@ -48,15 +47,6 @@ export function createAuditLogRepository(tx: Tx) {
      */
     async insertEntry(entry: NewAuditLogEntry): Promise<void> {
       await tx.insert(auditLogEntries).values({ ...entry, executionTime: sql`clock_timestamp()` });
-    },
-
-    /** The user name of a user of the transaction's side. */
-    async findUserName(userId: string): Promise<string | undefined> {
-      const [row] = await tx
-        .select({ userName: users.userName })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.userName;
     },
 
     /**

@@ -483,7 +483,7 @@ describe('features in the audit log', () => {
     const borealisEntries = await entriesOf(borealis, async () => {
       const hostEntries = await entriesOf(null, () =>
         inHostTransaction(t.database, async (tx) => {
-          const trail = createAuditTrail(tx, { userId: hostAdmin });
+          const trail = createAuditTrail(tx, { userId: hostAdmin, userName: 'host.admin' });
           await trail.recordForTenant(borealis, tenantEntry);
           await trail.record(hostEntry);
         }),
@@ -679,17 +679,20 @@ describe('changes that do not happen', () => {
 describe('secrets', () => {
   it('never stores a password, a password hash, a secret or the password of a connection string', async () => {
     await inHostTransaction(t.database, (tx) =>
-      createAuditTrail(tx, { userId: hostAdmin }).recordForTenant(borealis, {
-        action: 'Updated',
-        entityType: 'TenantConnectionString',
-        entityId: borealis,
-        entityName: 'Borealis',
-        before: { defaultConnectionString: null, adminPassword: password },
-        after: {
-          defaultConnectionString: `postgres://owner:${newPassword}@db.example:5432/borealis`,
-          admin: { passwordHash: 'scrypt$abc', clientSecret: 'shh', email: 'a@b.example' },
+      createAuditTrail(tx, { userId: hostAdmin, userName: 'host.admin' }).recordForTenant(
+        borealis,
+        {
+          action: 'Updated',
+          entityType: 'TenantConnectionString',
+          entityId: borealis,
+          entityName: 'Borealis',
+          before: { defaultConnectionString: null, adminPassword: password },
+          after: {
+            defaultConnectionString: `postgres://owner:${newPassword}@db.example:5432/borealis`,
+            admin: { passwordHash: 'scrypt$abc', clientSecret: 'shh', email: 'a@b.example' },
+          },
         },
-      }),
+      ),
     );
     const [entry] = await logOf(borealis, 'TenantConnectionString');
     expect(entry).toMatchObject({

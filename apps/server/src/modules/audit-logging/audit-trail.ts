@@ -1,5 +1,6 @@
 import type { AuditLogAction, AuditLogEntityType } from '@spool/contracts';
 import { maskConnectionString } from '@spool/domain';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import { onTenantSide } from '../../platform/db/tenant-transaction.js';
 import { createAuditLogRepository } from './audit-log.repository.js';
@@ -54,24 +55,13 @@ const snapshot = (state: object | null | undefined) =>
  * rolls back) leaves none. Passwords, password hashes, secrets and the
  * password of a connection string are stripped before anything is stored.
  */
-export function createAuditTrail(
-  tx: Tx,
-  actor: { userId: string; userName?: string | null | undefined },
-): AuditTrail {
+export function createAuditTrail(tx: Tx, actor: Actor): AuditTrail {
   const log = createAuditLogRepository(tx);
-  // Looked up on the actor's side, once, before any switch to a tenant's log; given when the
-  // caller knows it (a tenant whose data has its own database keeps its users elsewhere).
-  let userName: Promise<string | null> | undefined =
-    actor.userName === undefined ? undefined : Promise.resolve(actor.userName);
-  const actorName = () => {
-    userName ??= log.findUserName(actor.userId).then((name) => name ?? null);
-    return userName;
-  };
 
   const record = async (entry: AuditEntry) => {
     await log.insertEntry({
       userId: actor.userId,
-      userName: await actorName(),
+      userName: actor.userName,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
@@ -87,7 +77,6 @@ export function createAuditTrail(
     record,
 
     async recordForTenant(tenantId, entry) {
-      await actorName();
       await onTenantSide(tx, tenantId, () => record(entry));
     },
   };

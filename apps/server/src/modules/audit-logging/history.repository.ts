@@ -7,8 +7,8 @@ import type {
   HistoryUsageKind,
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
-import { usageEvents } from '../usage/usage.tables.js';
-import { auditLogEntries } from './audit-logging.tables.js';
+import { usageEvents } from '../../platform/db/schema/usage.js';
+import { auditLogEntries } from '../../platform/db/schema/audit-logging.js';
 
 /** One line of a history: a change of the audit log, or a usage event. */
 export type HistoryEntry = Omit<HistoryEntryDto, 'time'> & { time: Date };

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Customer } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { customers } from './catalogue.tables.js';
+import { customers } from '../../platform/db/schema/catalogue.js';
 
 const customerColumns = {
   id: customers.id,

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { operationLines, styles } from '../styles/styles.tables.js';
-import { customers } from './catalogue.tables.js';
-import { brands, productCategories, productTypes } from './reference.tables.js';
+import { operationLines, styles } from '../../platform/db/schema/styles.js';
+import { customers } from '../../platform/db/schema/catalogue.js';
+import { brands, productCategories, productTypes } from '../../platform/db/schema/reference.js';
 
 export type NamedListKind = 'brand' | 'customer' | 'productCategory' | 'productType';
 export type NamedEntry = { id: number; name: string; creationTime: Date };

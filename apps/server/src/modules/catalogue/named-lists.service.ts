@@ -1,5 +1,9 @@
-import { DomainError, namedEntryInputSchema, type ErrorCode } from '@spool/domain';
+import type { z } from 'zod';
+import { DomainError, type ErrorCode, type namedEntryInputSchema } from '@spool/domain';
 import type { NamedEntry, NamedListKind, NamedListsRepository } from './named-lists.repository.js';
+
+/** A new or renamed entry, as its route's contract has validated it (the name trimmed). */
+type NamedEntryInput = z.output<typeof namedEntryInputSchema>;
 
 const notFound: Record<NamedListKind, ErrorCode> = {
   brand: 'Spool.Catalogue:BrandNotFound',
@@ -39,14 +43,12 @@ export function createNamedListsService(
       entries.findEntries(page),
     findEntriesByUsage: () => entries.findEntriesByUsage(),
 
-    async createEntry(input: unknown): Promise<NamedEntry> {
-      const { name } = namedEntryInputSchema.parse(input);
+    async createEntry({ name }: NamedEntryInput): Promise<NamedEntry> {
       await refuseTakenName(name);
       return entries.insertEntry(name);
     },
 
-    async renameEntry(id: number, input: unknown): Promise<NamedEntry> {
-      const { name } = namedEntryInputSchema.parse(input);
+    async renameEntry(id: number, { name }: NamedEntryInput): Promise<NamedEntry> {
       await getEntry(id);
       await refuseTakenName(name, id);
       const renamed = await entries.renameEntry(id, name);

@@ -13,7 +13,7 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
-import { brands, packageSizes, ticketTexes } from './reference.tables.js';
+import { brands, packageSizes, ticketTexes } from '../../platform/db/schema/reference.js';
 
 /**
  * The tenant's stitch type list as a subset of the built-in catalogue: removing a code

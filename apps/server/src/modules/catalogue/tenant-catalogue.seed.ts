@@ -1,7 +1,12 @@
 import { colourGroupCodes, colourGroupNames, getStitchType, stitchCatalogue } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { brands, packageSizes, stitchTypes, ticketTexes } from './reference.tables.js';
-import { colourGroups, shades, systemConfigurations } from '../settings/settings.tables.js';
+import {
+  brands,
+  packageSizes,
+  stitchTypes,
+  ticketTexes,
+} from '../../platform/db/schema/reference.js';
+import { colourGroups, shades, systemConfigurations } from '../../platform/db/schema/settings.js';
 
 /**
  * A small, realistic example thread range for a new tenant: three brands of

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { operationLines, operations } from '../styles/styles.tables.js';
-import { customSettingStitches } from '../settings/settings.tables.js';
+import { operationLines, operations } from '../../platform/db/schema/styles.js';
+import { customSettingStitches } from '../../platform/db/schema/settings.js';
 import {
   brands,
   packageSizes,
   stitchTypes,
   ticketTexes,
   type StoredStitchLine,
-} from './reference.tables.js';
+} from '../../platform/db/schema/reference.js';
 
 export type TicketTexRow = { id: number; brandId: number; ticket: number; tex: number };
 export type PackageSizeRow = {

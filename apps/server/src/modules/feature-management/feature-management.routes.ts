@@ -10,6 +10,7 @@ import {
   type FeatureGroupDto,
   type FeatureProviderQuery,
 } from '@spool/contracts';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { HostContext, Router } from '../../platform/http/router.js';
 import type {
@@ -55,18 +56,18 @@ export function featureManagementRoutes(
   app: FastifyInstance,
   deps: {
     router: Router;
-    features: (tx: Tx, actor: { userId: string }) => FeatureManagementService;
+    features: (tx: Tx, actor: Actor) => FeatureManagementService;
   },
 ): void {
   deps.router.route(app, getFeatures, async ({ query }, context) => {
     const provider = await demandProvider(query, context);
-    const groups = await deps.features(context.tx, context.principal).getFeatures(provider);
+    const groups = await deps.features(context.tx, context.actor).getFeatures(provider);
     return { groups: groups.map(toFeatureGroupDto) };
   });
 
   deps.router.route(app, updateFeatures, async ({ query, body }, context) => {
     const provider = await demandProvider(query, context);
-    await deps.features(context.tx, context.principal).updateFeatures(provider, body.features);
+    await deps.features(context.tx, context.actor).updateFeatures(provider, body.features);
     return null;
   });
 }

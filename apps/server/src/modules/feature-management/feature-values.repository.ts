@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { featureValues } from './feature-management.tables.js';
+import { featureValues } from '../../platform/db/schema/feature-management.js';
 
 export type FeatureProvider = { providerName: 'H' | 'T'; providerKey: string };
 

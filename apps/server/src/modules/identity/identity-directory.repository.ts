@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { organisations, tenants } from '../tenancy/tenancy.tables.js';
-import { users } from './identity.tables.js';
+import { organisations, tenants } from '../../platform/db/schema/tenancy.js';
+import { users } from '../../platform/db/schema/identity.js';
 import type { DirectoryOrganisation, DirectoryUser } from './identity-discovery.service.js';
 
 const directoryUserColumns = {

@@ -15,6 +15,7 @@ import {
   type IdentityUserDetailDto,
   type IdentityUserDto,
 } from '@spool/contracts';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { IdentityUser, IdentityUsersService } from './identity-users.service.js';
@@ -50,12 +51,12 @@ function toIdentityUserDetailDto(user: IdentityUser): IdentityUserDetailDto {
 /** Users of the caller's side; each route's permission is in its contract. */
 export function identityUsersRoutes(
   app: FastifyInstance,
-  deps: { router: Router; users: (tx: Tx, actor: { userId: string }) => IdentityUsersService },
+  deps: { router: Router; users: (tx: Tx, actor: Actor) => IdentityUsersService },
 ): void {
   const { router } = deps;
 
-  router.route(app, getIdentityUsers, async ({ query }, { tx, principal }) => {
-    const page = await deps.users(tx, principal).findUsers({
+  router.route(app, getIdentityUsers, async ({ query }, { tx, actor }) => {
+    const page = await deps.users(tx, actor).findUsers({
       filter: query.Filter,
       sorting: query.Sorting,
       skip: query.SkipCount,
@@ -64,20 +65,20 @@ export function identityUsersRoutes(
     return { items: page.items.map(toIdentityUserDto), totalCount: page.totalCount };
   });
 
-  router.route(app, getAssignableRoles, async (_, { tx, principal }) => ({
-    items: (await deps.users(tx, principal).findAssignableRoles()).map(toIdentityRoleDto),
+  router.route(app, getAssignableRoles, async (_, { tx, actor }) => ({
+    items: (await deps.users(tx, actor).findAssignableRoles()).map(toIdentityRoleDto),
   }));
 
-  router.route(app, getIdentityUser, async ({ params }, { tx, principal }) =>
-    toIdentityUserDetailDto(await deps.users(tx, principal).getUser(params.id)),
+  router.route(app, getIdentityUser, async ({ params }, { tx, actor }) =>
+    toIdentityUserDetailDto(await deps.users(tx, actor).getUser(params.id)),
   );
 
-  router.route(app, findIdentityUserByUserName, async ({ params }, { tx, principal }) =>
-    toIdentityUserDetailDto(await deps.users(tx, principal).getUserByUserName(params.userName)),
+  router.route(app, findIdentityUserByUserName, async ({ params }, { tx, actor }) =>
+    toIdentityUserDetailDto(await deps.users(tx, actor).getUserByUserName(params.userName)),
   );
 
-  router.route(app, findIdentityUserByEmail, async ({ params }, { tx, principal }) =>
-    toIdentityUserDetailDto(await deps.users(tx, principal).getUserByEmail(params.email)),
+  router.route(app, findIdentityUserByEmail, async ({ params }, { tx, actor }) =>
+    toIdentityUserDetailDto(await deps.users(tx, actor).getUserByEmail(params.email)),
   );
 
   // A password is hashed before the transaction opens: no transaction waits on scrypt.
@@ -85,9 +86,9 @@ export function identityUsersRoutes(
     app,
     createIdentityUser,
     { prepare: async ({ body }) => hashPassword(body.password) },
-    async ({ body: { password: _password, ...body } }, { tx, principal, prepared }) =>
+    async ({ body: { password: _password, ...body } }, { tx, actor, prepared }) =>
       toIdentityUserDetailDto(
-        await deps.users(tx, principal).createUser({ ...body, passwordHash: prepared }),
+        await deps.users(tx, actor).createUser({ ...body, passwordHash: prepared }),
       ),
   );
 
@@ -98,37 +99,35 @@ export function identityUsersRoutes(
       prepare: async ({ body }) =>
         body.password === undefined ? undefined : hashPassword(body.password),
     },
-    async ({ params, body: { password: _password, ...body } }, { tx, principal, prepared }) =>
+    async ({ params, body: { password: _password, ...body } }, { tx, actor, prepared }) =>
       toIdentityUserDetailDto(
         await deps
-          .users(tx, principal)
-          .updateUser(principal.userId, params.id, { ...body, passwordHash: prepared }),
+          .users(tx, actor)
+          .updateUser(actor.userId, params.id, { ...body, passwordHash: prepared }),
       ),
   );
 
-  router.route(app, deleteIdentityUser, async ({ params }, { tx, principal }) => {
-    await deps.users(tx, principal).deleteUser(principal.userId, params.id);
+  router.route(app, deleteIdentityUser, async ({ params }, { tx, actor }) => {
+    await deps.users(tx, actor).deleteUser(actor.userId, params.id);
     return null;
   });
 
-  router.route(app, getIdentityUserRoles, async ({ params }, { tx, principal }) => ({
-    items: (await deps.users(tx, principal).getRolesOfUser(params.id)).map(toIdentityRoleDto),
+  router.route(app, getIdentityUserRoles, async ({ params }, { tx, actor }) => ({
+    items: (await deps.users(tx, actor).getRolesOfUser(params.id)).map(toIdentityRoleDto),
   }));
 
-  router.route(app, updateIdentityUserRoles, async ({ params, body }, { tx, principal }) => {
-    await deps.users(tx, principal).setRolesOfUser(params.id, body.roleNames);
+  router.route(app, updateIdentityUserRoles, async ({ params, body }, { tx, actor }) => {
+    await deps.users(tx, actor).setRolesOfUser(params.id, body.roleNames);
     return null;
   });
 
-  router.route(app, lockIdentityUser, async ({ params }, { tx, principal }) => {
-    await deps
-      .users(tx, principal)
-      .lockUser(principal.userId, params.id, new Date(params.lockoutEnd));
+  router.route(app, lockIdentityUser, async ({ params }, { tx, actor }) => {
+    await deps.users(tx, actor).lockUser(actor.userId, params.id, new Date(params.lockoutEnd));
     return null;
   });
 
-  router.route(app, unlockIdentityUser, async ({ params }, { tx, principal }) => {
-    await deps.users(tx, principal).unlockUser(params.id);
+  router.route(app, unlockIdentityUser, async ({ params }, { tx, actor }) => {
+    await deps.users(tx, actor).unlockUser(params.id);
     return null;
   });
 }

@@ -1,4 +1,4 @@
-import type { AuditLogAction } from '@spool/contracts';
+import type { AuditLogAction, Sorting } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
 import type { AuditTrail } from '../audit-logging/index.js';
 import type { PermissionGrantsRepository } from './permission-grants.repository.js';
@@ -6,18 +6,6 @@ import type { IdentityRole, RolesRepository } from './roles.repository.js';
 import type { IdentityUser, UsersRepository, UserSortColumn } from './users.repository.js';
 
 export type { IdentityUser } from './users.repository.js';
-
-/** `email`, `userName desc`, ... as the grid sends it; e-mail ascending by default (the spec's). */
-export function parseUserSorting(sorting: string | undefined): {
-  sortBy: UserSortColumn;
-  descending: boolean;
-} {
-  const [column = 'email', direction = 'asc'] = (sorting ?? 'email').trim().split(/\s+/);
-  const sortBy = (['email', 'userName', 'name'] as const).find(
-    (name) => name.toLowerCase() === column.toLowerCase(),
-  );
-  return { sortBy: sortBy ?? 'email', descending: direction.toLowerCase() === 'desc' };
-}
 
 /** What the administration sends for a user (create and update), already validated. */
 export type IdentityUserInput = {
@@ -110,13 +98,15 @@ export function createIdentityUsersService({
 
     findUsers(query: {
       filter: string | undefined;
-      sorting: string | undefined;
+      sorting: Sorting<UserSortColumn> | undefined;
       skip: number;
       take: number;
     }): Promise<{ items: IdentityUser[]; totalCount: number }> {
       return users.findUsers({
         filter: query.filter,
-        ...parseUserSorting(query.sorting),
+        // E-mail ascending unless asked otherwise (the spec's default).
+        sortBy: query.sorting?.column ?? 'email',
+        descending: query.sorting?.direction === 'desc',
         skip: query.skip,
         take: query.take,
       });

@@ -88,6 +88,12 @@ describe('GET /api/identity/users', () => {
       'maria',
       'ann.planner',
     ]);
+    // The column and the direction in any case, as ABP takes them.
+    expect(await userNames(adminToken, '/api/identity/users?Sorting=UserName%20DESC')).toEqual([
+      'zoe.admin',
+      'maria',
+      'ann.planner',
+    ]);
     expect(await userNames(adminToken, '/api/identity/users?Filter=atlas.example')).toEqual([
       'maria',
     ]);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { permissionGrants, roles, userRoles } from './identity.tables.js';
+import { permissionGrants, roles, userRoles } from '../../platform/db/schema/identity.js';
 
 /** `R`: granted to a role (key: role name); `U`: granted to a user (key: user id). */
 export type PermissionProvider = 'R' | 'U';

@@ -9,6 +9,7 @@ import {
   type PermissionGroupDto,
   type PermissionProviderQuery,
 } from '@spool/contracts';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router, SignedInContext } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
@@ -58,7 +59,7 @@ export function permissionManagementRoutes(
     translator: Translator;
     permissions: (
       tx: Tx,
-      caller: { userId: string; tenantId: string | undefined },
+      caller: Actor & { tenantId: string | undefined },
     ) => PermissionManagementService;
   },
 ): void {
@@ -66,7 +67,9 @@ export function permissionManagementRoutes(
 
   deps.router.route(app, getPermissions, async ({ query }, context) => {
     const provider = await demandProvider(query, context);
-    const list = await deps.permissions(context.tx, context.principal).getPermissions(provider);
+    const list = await deps
+      .permissions(context.tx, { ...context.actor, tenantId: context.principal.tenantId })
+      .getPermissions(provider);
     const text = textIn(context.language);
     return {
       entityDisplayName: list.entityDisplayName,
@@ -77,7 +80,7 @@ export function permissionManagementRoutes(
   deps.router.route(app, updatePermissions, async ({ query, body }, context) => {
     const provider = await demandProvider(query, context);
     await deps
-      .permissions(context.tx, context.principal)
+      .permissions(context.tx, { ...context.actor, tenantId: context.principal.tenantId })
       .updatePermissions(provider, body.permissions);
     return null;
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { roles, userRoles } from './identity.tables.js';
+import { roles, userRoles } from '../../platform/db/schema/identity.js';
 
 export type Role = {
   id: string;

@@ -8,6 +8,7 @@ import {
   updateIdentityRole,
   type IdentityRoleDto,
 } from '@spool/contracts';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { IdentityRole, RolesService } from './roles.service.js';
@@ -28,12 +29,12 @@ export function toIdentityRoleDto(role: IdentityRole): IdentityRoleDto {
 /** Roles of the caller's side; each route's permission is in its contract. */
 export function rolesRoutes(
   app: FastifyInstance,
-  deps: { router: Router; roles: (tx: Tx, actor: { userId: string }) => RolesService },
+  deps: { router: Router; roles: (tx: Tx, actor: Actor) => RolesService },
 ): void {
   const { router } = deps;
 
-  router.route(app, getIdentityRoles, async ({ query }, { tx, principal }) => {
-    const page = await deps.roles(tx, principal).findRoles({
+  router.route(app, getIdentityRoles, async ({ query }, { tx, actor }) => {
+    const page = await deps.roles(tx, actor).findRoles({
       filter: query.Filter,
       sorting: query.Sorting,
       skip: query.SkipCount,
@@ -42,24 +43,24 @@ export function rolesRoutes(
     return { items: page.items.map(toIdentityRoleDto), totalCount: page.totalCount };
   });
 
-  router.route(app, getAllIdentityRoles, async (_, { tx, principal }) => ({
-    items: (await deps.roles(tx, principal).findAllRoles()).map(toIdentityRoleDto),
+  router.route(app, getAllIdentityRoles, async (_, { tx, actor }) => ({
+    items: (await deps.roles(tx, actor).findAllRoles()).map(toIdentityRoleDto),
   }));
 
-  router.route(app, getIdentityRole, async ({ params }, { tx, principal }) =>
-    toIdentityRoleDto(await deps.roles(tx, principal).getRole(params.id)),
+  router.route(app, getIdentityRole, async ({ params }, { tx, actor }) =>
+    toIdentityRoleDto(await deps.roles(tx, actor).getRole(params.id)),
   );
 
-  router.route(app, createIdentityRole, async ({ body }, { tx, principal }) =>
-    toIdentityRoleDto(await deps.roles(tx, principal).createRole(body)),
+  router.route(app, createIdentityRole, async ({ body }, { tx, actor }) =>
+    toIdentityRoleDto(await deps.roles(tx, actor).createRole(body)),
   );
 
-  router.route(app, updateIdentityRole, async ({ params, body }, { tx, principal }) =>
-    toIdentityRoleDto(await deps.roles(tx, principal).updateRole(params.id, body)),
+  router.route(app, updateIdentityRole, async ({ params, body }, { tx, actor }) =>
+    toIdentityRoleDto(await deps.roles(tx, actor).updateRole(params.id, body)),
   );
 
-  router.route(app, deleteIdentityRole, async ({ params }, { tx, principal }) => {
-    await deps.roles(tx, principal).deleteRole(params.id);
+  router.route(app, deleteIdentityRole, async ({ params }, { tx, actor }) => {
+    await deps.roles(tx, actor).deleteRole(params.id);
     return null;
   });
 }

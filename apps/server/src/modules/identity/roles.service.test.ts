@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@spool/domain';
 import type { AuditEntry } from '../audit-logging/index.js';
-import type { IdentityRole } from './roles.repository.js';
-import { createRolesService, parseRoleSorting } from './roles.service.js';
+import type { IdentityRole, RolesRepository } from './roles.repository.js';
+import { createRolesService } from './roles.service.js';
 
 /** Roles and role grants in memory, keyed as the database keys them (names ignoring case). */
 function createFakes(seed: Partial<IdentityRole>[]) {
   const roles = new Map<string, IdentityRole>();
   const grants = new Map<string, string[]>();
   const audited: AuditEntry[] = [];
+  const pagesAsked: Parameters<RolesRepository['findRoles']>[0][] = [];
   for (const partial of seed) {
     const role: IdentityRole = {
       id: randomUUID(),
@@ -32,7 +33,10 @@ function createFakes(seed: Partial<IdentityRole>[]) {
         [...roles.values()].some(
           (role) => role.name.toLowerCase() === name.toLowerCase() && role.id !== exceptId,
         ),
-      findRoles: async () => ({ items: [...roles.values()], totalCount: roles.size }),
+      findRoles: async (query) => {
+        pagesAsked.push(query);
+        return { items: [...roles.values()], totalCount: roles.size };
+      },
       findAllRoles: async () => [...roles.values()],
       insertRole: async (input) => {
         const role: IdentityRole = {
@@ -75,7 +79,7 @@ function createFakes(seed: Partial<IdentityRole>[]) {
     },
   });
   const byName = (name: string) => [...roles.values()].find((role) => role.name === name);
-  return { service, roles, grants, audited, byName };
+  return { service, roles, grants, audited, byName, pagesAsked };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -85,12 +89,18 @@ const codeOf = (promise: Promise<unknown>) =>
   );
 
 describe('sorting the roles list', () => {
-  it('sorts by name, ascending, unless asked otherwise', () => {
-    expect(parseRoleSorting(undefined)).toEqual({ sortBy: 'name', descending: false });
-    expect(parseRoleSorting('CreationTime DESC')).toEqual({
-      sortBy: 'creationTime',
-      descending: true,
+  it('sorts by name, ascending, unless asked otherwise', async () => {
+    const { service, pagesAsked } = createFakes([]);
+    await service.findRoles({ skip: 0, take: 10 });
+    await service.findRoles({
+      sorting: { column: 'creationTime', direction: 'desc' },
+      skip: 0,
+      take: 10,
     });
+    expect(pagesAsked).toMatchObject([
+      { sortBy: 'name', descending: false },
+      { sortBy: 'creationTime', descending: true },
+    ]);
   });
 });
 

@@ -1,22 +1,10 @@
-import type { AuditLogAction } from '@spool/contracts';
+import type { AuditLogAction, Sorting } from '@spool/contracts';
 import { DomainError } from '@spool/domain';
 import type { AuditTrail } from '../audit-logging/index.js';
 import type { PermissionGrantsRepository } from './permission-grants.repository.js';
 import type { IdentityRole, RoleSortColumn, RolesRepository } from './roles.repository.js';
 
 export type { IdentityRole } from './roles.repository.js';
-
-/** `name`, `creationTime desc`, ...: the column and direction (default: name ascending). */
-export function parseRoleSorting(sorting: string | undefined): {
-  sortBy: RoleSortColumn;
-  descending: boolean;
-} {
-  const [column = '', direction = ''] = (sorting ?? '').trim().split(/\s+/);
-  const sortBy = (['name', 'creationTime'] as const).find(
-    (name) => name.toLowerCase() === column.toLowerCase(),
-  );
-  return { sortBy: sortBy ?? 'name', descending: direction.toLowerCase() === 'desc' };
-}
 
 export type RoleInput = { name: string; isDefault: boolean; isPublic: boolean };
 
@@ -87,13 +75,15 @@ export function createRolesService({
 
     findRoles(query: {
       filter?: string | undefined;
-      sorting?: string | undefined;
+      sorting?: Sorting<RoleSortColumn> | undefined;
       skip: number;
       take: number;
     }) {
       return roles.findRoles({
         filter: query.filter,
-        ...parseRoleSorting(query.sorting),
+        // Name ascending unless asked otherwise.
+        sortBy: query.sorting?.column ?? 'name',
+        descending: query.sorting?.direction === 'desc',
         skip: query.skip,
         take: query.take,
       });

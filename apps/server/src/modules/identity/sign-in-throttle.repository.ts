@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { signInThrottle } from './identity.tables.js';
+import { signInThrottle } from '../../platform/db/schema/identity.js';
 
 /** Attempts counted for one login name in its current window. */
 export type ThrottleCount = { attempts: number; windowStart: Date };

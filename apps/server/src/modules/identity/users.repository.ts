@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { tenants } from '../tenancy/tenancy.tables.js';
-import { users } from './identity.tables.js';
+import { tenants } from '../../platform/db/schema/tenancy.js';
+import { users } from '../../platform/db/schema/identity.js';
 
 export type User = {
   id: string;

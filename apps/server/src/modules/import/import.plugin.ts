@@ -10,7 +10,6 @@ import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createAuditTrail, noAuditTrail } from '../audit-logging/index.js';
-import { createUsersRepository } from '../identity/index.js';
 import { createUsageRepository } from '../usage/index.js';
 import {
   createCostFileRepository,
@@ -61,12 +60,10 @@ export function importPlugin(
           translator,
           progress,
           transaction: (work) =>
-            context.transaction((tx, directoryTx) =>
+            context.transaction((tx) =>
               work({
                 imports: createStyleImportRepository(tx),
                 usage: createUsageRepository(tx),
-                actorName: async (userId) =>
-                  (await createUsersRepository(directoryTx).findUser(userId))?.userName ?? null,
               }),
             ),
         }),

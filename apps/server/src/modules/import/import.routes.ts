@@ -54,7 +54,7 @@ export function importRoutes(
     router: Router;
     styleImport: (context: StepsContext) => StyleImportService;
     /** With the actor for an upload, which the cost file's history records. */
-    costFile: (tx: Tx, actor?: { userId: string; userName: string | null }) => CostFileService;
+    costFile: (tx: Tx, actor?: Actor) => CostFileService;
     progress: ProgressBoard;
     /** Records a saved cost file upload as a usage event, in its transaction. */
     recordCostFileImport: (tx: Tx, actor: Actor, rowCount: number) => Promise<void>;
@@ -81,14 +81,17 @@ export function importRoutes(
     }
     await context.demand(Permissions.Import);
     return toImportResultDto(
-      await deps.styleImport(context).importStyles(principal, {
-        name: body.name,
-        rows: body.rows,
-        lengthUnit: lengthUnitFromCode(body.seamLengthUnit),
-        ticketMode: body.tktTexVal === 'Tex' ? 'tex' : 'tkt',
-        language,
-        progressId: body.progressId,
-      }),
+      await deps.styleImport(context).importStyles(
+        { ...actor, tenantId: principal.tenantId },
+        {
+          name: body.name,
+          rows: body.rows,
+          lengthUnit: lengthUnitFromCode(body.seamLengthUnit),
+          ticketMode: body.tktTexVal === 'Tex' ? 'tex' : 'tkt',
+          language,
+          progressId: body.progressId,
+        },
+      ),
     );
   });
 

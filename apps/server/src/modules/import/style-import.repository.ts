@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { ColourGroupCode, StitchSetting } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { analyzeForImportFunction } from '../../platform/db/secure-tenant-tables.js';
-import { customers } from '../catalogue/catalogue.tables.js';
+import { customers } from '../../platform/db/schema/catalogue.js';
 import {
   brands,
   packageSizes,
@@ -10,7 +10,7 @@ import {
   productTypes,
   stitchTypes,
   ticketTexes,
-} from '../catalogue/reference.tables.js';
+} from '../../platform/db/schema/reference.js';
 import {
   colourGroups,
   costEntries,
@@ -18,8 +18,8 @@ import {
   shades,
   systemConfigurations,
   userSettings,
-} from '../settings/settings.tables.js';
-import { operationLines, operations, styles } from '../styles/styles.tables.js';
+} from '../../platform/db/schema/settings.js';
+import { operationLines, operations, styles } from '../../platform/db/schema/styles.js';
 
 /** What a style sheet is checked against, read in one transaction. */
 export type StyleImportLists = {

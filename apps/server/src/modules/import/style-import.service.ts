@@ -22,6 +22,7 @@ import {
 } from '@spool/contracts';
 import { marksByRow } from '../../platform/files/sheet-marks.js';
 import type { ReadWorkbook, SheetColumn } from '../../platform/files/workbook.js';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import type { UsageRepository } from '../usage/index.js';
@@ -33,7 +34,6 @@ export type ImportUnitOfWork = <T>(
   work: (repositories: {
     imports: StyleImportRepository;
     usage: Pick<UsageRepository, 'insertEvent'>;
-    actorName: (userId: string) => Promise<string | null>;
   }) => Promise<T>,
 ) => Promise<T>;
 
@@ -55,7 +55,8 @@ export type StyleImportResult = {
   markedFile: ImportFile | null;
 };
 
-export type StyleImportCaller = { userId: string; tenantId: string };
+/** Who imports: the request's actor, in their tenant. */
+export type StyleImportCaller = Actor & { tenantId: string };
 
 const columnWidths: Readonly<Record<StyleSheetColumn, number>> = {
   styleName: 22,
@@ -278,17 +279,14 @@ export function createStyleImportService({
       const report = (state: ImportProgress) => {
         if (request.progressId) progress.set(caller.tenantId, request.progressId, state);
       };
-      const { lists, settingId, bights, actor } = await transaction(
-        async ({ imports, actorName }) => {
-          const settingId = await imports.findUserDefaultSettingId(caller.userId);
-          return {
-            lists: await imports.findLists(),
-            settingId,
-            bights: await imports.findSettingBights(settingId),
-            actor: await actorName(caller.userId),
-          };
-        },
-      );
+      const { lists, settingId, bights } = await transaction(async ({ imports }) => {
+        const settingId = await imports.findUserDefaultSettingId(caller.userId);
+        return {
+          lists: await imports.findLists(),
+          settingId,
+          bights: await imports.findSettingBights(settingId),
+        };
+      });
       const answerIssues = async (issues: readonly StyleSheetIssue[], headerInvalid: boolean) => {
         const marks = issues.map((issue) => ({
           row: issue.row,
@@ -335,7 +333,7 @@ export function createStyleImportService({
               lists,
               options: { lengthUnit: request.lengthUnit, ticketMode: request.ticketMode },
               setting,
-              createdBy: actor,
+              createdBy: caller.userName,
             } satisfies StyleSheetCheckInput),
           )
           .then((checked) => {
@@ -375,7 +373,7 @@ export function createStyleImportService({
           await usage.insertEvent({
             kind: 'styleImport',
             userId: caller.userId,
-            userName: actor,
+            userName: caller.userName,
             rowCount: counts.operations,
           });
           return counts;

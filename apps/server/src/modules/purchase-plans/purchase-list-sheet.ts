@@ -1,5 +1,5 @@
 import { DomainError, roundFigure } from '@spool/domain';
-import { datePrinted } from '../reports/pdf/index.js';
+import { datePrinted } from '../reports/index.js';
 import {
   headerRowOf,
   type SheetCell,

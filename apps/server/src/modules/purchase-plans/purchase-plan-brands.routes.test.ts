@@ -17,7 +17,7 @@ import {
   type FixtureOperation,
   type SeededThread,
 } from '../../testing/style-fixtures.js';
-import { auditLogEntries } from '../audit-logging/audit-logging.tables.js';
+import { auditLogEntries } from '../../platform/db/schema/audit-logging.js';
 
 /**
  * Comparing brands for a whole plan (issue 15, what-if) and applying the swap: the seed's

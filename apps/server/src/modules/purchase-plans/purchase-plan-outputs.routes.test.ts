@@ -13,7 +13,7 @@ import {
   type SeededThread,
 } from '../../testing/style-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pdfText, qpdfCheck } from '../reports/pdf/testing/pdf-tools.js';
+import { pdfText, qpdfCheck } from '../../testing/pdf-tools.js';
 
 /**
  * The files of a purchase plan (issue 15, item 5), opened with the tools a buyer and a supplier

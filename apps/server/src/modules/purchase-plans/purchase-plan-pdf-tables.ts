@@ -6,7 +6,7 @@ import {
   type Column,
   type ReportContext,
   type TableRow,
-} from '../reports/pdf/index.js';
+} from '../reports/index.js';
 import {
   priceSourceText,
   threadsOfBrand,

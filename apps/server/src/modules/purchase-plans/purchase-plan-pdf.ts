@@ -10,7 +10,7 @@ import {
   sectionTitle,
   type Block,
   type PdfOptions,
-} from '../reports/pdf/index.js';
+} from '../reports/index.js';
 import { brandsOf, type PlanDocument } from './purchase-plan-document.js';
 import {
   incompleteStylesTable,

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../platform/db/migrate.js';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { permissionGrants } from '../identity/identity.tables.js';
-import { createPermissionGrantsRepository } from '../identity/permission-grants.repository.js';
-import { createRolesRepository } from '../identity/roles.repository.js';
+import { permissionGrants } from '../../platform/db/schema/identity.js';
+import { createPermissionGrantsRepository, createRolesRepository } from '../identity/index.js';
 
 /**
  * Migration 0019 gives the roles an existing tenant was seeded with the purchase plans'

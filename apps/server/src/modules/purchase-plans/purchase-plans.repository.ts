@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanRunMode, PurchasePlanStyleInput } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { styles } from '../styles/styles.tables.js';
-import { purchasePlanStyles, purchasePlans } from './purchase-plans.tables.js';
+import { styles } from '../../platform/db/schema/styles.js';
+import { purchasePlanStyles, purchasePlans } from '../../platform/db/schema/purchase-plans.js';
 
 /** What a plan's form writes. */
 export type PlanValues = {

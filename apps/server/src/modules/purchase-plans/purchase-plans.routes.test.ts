@@ -4,7 +4,7 @@ import type { ErrorResponse, PurchasePlanDto, PurchasePlanSummaryDto } from '@sp
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { insertStyle, tenantWithThreads } from '../../testing/style-fixtures.js';
-import { auditLogEntries } from '../audit-logging/audit-logging.tables.js';
+import { auditLogEntries } from '../../platform/db/schema/audit-logging.js';
 
 /**
  * Purchase plans as tenant data (issue 15): created by a planner, read by anyone who may see

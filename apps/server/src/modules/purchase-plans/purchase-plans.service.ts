@@ -3,7 +3,6 @@ import {
   changedFields,
   DomainError,
   mapBrand,
-  purchasePlanInputSchema,
   swappedThreadOf,
   type BrandMappingOverride,
   type PurchasePlanInput,
@@ -116,8 +115,7 @@ export function createPurchasePlansService({
       return { runMode: plan.runMode, styles };
     },
 
-    async createPlan(body: unknown, actor: Actor): Promise<Plan> {
-      const input = purchasePlanInputSchema.parse(body);
+    async createPlan(input: PurchasePlanInput, actor: Actor): Promise<Plan> {
       await checkStyles(input);
       const id = await plans.insertPlan({
         name: input.name,
@@ -135,11 +133,10 @@ export function createPurchasePlansService({
 
     async updatePlan(
       id: number,
-      body: unknown,
+      input: PurchasePlanInput,
       concurrencyStamp: string,
       actor: Actor,
     ): Promise<Plan> {
-      const input = purchasePlanInputSchema.parse(body);
       const current = await getPlan(id);
       await checkStyles(input);
       const updated = await plans.updatePlan(id, {

@@ -19,7 +19,7 @@ import {
   type FixtureOperation,
   type SeededThread,
 } from '../../testing/style-fixtures.js';
-import { pdfText } from './pdf/testing/pdf-tools.js';
+import { pdfText } from '../../testing/pdf-tools.js';
 
 /**
  * One number everywhere (#18, item 9): a style's reports print every figure with the same

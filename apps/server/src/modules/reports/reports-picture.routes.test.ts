@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { jpegPicture, pngPicture } from '../../testing/pictures.js';
-import { stylePictures } from '../styles/styles.tables.js';
+import { stylePictures } from '../../platform/db/schema/styles.js';
 import { insertStyle, tenantWithThreads } from '../../testing/style-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pageCount, pdfImages, pdfText, qpdfCheck } from './pdf/testing/pdf-tools.js';
+import { pageCount, pdfImages, pdfText, qpdfCheck } from '../../testing/pdf-tools.js';
 
 let t: TestApp;
 let planner: string;

@@ -1,21 +1,21 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { customers } from '../catalogue/catalogue.tables.js';
+import { customers } from '../../platform/db/schema/catalogue.js';
 import {
   brands,
   packageSizes,
   productCategories,
   productTypes,
   ticketTexes,
-} from '../catalogue/reference.tables.js';
+} from '../../platform/db/schema/reference.js';
 import {
   colourGroups,
   customSettingStitches,
   customSettings,
   shades,
   systemConfigurations,
-} from '../settings/settings.tables.js';
-import { operationLines, operations, styles } from '../styles/styles.tables.js';
+} from '../../platform/db/schema/settings.js';
+import { operationLines, operations, styles } from '../../platform/db/schema/styles.js';
 
 export type ReportStyle = {
   id: number;

@@ -25,8 +25,8 @@ import {
   type FixtureOperation,
   type SeededThread,
 } from '../../testing/style-fixtures.js';
-import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
-import { customSettingStitches, customSettings } from '../settings/settings.tables.js';
+import { seedTenantCatalogue } from '../catalogue/index.js';
+import { customSettingStitches, customSettings } from '../../platform/db/schema/settings.js';
 
 const run = promisify(execFile);
 

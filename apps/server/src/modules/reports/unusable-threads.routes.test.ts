@@ -10,11 +10,11 @@ import type {
   UnusableRangeValueDto,
 } from '@spool/contracts';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
-import { ticketTexes } from '../catalogue/reference.tables.js';
+import { ticketTexes } from '../../platform/db/schema/reference.js';
 import { insertStyle, tenantWithThreads, type SeededThread } from '../../testing/style-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { storeUnusableRangeValue } from '../../testing/unusable-range-values.js';
-import { pdfText } from './pdf/testing/pdf-tools.js';
+import { pdfText } from '../../testing/pdf-tools.js';
 
 /**
  * A thread range value stored before the forms refused it (tex 0, a cone of length 0) must not

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { calibrationSamples } from './settings.tables.js';
+import { calibrationSamples } from '../../platform/db/schema/settings.js';
 
 /** An unravel sample as stored: stored units (cm, stitches per 3 cm, mm), who and when. */
 export type StoredCalibrationSample = {

@@ -10,8 +10,8 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
-import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
-import { calibrationSamples, systemConfigurations } from './settings.tables.js';
+import { brands, packageSizes, ticketTexes } from '../../platform/db/schema/reference.js';
+import { calibrationSamples, systemConfigurations } from '../../platform/db/schema/settings.js';
 
 let t: TestApp;
 let atlas: string;

@@ -20,7 +20,7 @@ import {
   type StitchSetting,
   type StitchType,
 } from '@spool/domain';
-import type { UsersRepository } from '../identity/index.js';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { CalibrationRepository, StoredCalibrationSample } from './calibration.repository.js';
 import type {
   CustomSettingsRepository,
@@ -30,7 +30,7 @@ import type {
 import { stitchInSettingView, unitOfConfiguration } from './stitch-in-setting.js';
 
 /** Who is asking: the signed-in user of the tenant. */
-export type CalibrationCaller = { userId: string };
+export type CalibrationCaller = Actor;
 
 /** What a stitch of a setting is, as the calibration reads it. */
 type StitchInSetting = {
@@ -68,15 +68,10 @@ const sameValues = (a: Values, b: Values) =>
 export function createCalibrationService({
   settings,
   samples,
-  users,
 }: {
   settings: CustomSettingsRepository;
   samples: CalibrationRepository;
-  users: UsersRepository;
 }) {
-  const userNameOf = async (caller: CalibrationCaller) =>
-    (await users.findUser(caller.userId))?.userName ?? null;
-
   /** The stitch in the setting; 404 for a setting or stitch code the tenant does not have. */
   const stitchInSetting = async (settingId: number, code: string): Promise<StitchInSetting> => {
     if (settingId !== builtInDefaultSettingId && !(await settings.findCustomSetting(settingId))) {
@@ -221,7 +216,7 @@ export function createCalibrationService({
         needleCm: groups.has('needle') ? (sample.needleCm ?? null) : null,
         underCm: groups.has('under') ? (sample.underCm ?? null) : null,
         topCm: groups.has('top') ? (sample.topCm ?? null) : null,
-        createdBy: await userNameOf(caller),
+        createdBy: caller.userName,
       });
       return viewOf(found);
     },
@@ -259,7 +254,7 @@ export function createCalibrationService({
       const unit = unitOfConfiguration(await settings.findConfiguration());
       let applied = found;
       if (!sameValues(found.values, proposal.proposed)) {
-        const userName = await userNameOf(caller);
+        const { userName } = caller;
         const stored = await settings.saveStitchValues(
           found.settingId,
           found.stitch.code,

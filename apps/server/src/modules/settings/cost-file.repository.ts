@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ColourGroupCode, CostEntryInput, CostFileInput, PackageUnit } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
-import { costEntries, systemConfigurations } from './settings.tables.js';
+import { brands, packageSizes, ticketTexes } from '../../platform/db/schema/reference.js';
+import { costEntries, systemConfigurations } from '../../platform/db/schema/settings.js';
 
 /** The cost file's own settings: its name and date, and the currency and package unit of the tenant. */
 export type CostFileSettings = {

@@ -14,7 +14,7 @@ import {
 } from '@spool/contracts';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { seedTenantCatalogue } from '../catalogue/index.js';
-import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
+import { brands, packageSizes, ticketTexes } from '../../platform/db/schema/reference.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { costFileSchema, lookUpPackagePrice } from '@spool/domain';

@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StitchSetting } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { operations, styles } from '../styles/styles.tables.js';
-import { stitchTypes } from '../catalogue/reference.tables.js';
+import { operations, styles } from '../../platform/db/schema/styles.js';
+import { stitchTypes } from '../../platform/db/schema/reference.js';
 import {
   customSettingStitches,
   customSettings,
   systemConfigurations,
   userSettings,
-} from './settings.tables.js';
+} from '../../platform/db/schema/settings.js';
 
 /** A stored custom setting (never the built-in Default, which has no row). */
 export type StoredCustomSetting = {

@@ -10,7 +10,7 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
-import { systemConfigurations } from './settings.tables.js';
+import { systemConfigurations } from '../../platform/db/schema/settings.js';
 
 let t: TestApp;
 let tenantA: string;

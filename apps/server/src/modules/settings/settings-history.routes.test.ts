@@ -12,7 +12,7 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { twoSeededTenants } from '../../testing/style-fixtures.js';
-import { auditLogEntries } from '../audit-logging/audit-logging.tables.js';
+import { auditLogEntries } from '../../platform/db/schema/audit-logging.js';
 
 let t: TestApp;
 /** Atlas's administrator: reads and changes settings (account type 101). */

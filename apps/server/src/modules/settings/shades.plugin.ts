@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import { createAuditTrail, historyOf, noAuditTrail } from '../audit-logging/index.js';
 import { createSettingsHistory } from './settings-history.js';
-import { createUsersRepository } from '../identity/index.js';
 import { createShadesRepository } from './shades.repository.js';
 import { shadesRoutes } from './shades.routes.js';
 import { createShadesService } from './shades.service.js';
@@ -11,7 +11,7 @@ import { createSystemConfigurationRepository } from './system-configuration.repo
 
 /** The shades slice of the settings module: repository -> service -> routes. */
 export function shadesPlugin(app: FastifyInstance, { router }: { router: Router }): void {
-  const shades = (tx: Tx, actor?: { userId: string; userName: string | null }) =>
+  const shades = (tx: Tx, actor?: Actor) =>
     createShadesService({
       shades: createShadesRepository(tx),
       configurations: createSystemConfigurationRepository(tx),
@@ -21,7 +21,5 @@ export function shadesPlugin(app: FastifyInstance, { router }: { router: Router 
     router,
     shades,
     history: historyOf,
-    actorName: async (tx, userId) =>
-      (await createUsersRepository(tx).findUser(userId))?.userName ?? null,
   });
 }

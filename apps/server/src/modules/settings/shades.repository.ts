@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { colourGroupCodes, type ColourGroupCode, type ShadeListChanges } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { operationLines } from '../styles/styles.tables.js';
-import { colourGroups, shades } from './settings.tables.js';
+import { operationLines } from '../../platform/db/schema/styles.js';
+import { colourGroups, shades } from '../../platform/db/schema/settings.js';
 
 export type Shade = {
   id: number;

@@ -8,6 +8,7 @@ import {
   updateShades,
   type ShadeDto,
 } from '@spool/contracts';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { HistoryService } from '../audit-logging/index.js';
@@ -29,12 +30,11 @@ export function shadesRoutes(
   deps: {
     router: Router;
     /** With the actor for a save, which the shades' history records. */
-    shades: (tx: Tx, actor?: { userId: string; userName: string | null }) => ShadesService;
+    shades: (tx: Tx, actor?: Actor) => ShadesService;
     history: (tx: Tx) => HistoryService;
-    actorName: (tx: Tx, userId: string) => Promise<string | null>;
   },
 ): void {
-  const { router, shades, history, actorName } = deps;
+  const { router, shades, history } = deps;
 
   router.route(app, getShades, async ({ query }, { tx }) => {
     const page = await shades(tx).findShades({
@@ -53,11 +53,7 @@ export function shadesRoutes(
     history(tx).findPage({ type: 'Shade' }, query),
   );
 
-  router.route(app, updateShades, async ({ body }, { tx, directoryTx, principal }) => {
-    const actor = {
-      userId: principal.userId,
-      userName: await actorName(directoryTx, principal.userId),
-    };
+  router.route(app, updateShades, async ({ body }, { tx, actor }) => {
     const saved = await shades(tx, actor).updateShades(body);
     return { ...saved, items: saved.items.map(toShadeDto) };
   });

@@ -1,3 +1,4 @@
+import type { Sorting } from '@spool/contracts';
 import { colourGroupCodes, DomainError, planShadeList, shadeKey } from '@spool/domain';
 import type { SettingsHistory } from './settings-history.js';
 import type { ColourGroup, Shade, ShadesRepository, ShadeUse } from './shades.repository.js';
@@ -66,8 +67,8 @@ export function createShadesService({
   return {
     findColourGroups,
 
-    async findShades(query: { sorting?: string | undefined; skip: number; take: number }) {
-      const descending = /\sdesc$/i.test(query.sorting?.trim() ?? '');
+    async findShades(query: { sorting?: Sorting<'name'> | undefined; skip: number; take: number }) {
+      const descending = query.sorting?.direction === 'desc';
       const page = await shades.findShades({ descending, skip: query.skip, take: query.take });
       return { items: withUse(page.items, await usage()), totalCount: page.totalCount };
     },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { colourGroupCodes, type ColourGroupCode } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { systemConfigurations } from './settings.tables.js';
+import { systemConfigurations } from '../../platform/db/schema/settings.js';
 
 /** A tenant's system configuration, as the service works with it. */
 export type SystemConfiguration = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database.js';
-import { oidcPayloads } from './sign-in.tables.js';
+import { oidcPayloads } from '../../platform/db/schema/sign-in.js';
 
 /** What oidc-provider stores: a JSON payload with optional look-up keys. */
 export type OidcPayload = Record<string, unknown> & {

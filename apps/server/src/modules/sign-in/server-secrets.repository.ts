@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { serverSecrets } from './sign-in.tables.js';
+import { serverSecrets } from '../../platform/db/schema/sign-in.js';
 
 /**
  * Secrets made once and shared by every replica. Runs as the owner at start-up:

@@ -7,8 +7,8 @@ import { accessTokenClaims, embeddedSignIn } from '../../testing/embedded-sign-i
 import { freePort } from '../../testing/free-port.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createUsersRepository, seedFirstStart } from '../identity/index.js';
-import { users } from '../identity/identity.tables.js';
-import { hashPassword } from '../identity/passwords.js';
+import { users } from '../../platform/db/schema/identity.js';
+import { hashPassword } from '../identity/index.js';
 
 const password = 'correct horse battery';
 

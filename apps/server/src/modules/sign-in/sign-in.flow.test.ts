@@ -12,8 +12,8 @@ import {
   createUsersRepository,
   seedFirstStart,
 } from '../identity/index.js';
-import { hashPassword } from '../identity/passwords.js';
-import { users } from '../identity/identity.tables.js';
+import { hashPassword } from '../identity/index.js';
+import { users } from '../../platform/db/schema/identity.js';
 import { freePort } from '../../testing/free-port.js';
 
 const password = 'correct horse battery';

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { brands, packageSizes, stitchTypes, ticketTexes } from '../catalogue/reference.tables.js';
-import { operationLines, operations, styles } from './styles.tables.js';
+import {
+  brands,
+  packageSizes,
+  stitchTypes,
+  ticketTexes,
+} from '../../platform/db/schema/reference.js';
+import { operationLines, operations, styles } from '../../platform/db/schema/styles.js';
 
 /** A component line with the names of the thread it runs. */
 export type OperationLineRow = {

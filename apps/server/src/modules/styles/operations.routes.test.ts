@@ -14,8 +14,8 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { insertStyle, twoSeededTenants } from '../../testing/style-fixtures.js';
-import { brands, packageSizes, ticketTexes } from '../catalogue/reference.tables.js';
-import { operations } from './styles.tables.js';
+import { brands, packageSizes, ticketTexes } from '../../platform/db/schema/reference.js';
+import { operations } from '../../platform/db/schema/styles.js';
 
 let t: TestApp;
 let atlas: string;

@@ -1,8 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ColourGroupCode, RangeShade, RangeThread } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { brands, packageSizes, stitchTypes, ticketTexes } from '../catalogue/reference.tables.js';
-import { colourGroups, shades } from '../settings/settings.tables.js';
+import {
+  brands,
+  packageSizes,
+  stitchTypes,
+  ticketTexes,
+} from '../../platform/db/schema/reference.js';
+import { colourGroups, shades } from '../../platform/db/schema/settings.js';
 
 /** What the sample style reads of the current tenant's lists: its threads, shades and stitches. */
 export function createSampleStyleRepository(tx: Tx) {

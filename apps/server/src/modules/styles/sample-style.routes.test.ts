@@ -6,7 +6,7 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { seededThread, twoSeededTenants } from '../../testing/style-fixtures.js';
-import { packageSizes, stitchTypes } from '../catalogue/reference.tables.js';
+import { packageSizes, stitchTypes } from '../../platform/db/schema/reference.js';
 import { seedTenantCatalogue } from '../catalogue/index.js';
 
 let t: TestApp;

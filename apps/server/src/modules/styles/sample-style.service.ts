@@ -4,6 +4,7 @@ import {
   sampleJeansOperations,
   sampleJeansStyle,
   sampleStyleNames,
+  styleInputSchema,
   type SampleThread,
 } from '@spool/domain';
 import { operationWriteSchema, type Language } from '@spool/contracts';
@@ -49,8 +50,9 @@ export function createSampleStyleService({
   return {
     async addSampleStyle(language: Language, actor: string | null): Promise<StyleRow> {
       const text = (key: string) => translator.text(language, `sampleStyle.${key}`);
+      // Built here, not sent: checked and normalised as a request's body would be.
       const style = await styles.createStyle(
-        {
+        styleInputSchema.parse({
           ...sampleJeansStyle,
           name: await freeName(text('name')),
           color: text('color'),
@@ -58,7 +60,7 @@ export function createSampleStyleService({
           customer: { name: text('customer') },
           productCategory: { name: text('productCategory') },
           productType: { name: text('productType') },
-        },
+        }),
         actor,
       );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { styleCounts } from './styles.tables.js';
+import { styleCounts } from '../../platform/db/schema/styles.js';
 
 /**
  * How many styles the transaction's tenant has, as the count table's triggers keep it (one

@@ -5,7 +5,7 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { styleInput, twoSeededTenants } from '../../testing/style-fixtures.js';
 import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
-import { styles } from './styles.tables.js';
+import { styles } from '../../platform/db/schema/styles.js';
 
 /**
  * The tenant's style count that the grid's total and the dashboard's tile read (issue 14,

@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { StyleGridGroupColumn, StyleGridSortColumn } from '@spool/contracts';
-import { customers } from '../catalogue/catalogue.tables.js';
-import { productCategories, productTypes } from '../catalogue/reference.tables.js';
-import { customSettings } from '../settings/settings.tables.js';
-import { styles } from './styles.tables.js';
+import { customers } from '../../platform/db/schema/catalogue.js';
+import { productCategories, productTypes } from '../../platform/db/schema/reference.js';
+import { customSettings } from '../../platform/db/schema/settings.js';
+import { styles } from '../../platform/db/schema/styles.js';
 
 /**
  * What the styles grid's columns read (style-grid.repository.ts): each sort's order and each

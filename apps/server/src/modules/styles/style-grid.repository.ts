@@ -2,9 +2,9 @@ import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StyleGridGroupColumn, StyleGridSortColumn } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
-import { customers } from '../catalogue/catalogue.tables.js';
-import { productCategories, productTypes } from '../catalogue/reference.tables.js';
-import { customSettings } from '../settings/settings.tables.js';
+import { customers } from '../../platform/db/schema/catalogue.js';
+import { productCategories, productTypes } from '../../platform/db/schema/reference.js';
+import { customSettings } from '../../platform/db/schema/settings.js';
 import { countTenantStyles, tenantStyleCount } from './style-counts.repository.js';
 import {
   containing,
@@ -14,7 +14,7 @@ import {
   sortSpecs,
   type GroupSpec,
 } from './style-grid-columns.js';
-import { styles } from './styles.tables.js';
+import { styles } from '../../platform/db/schema/styles.js';
 
 /** Column filters of the grid: text ones match when the column contains the text, ignoring case. */
 export type StyleGridFilters = {

@@ -5,9 +5,9 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { insertStyle, styleInput } from '../../testing/style-fixtures.js';
-import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
-import { customSettings } from '../settings/settings.tables.js';
-import { operations, styles } from './styles.tables.js';
+import { seedTenantCatalogue } from '../catalogue/index.js';
+import { customSettings } from '../../platform/db/schema/settings.js';
+import { operations, styles } from '../../platform/db/schema/styles.js';
 
 /**
  * The styles grid over all the tenant's styles (issue 18, items 4 and 11): column filters,

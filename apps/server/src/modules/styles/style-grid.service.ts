@@ -1,22 +1,5 @@
-import {
-  styleGridSortColumns,
-  weightTypeNames,
-  type StyleGridQuery,
-  type StyleGridSortColumn,
-} from '@spool/contracts';
+import { weightTypeNames, type StyleGridQuery } from '@spool/contracts';
 import type { StyleGridRepository } from './style-grid.repository.js';
-
-/** `name`, `creationTime desc`...: the column and direction (default: newest first). */
-export function parseStyleSorting(sorting: string | undefined): {
-  sortBy: StyleGridSortColumn;
-  descending: boolean;
-} {
-  const [column = '', direction = ''] = (sorting ?? '').trim().split(/\s+/);
-  const sortBy = styleGridSortColumns.find((name) => name.toLowerCase() === column.toLowerCase());
-  return sortBy
-    ? { sortBy, descending: direction.toLowerCase() === 'desc' }
-    : { sortBy: 'creationTime', descending: true };
-}
 
 const instant = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
 
@@ -43,7 +26,9 @@ export function createStyleGridService({ grid }: { grid: StyleGridRepository }) 
           createdFrom: instant(query.CreationTimeFrom),
           createdBefore: instant(query.CreationTimeTo),
         },
-        ...parseStyleSorting(query.Sorting),
+        // Newest first unless asked otherwise.
+        sortBy: query.Sorting?.column ?? 'creationTime',
+        descending: (query.Sorting?.direction ?? 'desc') === 'desc',
         groupBy: query.GroupBy && { column: query.GroupBy, timeZone: query.TimeZone ?? 'UTC' },
         skip: query.SkipCount,
         take: query.MaxResultCount,

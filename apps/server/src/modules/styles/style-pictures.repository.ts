@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StylePictureType } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { stylePictures } from './styles.tables.js';
+import { stylePictures } from '../../platform/db/schema/styles.js';
 
 /** What is known of a style's picture without its bytes. */
 export type StylePictureInfo = {

@@ -1,11 +1,16 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { customers } from '../catalogue/catalogue.tables.js';
-import { productCategories, productTypes } from '../catalogue/reference.tables.js';
-import { customSettings } from '../settings/settings.tables.js';
+import { customers } from '../../platform/db/schema/catalogue.js';
+import { productCategories, productTypes } from '../../platform/db/schema/reference.js';
+import { customSettings } from '../../platform/db/schema/settings.js';
 import { containing } from './style-grid-columns.js';
 import { countTenantStyles } from './style-counts.repository.js';
-import { operationLines, operations, stylePictures, styles } from './styles.tables.js';
+import {
+  operationLines,
+  operations,
+  stylePictures,
+  styles,
+} from '../../platform/db/schema/styles.js';
 
 export type StyleRow = {
   id: number;

@@ -1,4 +1,4 @@
-import { DomainError, sameStyleName, styleInputSchema, type StyleInput } from '@spool/domain';
+import { DomainError, sameStyleName, type StyleInput } from '@spool/domain';
 import type { NamedListKind, NamedListsRepository } from '../catalogue/index.js';
 import type { StyleHistory } from './style-history.js';
 import type { StyleRow, StylesRepository, StyleValues } from './styles.repository.js';
@@ -71,8 +71,8 @@ export function createStylesService({
 
     isDuplicateName: (name: string) => styles.isNameTaken(name),
 
-    async createStyle(body: unknown, actor: string | null): Promise<StyleRow> {
-      const input = styleInputSchema.parse(body);
+    /** `input` as `styleInputSchema` gives it (a route's contract has parsed the request). */
+    async createStyle(input: StyleInput, actor: string | null): Promise<StyleRow> {
       if (await styles.isNameTaken(input.name)) {
         throw new DomainError('Spool.Styles:DuplicateStyleName', { name: input.name });
       }
@@ -84,11 +84,10 @@ export function createStylesService({
 
     async updateStyle(
       id: number,
-      body: unknown,
+      input: StyleInput,
       concurrencyStamp: string,
       actor: string | null,
     ): Promise<StyleRow> {
-      const input = styleInputSchema.parse(body);
       const current = await getStyle(id);
       if (!sameStyleName(current.name, input.name))
         throw new DomainError('Spool.Styles:StyleNameFixed');

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { requestTenantDatabaseFunction } from '../../platform/db/secure-tenant-tables.js';
-import { organisations, tenants } from './tenancy.tables.js';
+import { organisations, tenants } from '../../platform/db/schema/tenancy.js';
 
 export type Tenant = typeof tenants.$inferSelect;
 /** What a tenant's requests may read of it (its connection string is the host's alone). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { TenantDatabases } from '../../platform/db/tenant-databases.js';
 import type { Router } from '../../platform/http/router.js';
@@ -15,7 +16,7 @@ export function tenantManagementPlugin(
   app: FastifyInstance,
   { router, tenantDatabases }: { router: Router; tenantDatabases: TenantDatabases },
 ): void {
-  const tenants = (tx: Tx, actor: { userId: string }) =>
+  const tenants = (tx: Tx, actor: Actor) =>
     createTenantsService({
       tx,
       audit: createAuditTrail(tx, actor),

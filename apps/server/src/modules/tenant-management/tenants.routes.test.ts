@@ -4,8 +4,8 @@ import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { inHostAdminTransaction } from '../../platform/db/tenant-transaction.js';
 import { createRolesRepository, createDatabaseSignIn } from '../identity/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
-import { brands, stitchTypes } from '../catalogue/reference.tables.js';
-import { colourGroups, systemConfigurations } from '../settings/settings.tables.js';
+import { brands, stitchTypes } from '../../platform/db/schema/reference.js';
+import { colourGroups, systemConfigurations } from '../../platform/db/schema/settings.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 
@@ -126,6 +126,15 @@ describe('tenant management', () => {
     const body = page.json<{ items: TenantDto[]; totalCount: number }>();
     expect(body.totalCount).toBe(2);
     expect(body.items.map((tenant) => tenant.name)).toEqual(['Atlas Shirts']);
+    const unknownColumn = await call(
+      hostReaderToken,
+      'GET',
+      '/api/multi-tenancy/tenants?Sorting=adminEmailAddress',
+    );
+    expect(unknownColumn.statusCode).toBe(400);
+    expect(unknownColumn.json<ErrorResponse>().error.validationErrors).toEqual([
+      { message: 'This value is not valid.', members: ['Sorting'] },
+    ]);
   });
 
   it('refuses a name already taken, ignoring case and spaces, and changes nothing', async () => {

@@ -10,6 +10,7 @@ import {
   updateTenant,
   type TenantDto,
 } from '@spool/contracts';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import { hashPassword } from '../identity/index.js';
@@ -33,12 +34,12 @@ function toTenantDto(tenant: Tenant): TenantDto {
 
 export function tenantsRoutes(
   app: FastifyInstance,
-  deps: { router: Router; tenants: (tx: Tx, actor: { userId: string }) => TenantsService },
+  deps: { router: Router; tenants: (tx: Tx, actor: Actor) => TenantsService },
 ): void {
   const { router } = deps;
 
-  router.route(app, getTenants, async ({ query }, { tx, principal }) => {
-    const page = await deps.tenants(tx, principal).findTenants({
+  router.route(app, getTenants, async ({ query }, { tx, actor }) => {
+    const page = await deps.tenants(tx, actor).findTenants({
       filter: query.Filter,
       sorting: query.Sorting,
       skip: query.SkipCount,
@@ -47,8 +48,8 @@ export function tenantsRoutes(
     return { items: page.items.map(toTenantDto), totalCount: page.totalCount };
   });
 
-  router.route(app, getTenant, async ({ params }, { tx, principal }) =>
-    toTenantDto(await deps.tenants(tx, principal).getTenant(params.id)),
+  router.route(app, getTenant, async ({ params }, { tx, actor }) =>
+    toTenantDto(await deps.tenants(tx, actor).getTenant(params.id)),
   );
 
   // The password is hashed before the transaction opens: no transaction waits on scrypt.
@@ -56,9 +57,9 @@ export function tenantsRoutes(
     app,
     createTenant,
     { prepare: async ({ body }) => hashPassword(body.adminPassword) },
-    async ({ body }, { tx, principal, prepared }) =>
+    async ({ body }, { tx, actor, prepared }) =>
       toTenantDto(
-        await deps.tenants(tx, principal).createTenant({
+        await deps.tenants(tx, actor).createTenant({
           name: body.name,
           adminEmailAddress: body.adminEmailAddress,
           adminPasswordHash: prepared,
@@ -70,30 +71,28 @@ export function tenantsRoutes(
       ),
   );
 
-  router.route(app, updateTenant, async ({ params, body }, { tx, principal }) =>
-    toTenantDto(await deps.tenants(tx, principal).renameTenant(params.id, body)),
+  router.route(app, updateTenant, async ({ params, body }, { tx, actor }) =>
+    toTenantDto(await deps.tenants(tx, actor).renameTenant(params.id, body)),
   );
 
-  router.route(app, deleteTenant, async ({ params }, { tx, principal }) => {
-    await deps.tenants(tx, principal).deleteTenant(params.id);
+  router.route(app, deleteTenant, async ({ params }, { tx, actor }) => {
+    await deps.tenants(tx, actor).deleteTenant(params.id);
     return null;
   });
 
-  router.route(app, getDefaultConnectionString, async ({ params }, { tx, principal }) => ({
-    defaultConnectionString: await deps
-      .tenants(tx, principal)
-      .getDefaultConnectionString(params.id),
+  router.route(app, getDefaultConnectionString, async ({ params }, { tx, actor }) => ({
+    defaultConnectionString: await deps.tenants(tx, actor).getDefaultConnectionString(params.id),
   }));
 
-  router.route(app, updateDefaultConnectionString, async ({ params, query }, { tx, principal }) => {
+  router.route(app, updateDefaultConnectionString, async ({ params, query }, { tx, actor }) => {
     await deps
-      .tenants(tx, principal)
+      .tenants(tx, actor)
       .setDefaultConnectionString(params.id, query.defaultConnectionString);
     return null;
   });
 
-  router.route(app, deleteDefaultConnectionString, async ({ params }, { tx, principal }) => {
-    await deps.tenants(tx, principal).removeDefaultConnectionString(params.id);
+  router.route(app, deleteDefaultConnectionString, async ({ params }, { tx, actor }) => {
+    await deps.tenants(tx, actor).removeDefaultConnectionString(params.id);
     return null;
   });
 }

@@ -1,3 +1,4 @@
+import type { Sorting } from '@spool/contracts';
 import {
   databaseNameInConnectionString,
   DomainError,
@@ -28,18 +29,6 @@ export type NewTenant = {
   defaultConnectionString?: string | null | undefined;
   databaseName?: string | null | undefined;
 };
-
-/** `name`, `creationTime desc`, ...: the column and direction (default: name ascending). */
-export function parseTenantSorting(sorting: string | undefined): {
-  sortBy: TenantSortColumn;
-  descending: boolean;
-} {
-  const [column = '', direction = ''] = (sorting ?? '').trim().split(/\s+/);
-  const sortBy = (['name', 'creationTime'] as const).find(
-    (name) => name.toLowerCase() === column.toLowerCase(),
-  );
-  return { sortBy: sortBy ?? 'name', descending: direction.toLowerCase() === 'desc' };
-}
 
 /**
  * Tenant management on the host side. Creating a tenant also creates, in the
@@ -126,13 +115,15 @@ export function createTenantsService({
 
     findTenants(query: {
       filter?: string | undefined;
-      sorting?: string | undefined;
+      sorting?: Sorting<TenantSortColumn> | undefined;
       skip: number;
       take: number;
     }) {
       return tenants.findTenants({
         filter: query.filter,
-        ...parseTenantSorting(query.sorting),
+        // Name ascending unless asked otherwise.
+        sortBy: query.sorting?.column ?? 'name',
+        descending: query.sorting?.direction === 'desc',
         skip: query.skip,
         take: query.take,
       });

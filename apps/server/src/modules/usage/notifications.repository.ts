@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationDto } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
-import { customSettings, customSettingStitches } from '../settings/settings.tables.js';
-import { operations, styles } from '../styles/styles.tables.js';
-import { usageEvents } from './usage.tables.js';
+import { customSettings, customSettingStitches } from '../../platform/db/schema/settings.js';
+import { operations, styles } from '../../platform/db/schema/styles.js';
+import { usageEvents } from '../../platform/db/schema/usage.js';
 
 type NotificationRow = {
   kind: NotificationDto['kind'];

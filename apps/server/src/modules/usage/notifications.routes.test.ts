@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
 import { insertStyle } from '../../testing/style-fixtures.js';
 import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
-import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
-import { styles } from '../styles/styles.tables.js';
+import { seedTenantCatalogue } from '../catalogue/index.js';
+import { styles } from '../../platform/db/schema/styles.js';
 
 let t: TestApp;
 let atlas: string;

@@ -1,6 +1,6 @@
 import { gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
-import { usageEvents } from './usage.tables.js';
+import { usageEvents } from '../../platform/db/schema/usage.js';
 
 export type UsageKind =
   'styleImport' | 'costFileImport' | 'singleGarmentReport' | 'threadUsageReport';

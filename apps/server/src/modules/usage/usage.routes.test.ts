@@ -9,7 +9,7 @@ import {
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestUser } from '../../testing/test-database.js';
-import { seedTenantCatalogue } from '../catalogue/tenant-catalogue.seed.js';
+import { seedTenantCatalogue } from '../catalogue/index.js';
 import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../modules/catalogue/catalogue.tables.js';
+import { customers } from './schema/catalogue.js';
 import { createCustomersRepository } from '../../modules/catalogue/index.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { inHostTransaction, inTenantTransaction } from './tenant-transaction.js';

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../platform/i18n.js';
 import { renderSingleGarmentPdf, renderThreadUsagePdf, type PdfOptions } from './index.js';
-import { missingPdfTools, pdfText, pdfWords, qpdfCheck } from './testing/pdf-tools.js';
+import { missingPdfTools, pdfText, pdfWords, qpdfCheck } from '../../../testing/pdf-tools.js';
 import { compileTypstPdf, TypstError } from './typst-compiler.js';
 
 /**

@@ -31,7 +31,7 @@ import {
   pdfText,
   pdfWords,
   qpdfCheck,
-} from './testing/pdf-tools.js';
+} from '../../../testing/pdf-tools.js';
 
 const translator = createTranslator();
 const printedAt = new Date('2026-11-21T09:30:00Z');

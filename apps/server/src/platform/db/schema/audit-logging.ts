@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { optionalTenantIdColumn, tenantOrHostPolicy } from '../../platform/db/tenant-columns.js';
-import { tenants } from '../tenancy/tenancy.tables.js';
+import { optionalTenantIdColumn, tenantOrHostPolicy } from '../tenant-columns.js';
+import { tenants } from './tenancy.js';
 
 /**
  * Every administrative change (who, what, when, before and after), in the

@@ -8,8 +8,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
-import { tenants } from '../tenancy/tenancy.tables.js';
+import { tenantIdColumn, tenantIsolationPolicy } from '../tenant-columns.js';
+import { tenants } from './tenancy.js';
 
 export const customers = pgTable(
   'customers',

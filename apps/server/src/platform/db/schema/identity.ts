@@ -13,8 +13,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { optionalTenantIdColumn, tenantOrHostPolicy } from '../../platform/db/tenant-columns.js';
-import { tenants } from '../tenancy/tenancy.tables.js';
+import { optionalTenantIdColumn, tenantOrHostPolicy } from '../tenant-columns.js';
+import { tenants } from './tenancy.js';
 
 /** NULL tenant (a host row) compares as this in unique indexes. */
 const hostKey = sql`'00000000-0000-0000-0000-000000000000'::uuid`;

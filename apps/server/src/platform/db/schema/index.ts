@@ -1,12 +1,12 @@
-/** Every table of every module, for drizzle-kit and for typed queries. */
-export * from '../../modules/tenancy/tenancy.tables.js';
-export * from '../../modules/identity/identity.tables.js';
-export * from '../../modules/feature-management/feature-management.tables.js';
-export * from '../../modules/catalogue/catalogue.tables.js';
-export * from '../../modules/catalogue/reference.tables.js';
-export * from '../../modules/settings/settings.tables.js';
-export * from '../../modules/sign-in/sign-in.tables.js';
-export * from '../../modules/styles/styles.tables.js';
-export * from '../../modules/audit-logging/audit-logging.tables.js';
-export * from '../../modules/usage/usage.tables.js';
-export * from '../../modules/purchase-plans/purchase-plans.tables.js';
+/** Every table, for drizzle-kit and for typed queries. Modules import the tables they query from here. */
+export * from './tenancy.js';
+export * from './identity.js';
+export * from './feature-management.js';
+export * from './catalogue.js';
+export * from './reference.js';
+export * from './settings.js';
+export * from './sign-in.js';
+export * from './styles.js';
+export * from './audit-logging.js';
+export * from './usage.js';
+export * from './purchase-plans.js';

@@ -13,9 +13,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
-import { tenantOwned } from '../catalogue/reference.tables.js';
-import { styles } from '../styles/styles.tables.js';
+import { tenantIdColumn, tenantIsolationPolicy } from '../tenant-columns.js';
+import { tenantOwned } from './reference.js';
+import { styles } from './styles.js';
 
 /**
  * A purchase plan (issue 15): thread for many styles bought at once, with a name, a note, a

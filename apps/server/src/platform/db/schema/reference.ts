@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
-import { tenants } from '../tenancy/tenancy.tables.js';
+import { tenantIdColumn, tenantIsolationPolicy } from '../tenant-columns.js';
+import { tenants } from './tenancy.js';
 
 /**
  * The thread range and the style reference lists of a tenant (core-domain spec,

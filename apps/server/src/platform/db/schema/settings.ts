@@ -14,8 +14,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
-import { brands, packageSizes, tenantOwned } from '../catalogue/reference.tables.js';
+import { tenantIdColumn, tenantIsolationPolicy } from '../tenant-columns.js';
+import { brands, packageSizes, tenantOwned } from './reference.js';
 
 /**
  * A tenant's settings (platform-admin spec, sections 2 and 3): colour groups and

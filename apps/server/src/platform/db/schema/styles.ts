@@ -15,8 +15,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
-import { customers } from '../catalogue/catalogue.tables.js';
+import { tenantIdColumn, tenantIsolationPolicy } from '../tenant-columns.js';
+import { customers } from './catalogue.js';
 import {
   brands,
   packageSizes,
@@ -24,7 +24,7 @@ import {
   productTypes,
   tenantOwned,
   ticketTexes,
-} from '../catalogue/reference.tables.js';
+} from './reference.js';
 
 /**
  * How many styles the tenant has: one row a tenant, kept by triggers on `styles` in the same

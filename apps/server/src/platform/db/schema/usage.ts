@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolationPolicy } from '../../platform/db/tenant-columns.js';
-import { tenantOwned } from '../catalogue/reference.tables.js';
+import { tenantIdColumn, tenantIsolationPolicy } from '../tenant-columns.js';
+import { tenantOwned } from './reference.js';
 
 /**
  * The usage events of a tenant (the specification's analytics events on import and on each
