@@ -14,7 +14,7 @@ import type { Database } from './platform/db/database.js';
 import type { IdentityDiscoveryConfig, PersonLinks, SignInLimits } from './platform/env.js';
 import { createAccessTokenVerifier, type TokenTrust } from './platform/auth/token-verifier.js';
 import { defaultOidcScope, defaultSignInLimits } from './platform/env.js';
-import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createRouter } from './platform/http/router.js';
 import { createWorkerPool } from './platform/workers/worker-pool.js';
@@ -23,7 +23,7 @@ import { usagePlugin } from './modules/usage/index.js';
 import { registerUnreadBodies } from './platform/http/unread-bodies.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { registerPublicAddressRedirect } from './platform/http/public-address.js';
-import { HttpProblem } from './platform/errors/http-problem.js';
+import { Overloaded, overloadRetryAfterSeconds } from './platform/http/http-problem.js';
 import { createMetrics } from './platform/metrics/metrics.js';
 import { createTranslator, type Translator } from './platform/i18n.js';
 import { readPublishedOn, readVersion } from './platform/version.js';
@@ -138,22 +138,6 @@ declare module 'fastify' {
   }
 }
 
-/** Seconds an overloaded server asks callers to wait. */
-const overloadRetryAfterSeconds = 5;
-
-class OverloadedError extends HttpProblem {
-  constructor() {
-    super(
-      503,
-      platformErrorCodes.unavailable,
-      {},
-      {
-        'retry-after': String(overloadRetryAfterSeconds),
-      },
-    );
-  }
-}
-
 /** A logger made already (it logs), as opposed to the options of one. */
 function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {
   return (
@@ -242,7 +226,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(underPressure, {
       maxEventLoopDelay: options.shedOverload.maxEventLoopDelayMs,
       retryAfter: overloadRetryAfterSeconds,
-      customError: OverloadedError,
+      customError: Overloaded,
     });
   }
   const version = readVersion();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOfSide } from '@spool/contracts';
 import { inTenantTransaction } from './platform/db/tenant-transaction.js';
-import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
 import { createTranslator } from './platform/i18n.js';
 import { styleInput } from './testing/style-fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';

@@ -6,7 +6,7 @@ import {
 } from '../../platform/auth/token-verifier.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { inHostTransaction, inTenantTransaction } from '../../platform/db/tenant-transaction.js';
-import { unauthorized } from '../../platform/errors/http-problem.js';
+import { unauthorized } from '../../platform/http/http-problem.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { accessVersionOf, accessVersionRead } from './access-versions.repository.js';
 import {

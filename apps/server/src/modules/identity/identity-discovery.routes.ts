@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getCurrentIdentity,
-  getCurrentUserOrganisations,
-  getOrganisation,
-  platformErrorCodes,
-} from '@spool/contracts';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { getCurrentIdentity, getCurrentUserOrganisations, getOrganisation } from '@spool/contracts';
+import { notAvailable } from '../../platform/http/http-problem.js';
+import { DomainError } from '@spool/domain';
 import type { Router } from '../../platform/http/router.js';
 import { IdentityDiscoveryError } from './http-identity-discovery.service.js';
 import type { IdentityDiscovery } from './identity-discovery.service.js';
@@ -16,7 +12,7 @@ async function ask<T>(question: () => Promise<T>): Promise<T> {
     return await question();
   } catch (error) {
     if (error instanceof IdentityDiscoveryError) {
-      throw new HttpProblem(503, platformErrorCodes.unavailable);
+      throw notAvailable();
     }
     throw error;
   }
@@ -35,7 +31,7 @@ export function identityDiscoveryRoutes(
 
   router.route(app, getCurrentIdentity, { transaction: 'none' }, async (_input, { principal }) => {
     const user = await ask(() => discovery.findUser(principal.userId));
-    if (!user) throw new HttpProblem(404, platformErrorCodes.notFound);
+    if (!user) throw new DomainError('Spool:NotFound');
     return user;
   });
 
@@ -49,7 +45,7 @@ export function identityDiscoveryRoutes(
   router.route(app, getOrganisation, { transaction: 'none' }, async ({ params }, { principal }) => {
     const mine = await ask(() => discovery.findUserOrganisations(principal.userId));
     const organisation = mine.find((candidate) => candidate.id === params.id);
-    if (!organisation) throw new HttpProblem(404, platformErrorCodes.notFound);
+    if (!organisation) throw new DomainError('Spool:NotFound');
     return organisation;
   });
 }

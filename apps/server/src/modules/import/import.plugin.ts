@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { styleImportLimits } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { DomainError } from '@spool/domain';
 import {
   acceptLargeJsonBodies,
   base64JsonBodyLimit,
@@ -38,7 +38,7 @@ export function importPlugin(
       scope,
       base64JsonBodyLimit(styleImportLimits.maxBytes),
       () =>
-        new HttpProblem(413, 'Spool.Import:TooLarge', {
+        new DomainError('Spool.Import:TooLarge', {
           maxMb: styleImportLimits.maxBytes / 1024 / 1024,
         }),
     );

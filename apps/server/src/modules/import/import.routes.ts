@@ -5,15 +5,14 @@ import {
   getImportProgress,
   getImportTemplate,
   importSpreadsheet,
-  platformErrorCodes,
   readStyleSpreadsheet,
   xlsxContentType,
   type ImportResultDto,
 } from '@spool/contracts';
-import { lengthUnitFromCode } from '@spool/domain';
+import { DomainError, lengthUnitFromCode } from '@spool/domain';
 import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
+
 import type { Router, StepsContext } from '../../platform/http/router.js';
 import type { CostFileService } from '../settings/index.js';
 import type { ProgressBoard, StyleImportService } from './style-import.service.js';
@@ -113,7 +112,7 @@ export function importRoutes(
     { transaction: 'steps' },
     async ({ params }, { principal }) => {
       const progress = deps.progress.get(principal.tenantId, params.id);
-      if (!progress) throw new HttpProblem(404, platformErrorCodes.notFound);
+      if (!progress) throw new DomainError('Spool:NotFound');
       return progress;
     },
   );

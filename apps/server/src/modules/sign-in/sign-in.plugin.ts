@@ -1,9 +1,8 @@
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { platformErrorCodes } from '@spool/contracts';
 import type { Database } from '../../platform/db/database.js';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { bodyTooLarge } from '../../platform/http/http-problem.js';
 import { inSignInTransaction } from '../../platform/db/tenant-transaction.js';
 import type { SignInLimits } from '../../platform/env.js';
 import type { Translator } from '../../platform/i18n.js';
@@ -73,7 +72,7 @@ export async function signInPlugin(
     // (the rest is read and dropped), not the provider's parse error.
     scope.addHook('onRequest', async (request) => {
       if (Number(request.headers['content-length']) > providerBodyLimit) {
-        throw new HttpProblem(413, platformErrorCodes.tooLarge);
+        throw bodyTooLarge();
       }
     });
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -8,7 +8,7 @@ import {
   type StylePictureDto,
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
-import { HttpProblem } from '../../platform/errors/http-problem.js';
+import { DomainError } from '@spool/domain';
 import {
   acceptLargeJsonBodies,
   base64JsonBodyLimit,
@@ -41,7 +41,7 @@ export function stylePicturesRoutes(
     acceptLargeJsonBodies(
       scope,
       base64JsonBodyLimit(stylePictureLimits.maxBytes),
-      () => new HttpProblem(413, pictureTooLarge),
+      () => new DomainError(pictureTooLarge),
     );
     router.route(scope, getStylePicture, async ({ params }, { tx }) => {
       const info = await pictures(tx).findInfo(params.id);

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { HttpProblem } from '../errors/http-problem.js';
+import { HttpProblem } from '../http/http-problem.js';
 import { createAccessTokenVerifier, subjectIsSpoolUser } from './token-verifier.js';
 
 const token = (subject: string) => ({

@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { unauthorized } from '../errors/http-problem.js';
+import { unauthorized } from '../http/http-problem.js';
 
 /** Who is calling, from a verified access token. */
 export type Principal = {

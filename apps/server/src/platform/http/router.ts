@@ -11,7 +11,7 @@ import type { Caller, CallerAccess } from '../auth/caller-access.js';
 import type { AccessTokenVerifier, VerifiedToken } from '../auth/token-verifier.js';
 import type { Database, Tx } from '../db/database.js';
 import { inRequestTransaction, inTenantTransaction } from '../db/tenant-transaction.js';
-import { HttpProblem } from '../errors/http-problem.js';
+import { HttpProblem } from './http-problem.js';
 import type { Translator } from '../i18n.js';
 import type { PublicContext, RouteOptions, Router, SignedInContext } from './router-contexts.js';
 

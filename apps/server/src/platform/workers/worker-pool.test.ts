@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReadWorkbook } from '../files/workbook.js';
 import { writeSheet } from '../files/workbook.js';
-import { HttpProblem } from '../errors/http-problem.js';
-import { createWorkerPool } from './worker-pool.js';
+import Fastify from 'fastify';
+import { registerErrorHandler } from '../http/error-handler.js';
+import { createTranslator } from '../i18n.js';
+import { createWorkerPool, WorkersBusy } from './worker-pool.js';
 
 const worker = new URL('../files/workbook.worker.ts', import.meta.url);
 
@@ -46,12 +48,15 @@ describe('the worker pool', () => {
       ),
     );
     const answers = await Promise.all(runs);
-    const refused = answers.filter((answer) => answer instanceof HttpProblem);
+    const refused = answers.filter((answer) => answer instanceof WorkersBusy);
     expect(refused.length).toBeGreaterThan(0);
-    for (const problem of refused) {
-      expect(problem.statusCode).toBe(503);
-      expect(problem.headers['retry-after']).toBe('5');
-    }
+    const app = Fastify();
+    registerErrorHandler(app, createTranslator());
+    app.get('/busy', () => Promise.reject(refused[0] as Error));
+    const answer = await app.inject({ method: 'GET', url: '/busy' });
+    await app.close();
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
     expect(answers.filter((answer) => answer === 'sheet').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,7 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { platformErrorCodes } from '@spool/contracts';
-import { HttpProblem } from '../errors/http-problem.js';
 
 /**
  * Worker threads for work that would hold the event loop for more than a few milliseconds
@@ -19,6 +17,14 @@ export type WorkerPool = {
 
 /** Seconds a caller is asked to wait when the queue is full. */
 const retryAfterSeconds = 5;
+
+/** Every worker is busy and the queue is full: the caller should come back shortly (503). */
+export class WorkersBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Task queue is at limit');
+    this.name = 'WorkersBusy';
+  }
+}
 
 /**
  * A pool for one worker file, given as the URL of its module beside the caller (`.ts` under
@@ -52,14 +58,7 @@ export function createWorkerPool(options: {
           : pool.run(input, { name: task }))) as T;
       } catch (error) {
         if (error instanceof Error && error.message === 'Task queue is at limit') {
-          throw new HttpProblem(
-            503,
-            platformErrorCodes.unavailable,
-            {},
-            {
-              'retry-after': String(retryAfterSeconds),
-            },
-          );
+          throw new WorkersBusy(retryAfterSeconds);
         }
         throw error;
       }

@@ -18,3 +18,22 @@ export class HttpProblem extends Error {
 }
 
 export const unauthorized = () => new HttpProblem(401, platformErrorCodes.unauthorized);
+export const notAvailable = () => new HttpProblem(503, platformErrorCodes.unavailable);
+export const bodyTooLarge = () => new HttpProblem(413, platformErrorCodes.tooLarge);
+
+/** Seconds an overloaded server asks callers to wait. */
+export const overloadRetryAfterSeconds = 5;
+
+/** The server is shedding load (`@fastify/under-pressure`): 503, come back shortly. */
+export class Overloaded extends HttpProblem {
+  constructor() {
+    super(
+      503,
+      platformErrorCodes.unavailable,
+      {},
+      {
+        'retry-after': String(overloadRetryAfterSeconds),
+      },
+    );
+  }
+}

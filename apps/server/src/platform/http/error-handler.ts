@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { isDomainError, type ErrorKind } from '@spool/domain';
 import { platformErrorCodes, type ErrorResponse } from '@spool/contracts';
 import type { Translator } from '../i18n.js';
+import { WorkersBusy } from '../workers/worker-pool.js';
 import { HttpProblem } from './http-problem.js';
 
 const statusOfKind: Record<ErrorKind, number> = {
@@ -70,6 +71,10 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
     if (error instanceof HttpProblem) {
       reply.headers(error.headers);
       return send(error.statusCode, error.code, error.params);
+    }
+    if (error instanceof WorkersBusy) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(503, platformErrorCodes.unavailable);
     }
     // A value someone else took meanwhile: a 409 of its own, never the stale-stamp conflict.
     if (isUniqueViolation(error)) return send(409, platformErrorCodes.duplicate);
