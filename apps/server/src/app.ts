@@ -8,7 +8,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import underPressure from '@fastify/under-pressure';
-import { platformErrorCodes } from '@spool/contracts';
 import type { Registry } from 'prom-client';
 import type { Database } from './platform/db/database.js';
 import type { IdentityDiscoveryConfig, PersonLinks, SignInLimits } from './platform/env.js';
