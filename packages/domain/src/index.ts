@@ -67,16 +67,16 @@ export {
   colourGroupNames,
   colourGroupSchema,
   shadeKey,
-} from './catalogue/colour-group.js';
-export type { ColourGroupCode } from './catalogue/colour-group.js';
-export { isShadeChanged, planShadeList, sameShadeColour } from './catalogue/shade-list.js';
+} from './shades/colour-group.js';
+export type { ColourGroupCode } from './shades/colour-group.js';
+export { isShadeChanged, planShadeList, sameShadeColour } from './shades/shade-list.js';
 export type {
   EditedShade,
   ShadeEntry,
   ShadeListChanges,
   ShadeListContext,
   StoredShade,
-} from './catalogue/shade-list.js';
+} from './shades/shade-list.js';
 export {
   addShade,
   changeShade,
@@ -84,8 +84,8 @@ export {
   isUnsavedShade,
   newShadeHexCode,
   removeShade,
-} from './catalogue/shade-list-edits.js';
-export type { ListedShade, ShadeListEdit } from './catalogue/shade-list-edits.js';
+} from './shades/shade-list-edits.js';
+export type { ListedShade, ShadeListEdit } from './shades/shade-list-edits.js';
 export {
   brandSchema,
   colourGroupOfShade,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { yardsToMetres } from '../units/length-unit.js';
-import { colourGroupSchema, shadeKey, type ColourGroupCode } from './colour-group.js';
+import { colourGroupSchema, shadeKey, type ColourGroupCode } from '../shades/colour-group.js';
 
 const idSchema = z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ColourGroupCode } from '../catalogue/colour-group.js';
-import { shadeKey } from '../catalogue/colour-group.js';
+import type { ColourGroupCode } from '../shades/colour-group.js';
+import { shadeKey } from '../shades/colour-group.js';
 import {
   getThread,
   threadCatalogueSchema,

@@ -1,4 +1,4 @@
-import { colourGroupCodes, type ColourGroupCode } from '../catalogue/colour-group.js';
+import { colourGroupCodes, type ColourGroupCode } from '../shades/colour-group.js';
 import type { PackageUnit } from '../catalogue/thread-catalogue.js';
 import { roundToHundredths } from '../units/rounding.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourGroupSchema, type ColourGroupCode } from '../catalogue/colour-group.js';
+import { colourGroupSchema, type ColourGroupCode } from '../shades/colour-group.js';
 import { packageUnitSchema, type PackageUnit } from '../catalogue/thread-catalogue.js';
 
 /**

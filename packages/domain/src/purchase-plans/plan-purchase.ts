@@ -1,4 +1,4 @@
-import type { ColourGroupCode } from '../catalogue/colour-group.js';
+import type { ColourGroupCode } from '../shades/colour-group.js';
 import type { PackageUnit } from '../catalogue/thread-catalogue.js';
 import type { StyleOperationLine } from '../consumption/estimate-style.js';
 import {

@@ -1,4 +1,4 @@
-import type { ColourGroupCode } from '../catalogue/colour-group.js';
+import type { ColourGroupCode } from '../shades/colour-group.js';
 import { styleNameMaxLength } from './style.js';
 
 /*

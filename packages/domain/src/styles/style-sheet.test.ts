@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ColourGroupCode } from '../catalogue/colour-group.js';
+import type { ColourGroupCode } from '../shades/colour-group.js';
 import {
   checkStyleSheetHeader,
   readStyleSheetRows,

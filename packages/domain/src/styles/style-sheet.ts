@@ -1,4 +1,4 @@
-import type { ColourGroupCode } from '../catalogue/colour-group.js';
+import type { ColourGroupCode } from '../shades/colour-group.js';
 import { referenceNameMaxLength } from '../catalogue/reference-name.js';
 import { findStitchType } from '../consumption/stitch-catalogue.js';
 import { hasAtMostDecimals, parseCostFileNumber } from '../costing/cost-file-sheet.js';

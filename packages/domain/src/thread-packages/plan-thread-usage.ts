@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ColourGroupCode } from '../catalogue/colour-group.js';
+import type { ColourGroupCode } from '../shades/colour-group.js';
 import { packageLengthM, type PackageUnit } from '../catalogue/thread-catalogue.js';
 import type { StyleEstimate } from '../consumption/estimate-style.js';
 import {

@@ -1,4 +1,4 @@
-import { shadeKey } from '../catalogue/colour-group.js';
+import { shadeKey } from '../shades/colour-group.js';
 import { packageLengthM } from '../catalogue/thread-catalogue.js';
 import type { StyleEstimate, StyleOperationLine } from '../consumption/estimate-style.js';
 import { lookUpPackagePriceWithSource, type CostFile } from '../costing/cost-file.js';

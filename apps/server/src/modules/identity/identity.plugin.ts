@@ -4,17 +4,17 @@ import type { IdentityDiscoveryConfig } from '../../platform/env.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import { createAuditTrail } from '../audit-logging/index.js';
-import { createIdentityDiscovery } from './identity-discovery.plugin.js';
-import { identityDiscoveryRoutes } from './identity-discovery.routes.js';
-import { identityUsersRoutes } from './identity-users.routes.js';
-import { createIdentityUsersService } from './identity-users.service.js';
-import { permissionManagementRoutes } from './permission-management.routes.js';
-import { createPermissionManagementService } from './permission-management.service.js';
-import { createPermissionGrantsRepository } from './permission-grants.repository.js';
-import { createRolesRepository } from './roles.repository.js';
-import { rolesRoutes } from './roles.routes.js';
-import { createRolesService } from './roles.service.js';
-import { createUsersRepository } from './users.repository.js';
+import { createIdentityDiscovery } from './discovery/identity-discovery.plugin.js';
+import { identityDiscoveryRoutes } from './discovery/identity-discovery.routes.js';
+import { identityUsersRoutes } from './users/identity-users.routes.js';
+import { createIdentityUsersService } from './users/identity-users.service.js';
+import { permissionManagementRoutes } from './permissions/permission-management.routes.js';
+import { createPermissionManagementService } from './permissions/permission-management.service.js';
+import { createPermissionGrantsRepository } from './permissions/permission-grants.repository.js';
+import { createRolesRepository } from './roles/roles.repository.js';
+import { rolesRoutes } from './roles/roles.routes.js';
+import { createRolesService } from './roles/roles.service.js';
+import { createUsersRepository } from './users/users.repository.js';
 
 /**
  * The identity module's API: users, roles and their permissions on the

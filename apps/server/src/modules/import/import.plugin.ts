@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { styleImportLimits } from '@spool/contracts';
-import type { Tx } from '../../platform/db/database.js';
 import { DomainError } from '@spool/domain';
 import {
   acceptLargeJsonBodies,
@@ -9,13 +8,8 @@ import {
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
-import { createAuditTrail, noAuditTrail } from '../audit-logging/index.js';
 import { createUsageRepository } from '../usage/index.js';
-import {
-  createCostFileRepository,
-  createCostFileService,
-  createSettingsHistory,
-} from '../settings/index.js';
+import { createCostFileUpload } from '../settings/index.js';
 import { createProgressBoard } from './import-progress.js';
 import { importRoutes } from './import.routes.js';
 import { createStyleImportRepository } from './style-import.repository.js';
@@ -45,15 +39,7 @@ export function importPlugin(
     importRoutes(scope, {
       router,
       progress,
-      recordCostFileImport: (tx, actor, rowCount) =>
-        createUsageRepository(tx).insertEvent({ kind: 'costFileImport', ...actor, rowCount }),
-      costFile: (tx: Tx, actor) =>
-        createCostFileService({
-          costFile: createCostFileRepository(tx),
-          translator,
-          workers,
-          history: createSettingsHistory(actor ? createAuditTrail(tx, actor) : noAuditTrail),
-        }),
+      uploadCostFile: createCostFileUpload({ workers, translator }),
       styleImport: (context) =>
         createStyleImportService({
           workers,

@@ -10,11 +10,8 @@ import {
   type ImportResultDto,
 } from '@spool/contracts';
 import { DomainError, lengthUnitFromCode } from '@spool/domain';
-import type { Actor } from '../../platform/auth/caller-access.js';
-import type { Tx } from '../../platform/db/database.js';
-
 import type { Router, StepsContext } from '../../platform/http/router.js';
-import type { CostFileService } from '../settings/index.js';
+import type { CostFileUpload } from '../settings/index.js';
 import type { ProgressBoard, StyleImportService } from './style-import.service.js';
 
 type ImportAnswer = {
@@ -52,11 +49,9 @@ export function importRoutes(
   deps: {
     router: Router;
     styleImport: (context: StepsContext) => StyleImportService;
-    /** With the actor for an upload, which the cost file's history records. */
-    costFile: (tx: Tx, actor?: Actor) => CostFileService;
+    /** Import type 2, the cost file's upload: the settings module's, which owns the cost file. */
+    uploadCostFile: CostFileUpload;
     progress: ProgressBoard;
-    /** Records a saved cost file upload as a usage event, in its transaction. */
-    recordCostFileImport: (tx: Tx, actor: Actor, rowCount: number) => Promise<void>;
   },
 ): void {
   const { router } = deps;
@@ -64,19 +59,8 @@ export function importRoutes(
   router.route(app, importSpreadsheet, { transaction: 'steps' }, async ({ body }, context) => {
     const { principal, actor, language } = context;
     if (body.importType === costFileImportType) {
-      await context.demand(Permissions.SettingsUpdate);
       const file = Buffer.from(body.file, 'base64');
-      return toImportResultDto(
-        await context.transaction(async (tx) => {
-          const result = await deps
-            .costFile(tx, actor)
-            .importCostFile(principal, { name: body.name, file, language });
-          if (!result.error) {
-            await deps.recordCostFileImport(tx, actor, result.savedRows);
-          }
-          return result;
-        }),
-      );
+      return toImportResultDto(await deps.uploadCostFile(context, { name: body.name, file }));
     }
     await context.demand(Permissions.Import);
     return toImportResultDto(

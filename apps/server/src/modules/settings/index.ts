@@ -1,5 +1,5 @@
 export { settingsPlugin } from './settings.plugin.js';
-export { createCostFileRepository } from './cost-file.repository.js';
-export { createCostFileService } from './cost-file.service.js';
-export type { CostFileService } from './cost-file.service.js';
+export { createCostFileRepository } from './cost-file/cost-file.repository.js';
+export { createCostFileUpload } from './cost-file/cost-file-upload.js';
+export type { CostFileUpload } from './cost-file/cost-file-upload.js';
 export { createSettingsHistory } from './settings-history.js';

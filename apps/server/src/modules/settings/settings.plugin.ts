@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Router } from '../../platform/http/router.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
-import { calibrationPlugin } from './calibration.plugin.js';
-import { costFilePlugin } from './cost-file.plugin.js';
-import { customSettingsPlugin } from './custom-settings.plugin.js';
-import { shadesPlugin } from './shades.plugin.js';
-import { systemConfigurationPlugin } from './system-configuration.plugin.js';
+import { calibrationPlugin } from './calibration/calibration.plugin.js';
+import { costFilePlugin } from './cost-file/cost-file.plugin.js';
+import { customSettingsPlugin } from './custom-settings/custom-settings.plugin.js';
+import { shadesPlugin } from './shades/shades.plugin.js';
+import { systemConfigurationPlugin } from './system-configuration/system-configuration.plugin.js';
 
 /**
  * The settings module (platform-admin spec, sections 2 and 3): system

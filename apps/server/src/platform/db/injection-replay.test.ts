@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomersRepository } from '../../modules/catalogue/index.js';
 import { createUsersRepository } from '../../modules/identity/index.js';
-import { hashPassword } from '../../modules/identity/passwords.js';
+import { hashPassword } from '../../modules/identity/users/passwords.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import {
   inHostTransaction,
