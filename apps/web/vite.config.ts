@@ -72,10 +72,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // What the first page loads comes in three scripts rather than twenty, and what the
-        // dashboard adds in one more rather than seventy: the modules they share with later
-        // screens would otherwise each be a chunk of their own, and every request costs a round
-        // trip on a slow network (issue 14).
+        // What the first page loads comes in three scripts, and what the dashboard adds in one
+        // more: the modules they share with later screens would otherwise each be a chunk of
+        // their own, and every request costs a round trip on a slow network.
         codeSplitting: { groups: firstPageChunks },
       },
     },

@@ -124,7 +124,7 @@ function formatGoal(cases: readonly EngineCase[]): string[] {
       (run) =>
         `estimateOperation (${run.label}): ${wholeNumber(run.operationsPerSecondMedian)} ` +
         `estimates/s (median), ${wholeNumber(run.operationsPerSecondP95)} (p95); goal ` +
-        `${wholeNumber(estimateOperationGoalPerSecond)} estimates/s in one thread (#14): ` +
+        `${wholeNumber(estimateOperationGoalPerSecond)} estimates/s in one thread: ` +
         (run.operationsPerSecondMedian >= estimateOperationGoalPerSecond ? 'met' : 'NOT met'),
     );
 }

@@ -64,7 +64,7 @@ export function keepOneLanguage(source: string, language: CatalogueLanguage): st
 }
 
 /**
- * One chunk of texts per interface language (issue 14, a small first page): the browser loads
+ * One chunk of texts per interface language (for a small first page): the browser loads
  * `virtual:catalogue/<language>`, which is the language's catalogue of `@spool/contracts` with
  * its feature files cut down to that language ({@link keepOneLanguage}). The server and the
  * tests keep reading the catalogues whole.

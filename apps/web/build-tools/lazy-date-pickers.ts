@@ -20,7 +20,7 @@ export function lazyPickerModule(picker: Picker): string {
 
 /**
  * material-react-table imports MUI X's date pickers for its date filters, which no Spool grid
- * uses: 56 kB of gzip JavaScript on every page with a grid, the dashboard first (issue 14). Its
+ * uses, yet they weigh on every page with a grid, the dashboard first. Its
  * imports of them get a stand-in that loads a picker when a date filter is first drawn, so the
  * filters keep working and no page pays for them before.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures.js';
 
 /**
- * A small first page (issue 14): the landing page loads the framework and its own code; every
+ * A small first page: the landing page loads the framework and its own code; every
  * screen behind sign-in, MUI, the API's schemas and the sign-in client come as chunks of their
  * own, when a page needs them, a deep link included.
  */

@@ -7,7 +7,7 @@ import { cellOf, operationRow, styleWindow } from '../support/style-window.js';
 import { searchGrid, styleRow } from '../support/styles-grid.js';
 
 /**
- * A garment maker's day through the screens (issue 6): a new style with a new customer, four
+ * A garment maker's day through the screens: a new style with a new customer, four
  * operations of different stitch families, the live consumption, a cloned operation, the
  * thread of two operations changed at once, the Imperial unit, and the style found, cloned
  * and deleted from the dashboard. The API only reads back what the screens did, and cleans up.

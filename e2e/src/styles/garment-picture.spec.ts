@@ -12,7 +12,7 @@ import { operationRow, styleWindow } from '../support/style-window.js';
 import { uniqueTag } from '../support/styles-grid.js';
 
 /**
- * A picture of the garment (#17, item 4): chosen in the style window, it shows in the
+ * A picture of the garment: chosen in the style window, it shows in the
  * window's title and on the first page of the PDF reports; a file that is not a PNG or JPEG
  * is refused with the limits, and the picture stays.
  */

@@ -14,7 +14,7 @@ import { styleSheetColumns } from '../support/style-sheet.js';
 import { uniqueTag } from '../support/styles-grid.js';
 
 /**
- * The spreadsheet import of styles (issue #16) as a planner uses it: the template from the
+ * The spreadsheet import of styles as a planner uses it: the template from the
  * drop area, a sheet dropped on it, the preview, the upload with its progress, and the styles
  * in the grid, the style window and the reports; a sheet with errors comes back with its
  * cells marked, saves nothing, and its annotated workbook opens in LibreOffice.

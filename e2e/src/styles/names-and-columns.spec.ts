@@ -5,7 +5,7 @@ import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { styleWindow } from '../support/style-window.js';
 
 /**
- * Names in full and fields in line (issue 18, item 13): the brand's whole name in its field,
+ * Names in full and fields in line: the brand's whole name in its field,
  * multi-edit's fields under their own headers, the seam thickness with its unit, and a hint
  * that says what the waste and the allowance each apply to.
  */

@@ -6,7 +6,7 @@ import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { styleWindow } from '../support/style-window.js';
 
 /**
- * What the planner is told, and when (issue 18, items 1, 2, 3 and 10): toasts stacked instead
+ * What the planner is told, and when: toasts stacked instead
  * of queued, a failed save naming every problem at once, a typed thread that is not in the
  * lists refused instead of dropped, and the duplicate popup waiting for the check of the name
  * it sends.

@@ -10,7 +10,7 @@ import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { grid, searchGrid, styleRow, uniqueTag } from '../support/styles-grid.js';
 
 /**
- * Purchase plans in the browser (issue 15): three styles picked in the grid become a plan; a
+ * Purchase plans in the browser: three styles picked in the grid become a plan; a
  * quantity and the run mode change the figures as the user types (computed in the browser);
  * the saving shown is the per-style Thread Usage reports' figures less the plan's; two brands
  * are compared and the swap applied.

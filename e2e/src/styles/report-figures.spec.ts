@@ -12,10 +12,10 @@ import { cellOf, operationRow, styleWindow } from '../support/style-window.js';
 import { grid, searchGrid, styleRow } from '../support/styles-grid.js';
 
 /**
- * One number everywhere (#18, item 9): a style of five stitch families, a chainstitch looper
+ * One number everywhere: a style of five stitch families, a chainstitch looper
  * line among them, shows every figure with the same digits in the operation list and dialog,
  * in the Single Garment PDF (read with pdftotext) and in its CSV, in Metric and in Imperial.
- * Figures without printing (#17, item 1): the list's thread per garment, the window title's
+ * Figures without printing: the list's thread per garment, the window title's
  * SGC and thread cost per garment and the grid's SGC are the reports' digits too.
  */
 

@@ -12,9 +12,8 @@ import {
 } from '../support/styles-grid.js';
 
 /**
- * The styles grid over all the tenant's styles (issue 18): filters from the column menu
- * (item 4), the dashboard after a delete (item 5), grouping by a dragged header and
- * selecting several rows (item 11).
+ * The styles grid over all the tenant's styles: filters from the column menu, the
+ * dashboard after a delete, grouping by a dragged header and selecting several rows.
  */
 
 /** `count` styles named `<prefix> 01`... of one customer (heavy unless told). */
@@ -43,7 +42,7 @@ async function openColumnMenu(page: Page, column: string): Promise<void> {
     .click();
 }
 
-test('the column menu filters the grid on the server, over every style of the tenant (#18.4)', async ({
+test('the column menu filters the grid on the server, over every style of the tenant', async ({
   page,
 }) => {
   // Some 30 styles made through the API first: more than the usual time.
@@ -127,7 +126,7 @@ async function watchDashboard(
   }, expected);
 }
 
-test('after a delete the grid, both tiles and the chart show the tenant’s styles at once (#18.5)', async ({
+test('after a delete the grid, both tiles and the chart show the tenant’s styles at once', async ({
   page,
 }) => {
   const token = await signInForToken(page, 'demo.admin');
@@ -193,7 +192,7 @@ test('after a delete the grid, both tiles and the chart show the tenant’s styl
   });
 });
 
-test('dragging a header groups every style of the tenant: whole group sizes, paging within the groups (#18.11)', async ({
+test('dragging a header groups every style of the tenant: whole group sizes, paging within the groups', async ({
   page,
 }) => {
   // Some 30 styles made through the API first: more than the usual time.
@@ -238,7 +237,7 @@ test('dragging a header groups every style of the tenant: whole group sizes, pag
   await expect.poll(() => rowNames(page)).toHaveLength(3);
 });
 
-test('several styles are selected, on more than one page, and deleted with one question (#18.11)', async ({
+test('several styles are selected, on more than one page, and deleted with one question', async ({
   page,
 }) => {
   // Some 30 styles made through the API first: more than the usual time.

@@ -4,7 +4,7 @@ import { reportFileQuerySchema } from './reports.contract.js';
 import { idParamSchema, idParamsSchema } from './request-values.js';
 
 /**
- * The files of a purchase plan (issue 15, item 5), in the caller's language (Accept-Language),
+ * The files of a purchase plan, in the caller's language (Accept-Language),
  * computed on request by the same `planPurchase` as the plan's figures: the purchase list of
  * one brand as .xlsx, to send to the thread supplier, and the whole plan as PDF or CSV. File
  * names are built from the plan's name.

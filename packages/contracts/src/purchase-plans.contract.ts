@@ -10,7 +10,7 @@ import { Permissions } from './permissions.js';
 import { idParamSchema, idParamsSchema, idSchema, pagingQuerySchema } from './request-values.js';
 
 /**
- * Purchase plans (issue 15): thread for many styles bought at once. A plan is tenant data with
+ * Purchase plans: thread for many styles bought at once. A plan is tenant data with
  * a concurrency stamp; its figures are computed on request by the domain's `planPurchase`, the
  * function the browser uses too.
  */

@@ -10,7 +10,7 @@ import {
 } from './request-values.js';
 
 /**
- * Measured calibration of a custom setting's stitch type (issue 13, CONSUMPTION.md section
+ * Measured calibration of a custom setting's stitch type (CONSUMPTION.md section
  * 7): the unravel samples kept for it, with who entered them and when; the needle, under and
  * top values that best fit them through the engine's geometry, with each sample's error
  * before and after; and applying those values. Figures travel in stored units: seam length

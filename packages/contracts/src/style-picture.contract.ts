@@ -5,7 +5,7 @@ import { Permissions } from './permissions.js';
 import { idParamsSchema, textSchema } from './request-values.js';
 
 /**
- * The picture of a style (issue 17): a sketch or photo of the garment, shown in the style
+ * The picture of a style: a sketch or photo of the garment, shown in the style
  * window's title and on the first page of both PDF reports.
  * - `PUT /api/style/{id}/picture` sets or replaces it: the file in base64 inside JSON, as
  *   every other upload of the API travels. Its type is read from its bytes (PNG or JPEG),

@@ -134,7 +134,7 @@ export const cloneStyle = defineContract({
 });
 
 /**
- * The first start's sample (issue 17): a five-pocket jeans with its operations, named and
+ * The first start's sample: a five-pocket jeans with its operations, named and
  * described in the caller's language, its threads from the tenant's range, in one transaction.
  */
 export const addSampleStyle = defineContract({

@@ -32,7 +32,7 @@ export const errorCatalogue = {
   'Spool.Styles:StyleNotFound': 'notFound',
   'Spool.Styles:DuplicateStyleName': 'conflict',
   'Spool.Styles:StyleNameFixed': 'rule',
-  // The picture of a style (issue 17): PNG or JPEG, at most 3,000,000 bytes.
+  // The picture of a style: PNG or JPEG, at most 3,000,000 bytes.
   'Spool.Styles:PictureNotAccepted': 'invalid',
   'Spool.Styles:PictureTooLarge': 'tooLarge',
   'Spool.Styles:PictureTooManyPixels': 'invalid',
@@ -99,12 +99,12 @@ export const errorCatalogue = {
   'Spool.Settings:InvalidTopValue': 'invalid',
   'Spool.Settings:InvalidBightValue': 'invalid',
   'Spool.Settings:InvalidWasteValue': 'invalid',
-  // Measured calibration (issue 13, CONSUMPTION.md section 7).
+  // Measured calibration (CONSUMPTION.md section 7).
   'Spool.Settings:CalibrationSampleNotFound': 'notFound',
   'Spool.Settings:TooManyCalibrationSamples': 'rule',
   'Spool.Settings:CalibrationNeedsSamples': 'rule',
   'Spool.Settings:CalibrationChanged': 'conflict',
-  // Purchase plans (issue 15): many styles' thread bought at once.
+  // Purchase plans: many styles' thread bought at once.
   'Spool.PurchasePlans:PlanNotFound': 'notFound',
   'Spool.PurchasePlans:UnknownStyle': 'invalid',
   'Spool.PurchasePlans:BrandNotFound': 'invalid',

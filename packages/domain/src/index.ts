@@ -308,7 +308,7 @@ export type {
 } from './costing/cost-file.js';
 export { averageCostPerGarment, threadCost } from './costing/thread-cost.js';
 
-// Purchase plans: thread for many styles bought at once (issue 15).
+// Purchase plans: thread for many styles bought at once.
 export {
   planRunModes,
   purchasePlanInputSchema,

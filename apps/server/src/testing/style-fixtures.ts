@@ -131,7 +131,7 @@ export type FixtureOperation = {
 
 /**
  * Stores a style with its operations straight in the tables, in the tenant's
- * transaction (the styles API comes with its own issue): a customer, category
+ * transaction (not through the styles API, which is tested on its own): a customer, category
  * and type named after the style, then each operation and its component lines.
  */
 export async function insertStyle(

@@ -17,8 +17,8 @@ import { RootRoute, StartingStatus } from './routes/root';
 const handle = (value: RouteHandle) => value;
 
 /**
- * A route whose screen is a chunk of its own, loaded when the route is first visited (issue 14,
- * a small first page): the landing page does not carry the dashboard, the admin screens or the
+ * A route whose screen is a chunk of its own, loaded when the route is first visited (for a
+ * small first page): the landing page does not carry the dashboard, the admin screens or the
  * style editor, nor MUI, React Query, zod or the sign-in client. The pages before sign-in are
  * plain HTML and CSS; every screen drawn with MUI sits in the app frame (its theme, React Query).
  * A deep link loads the chunks of all its routes at once.

@@ -47,7 +47,7 @@ const handled = <T>(promise: Promise<T>) => {
 /**
  * Asks for the first page's answers as soon as the page's script runs, while the interface's
  * texts (and for a signed-in person the sign-in client) are still on their way, rather than one
- * after the other once the app has drawn: a page shows a few round trips sooner (issue 14). The
+ * after the other once the app has drawn: a page shows a few round trips sooner. The
  * configuration is asked with the stored token (none for a visitor); the session's first start
  * takes it if its user has that token, and asks again otherwise.
  */

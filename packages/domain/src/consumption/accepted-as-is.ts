@@ -1,5 +1,5 @@
 /**
- * Fast checks for the engine's hot path (issue 14): whether an operation or a stitch setting
+ * Fast checks for the engine's hot path: whether an operation or a stitch setting
  * already is what its zod schema would return, so that `estimateOperation` can use it without
  * running the schema. They mirror `operationInputSchema` and `stitchSettingSchema` rule by
  * rule, and err on one side only: true means the schema accepts the value and would return the

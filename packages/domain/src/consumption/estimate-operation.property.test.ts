@@ -1,6 +1,6 @@
 /**
- * The optimised `estimateOperation` against its pre-optimisation reference (issue 14, item
- * 5): on generated operations of every stitch type of the catalogue, with the built-in
+ * The optimised `estimateOperation` against its pre-optimisation reference: on generated
+ * operations of every stitch type of the catalogue, with the built-in
  * Default, custom settings and settings calibrated from unravel samples, every number of the
  * result is the very same double (Object.is: -0, NaN and the last bit included) and every
  * other field and key is the same; on inputs made invalid in every way the schemas know, both
@@ -318,7 +318,7 @@ const stitchWithInputs = fc
   .constantFrom(...stitchCatalogue)
   .chain((stitch) => fc.tuple(validOperation(stitch), settingFor(stitch)));
 
-describe('estimateOperation against its pre-optimisation reference (issue 14)', () => {
+describe('estimateOperation against its pre-optimisation reference', () => {
   it.each(stitchCatalogue.map((stitch) => [stitch.code, stitch] as const))(
     'gives the same estimate to the bit for stitch type %s',
     (_, stitch) => {

@@ -24,7 +24,7 @@ const exact401: CalibrationSampleValues[] = [
 
 const default401 = defaultStitchSetting('401');
 
-describe('measured calibration from unravel tests (issue 8)', () => {
+describe('measured calibration from unravel tests', () => {
   it('recovers 401’s true values from samples sewn at three conditions, with no error left', () => {
     const proposal = proposeCalibration('401', default401, exact401);
     expect(proposal.groups).toEqual(['needle', 'under']);

@@ -33,7 +33,7 @@ function figuresOut(code: string, setting: StitchSetting): Record<ComponentGroup
 
 const groupsOf = (code: string) => new Set(getStitchType(code).components.map((c) => c.group));
 
-describe("a tenant's own numbers come back at the reference condition (issue 3)", () => {
+describe("a tenant's own numbers come back at the reference condition", () => {
   it.each(stitchTypeCodes.map((code) => [code]))(
     '%s: setting in = figure out, group by group',
     (code) => {

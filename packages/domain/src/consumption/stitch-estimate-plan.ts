@@ -46,8 +46,8 @@ const sameKey = (a: CalibrationKey, b: CalibrationKey): boolean =>
   Object.is(a.bightMm, b.bightMm);
 
 /**
- * What estimating an operation of one stitch type needs that the operation does not change
- * (issue 14): the stitch, its groups' reference paths where no setting moves them (a stitch
+ * What estimating an operation of one stitch type needs that the operation does not change:
+ * the stitch, its groups' reference paths where no setting moves them (a stitch
  * without a bight), and the calibration of its lines under the setting last asked for. A
  * style's operations of a stitch share one setting, so the calibration is worked out once and
  * reused while the setting's needle, under, top and bight stay the same (compared by value:

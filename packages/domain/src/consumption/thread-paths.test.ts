@@ -21,7 +21,7 @@ const per10Cm = (code: string, ratePer3Cm: number) =>
     defaultStitchSetting(code),
   ).lines.reduce((sum, line) => sum + line.consumptionCm, 0);
 
-describe('thread paths derived where no formula is published (issue 6)', () => {
+describe('thread paths derived where no formula is published', () => {
   it('derives a path for exactly the 26 stitches without a published formula', () => {
     const derived = stitchCatalogue.filter((stitch) =>
       stitch.components.some((c) => c.threadPathSource === 'derived'),

@@ -94,7 +94,7 @@ function nearestPackageSize(sizes: readonly PackageSize[], lengthM: number): Pac
 
 /**
  * Maps the package sizes of one brand that a plan uses to the nearest the other brand offers
- * (issue 15, brand comparison): the ticket/tex of nearest tex (within `maxTexDifferencePercent`
+ * (for the brand comparison): the ticket/tex of nearest tex (within `maxTexDifferencePercent`
  * of it, the heavier on a tie; tickets are nominal, tex is the thread's weight), then that
  * ticket/tex's package size of nearest length (the longer on a tie). A user's override
  * replaces the rule for its package size (null: not supplied); it must name a package size of

@@ -46,7 +46,7 @@ export type BrandSide = {
   readonly totals: PlanTotals;
 };
 
-/** The plan bought from one brand or the other (issue 15, what-if). */
+/** The plan bought from one brand or the other (a what-if). */
 export type BrandComparison = {
   readonly mapping: BrandMapping;
   /** The plan as it is; `threads`: those of the brand replaced that the other supplies. */
@@ -110,7 +110,7 @@ const swappedStyle = (style: PlanStyle, mapping: BrandMapping): PlanStyle =>
 
 /**
  * Compares a plan bought as it is with the same plan bought from another brand for the
- * threads of one brand (issue 15): each line of the brand replaced takes the substitute of its
+ * threads of one brand: each line of the brand replaced takes the substitute of its
  * package size (mapBrand), the threads then grouped and planned again (planPurchase; two
  * package sizes mapped to one become one thread). Side by side: the brand replaced's threads
  * now, the other brand's after the swap, each with the whole plan's totals, the difference,

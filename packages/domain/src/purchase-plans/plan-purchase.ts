@@ -110,7 +110,7 @@ export type PlanTotals = PurchaseFigures & {
   readonly hasMissingPrices: boolean;
 };
 
-/** A purchase plan's figures (issue 15): its thread list, its styles, and what it saves. */
+/** A purchase plan's figures: its thread list, its styles, and what it saves. */
 export type PurchasePlanFigures = {
   readonly lengthUnit: LengthUnit;
   readonly threadLengthUnit: 'm' | 'yd';
@@ -158,7 +158,7 @@ type ThreadAccumulator = {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * Plans the purchase of thread for many styles at once (issue 15; CONSUMPTION.md section 4).
+ * Plans the purchase of thread for many styles at once (CONSUMPTION.md section 4).
  * Per thread (brand, ticket/tex, shade, package size P; first appearance first, styles in the
  * plan's order): R = sum over the styles of SGC x garments x (1 + allowance / 100), each with
  * its own allowance; by length ceil(R / P) on the sum (never more than the sum of each style's

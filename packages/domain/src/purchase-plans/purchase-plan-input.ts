@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStorableText, maxStoredInteger, unstorableTextMessage } from '../storable-values.js';
 
-/** Most styles one purchase plan holds (issue 15): a season's order book, planned at once. */
+/** Most styles one purchase plan holds: a season's order book, planned at once. */
 export const purchasePlanMaxStyles = 200;
 export const purchasePlanNameMaxLength = 100;
 export const purchasePlanNoteMaxLength = 1000;
@@ -48,7 +48,7 @@ export const purchasePlanStyleInputSchema = z.object({
 export type PurchasePlanStyleInput = z.infer<typeof purchasePlanStyleInputSchema>;
 
 /**
- * A purchase plan as its form sends it (issue 15): a name (required, at most 100), a note,
+ * A purchase plan as its form sends it: a name (required, at most 100), a note,
  * a need-by date (YYYY-MM-DD or null), how its styles run, and at most
  * {@link purchasePlanMaxStyles} styles, each once. Messages are i18n keys.
  */

@@ -2,7 +2,7 @@ import type { ColourGroupCode } from '../shades/colour-group.js';
 import { styleNameMaxLength } from './style.js';
 
 /*
- * The sample style a new tenant may add in one click (issue 17, item 3): a five-pocket jeans
+ * The sample style a new tenant may add in one click: a five-pocket jeans
  * in 12 oz denim, its eighteen sewing operations in the order a line sews them, with the
  * stitches the trade uses for each (CONSUMPTION.md; Coats and A&E jeans construction guides):
  * felled seams on a two-needle chainstitch (401 with two needles, 4012), lockstitch 301

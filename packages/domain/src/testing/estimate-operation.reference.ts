@@ -1,5 +1,5 @@
 /**
- * TEST ONLY. The pre-optimisation implementation of `estimateOperation` (issue 14, item 5),
+ * TEST ONLY. The pre-optimisation implementation of `estimateOperation`,
  * kept as the reference the optimised engine is checked against, number for number
  * (`consumption/estimate-operation.property.test.ts`). Never import it from production code;
  * `testing/` is left out of the build (tsconfig.build.json).
@@ -122,7 +122,7 @@ const lineThreadM = (ratioCmPerCm: number, seamLengthCm: number, rows: number) =
 const cycleThreadM = (threadPerCycleCm: number, cycles: number) =>
   (threadPerCycleCm * cycles) / cmPerMetre;
 
-/** `estimateOperation` before the optimisation of issue 14: the reference, test only. */
+/** `estimateOperation` before its optimisation: the reference, test only. */
 export function referenceEstimateOperation(
   operation: OperationInput,
   stitchSetting: StitchSetting,

@@ -51,7 +51,7 @@ describe('length units', () => {
     expect(rateForDisplay(1.181103, 'imperial')).toBeCloseTo(1, 12);
   });
 
-  it('shows a 5 mm bight as 0.197 inch on every screen, the stitch editor included (issue 13, item 5)', () => {
+  it('shows a 5 mm bight as 0.197 inch on every screen, the stitch editor included', () => {
     // mm / 25.4; the 2.54 of the platform specification's stitch edit would give 1.97.
     expect(bightForDisplay(5, 'imperial')).toBeCloseTo(0.19685, 5);
     expect(bightFromDisplay(0.2, 'imperial')).toBeCloseTo(5.08, 12);

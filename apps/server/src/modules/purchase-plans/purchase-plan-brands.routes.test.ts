@@ -20,7 +20,7 @@ import {
 import { auditLogEntries } from '../../platform/db/schema/audit-logging.js';
 
 /**
- * Comparing brands for a whole plan (issue 15, what-if) and applying the swap: the seed's
+ * Comparing brands for a whole plan (a what-if) and applying the swap: the seed's
  * Northstar Corespun tkt 120 (tex 27, 5000 m) maps to Lumen Spun Polyester tkt 120 (tex 27,
  * 5000 m), its tkt 180 (tex 18, 5000 m) to Lumen's tkt 150 (tex 21, 16.7 % away, 4000 m).
  */

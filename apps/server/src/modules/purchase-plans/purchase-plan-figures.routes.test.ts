@@ -15,7 +15,7 @@ import {
 import { inlineOperationsLimit } from './purchase-plan-figures.js';
 
 /**
- * A plan's figures (issue 15) against the styles' own Thread Usage reports, which the plan
+ * A plan's figures against the styles' own Thread Usage reports, which the plan
  * must reproduce for one style and beat or equal for several: the requirement summed, packages
  * by length on the sum, set-up packages summed (same time) or the largest (one after another),
  * the order quantity of the plan, incomplete styles and unpriced threads listed.

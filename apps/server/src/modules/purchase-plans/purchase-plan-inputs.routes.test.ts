@@ -16,7 +16,7 @@ import {
 } from '../../testing/style-fixtures.js';
 
 /**
- * A plan's inputs (issue 15, live figures): what the plan's screen computes its figures from
+ * A plan's inputs (for its live figures): what the plan's screen computes its figures from
  * with the domain's own function. The figures the server gives after saving the same edits are
  * exactly the domain's on those inputs; another tenant's plan is a 404, and a user who may not
  * see plans gets 403.

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { pdfText, qpdfCheck } from '../../testing/pdf-tools.js';
 
 /**
- * The files of a purchase plan (issue 15, item 5), opened with the tools a buyer and a supplier
+ * The files of a purchase plan, opened with the tools a buyer and a supplier
  * use: the purchase list of a brand in LibreOffice Calc, the PDF with poppler and qpdf, the CSV
  * in Calc with every option that reads formulas; each against the plan's figures endpoint.
  */

@@ -16,7 +16,7 @@ import type { Plan } from './purchase-plans.service.js';
 export type PlanToOutput = { plan: Plan; job: PurchasePlanJob; tenantName: string };
 
 /**
- * The files of a purchase plan (issue 15, item 5): its figures computed as the figures route
+ * The files of a purchase plan: its figures computed as the figures route
  * computes them (planPurchase, in a worker thread for a large plan), then the .xlsx written and
  * the PDF drawn in worker threads (the reports' `writeWorkbook` task and the plan's own PDF
  * task); the CSV, a few rows, is written on the event loop as the reports' are.

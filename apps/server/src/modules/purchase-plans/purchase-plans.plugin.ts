@@ -43,7 +43,7 @@ export function planComputations(workers: Pick<WorkerPool, 'run'>): PlanComputat
 }
 
 /**
- * The purchase plans module (issue 15): plans, their figures, brand comparison and swap, and
+ * The purchase plans module: plans, their figures, brand comparison and swap, and
  * their files (purchase list per brand, the plan as PDF or CSV).
  */
 export function purchasePlansPlugin(

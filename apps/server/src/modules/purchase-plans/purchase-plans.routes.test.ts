@@ -7,7 +7,7 @@ import { insertStyle, tenantWithThreads } from '../../testing/style-fixtures.js'
 import { auditLogEntries } from '../../platform/db/schema/audit-logging.js';
 
 /**
- * Purchase plans as tenant data (issue 15): created by a planner, read by anyone who may see
+ * Purchase plans as tenant data: created by a planner, read by anyone who may see
  * plans, edited with the concurrency stamp, deleted by their creator or by someone who may
  * delete anyone's; another tenant's plan is a 404; bad input a 400 with a clear message.
  */

@@ -51,7 +51,7 @@ function planFields(plan: Plan): Record<string, unknown> {
 }
 
 /**
- * Purchase plans (issue 15): tenant data with a concurrency stamp. Styles must be the
+ * Purchase plans: tenant data with a concurrency stamp. Styles must be the
  * tenant's; a plan is deleted by its creator (who may create plans) or by someone who may
  * delete anyone's; every change goes into the audit log in the change's transaction.
  */

@@ -22,8 +22,8 @@ import {
 import { pdfText } from '../../testing/pdf-tools.js';
 
 /**
- * One number everywhere (#18, item 9): a style's reports print every figure with the same
- * digits in the PDF and in the CSV, in Metric and in Imperial; and (item 16) the catalogue's
+ * One number everywhere: a style's reports print every figure with the same
+ * digits in the PDF and in the CSV, in Metric and in Imperial; and the catalogue's
  * default component names are translated in a report in another language, a tenant's own kept.
  */
 
@@ -190,7 +190,7 @@ describe.each([
     const byDescription = (description: string) =>
       csv.filter((row) => row[0] === description).map((row) => row.slice(2, 5));
     if (unit === 'Metric') {
-      // The half of the issue, printed as 4.72 in both, and 2.645 as 2.65.
+      // The back rise's 4.715 m, printed as 4.72 in both, and the fly's 2.645 as 2.65.
       expect(csv.find((row) => row[0] === 'Back rise' && row[6] === 'Looper thread')?.[12]).toBe(
         '4.72',
       );

@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
- * The report CSVs against formula injection (#12, item 9): names a tenant's user typed come
+ * The report CSVs against formula injection: names a tenant's user typed come
  * out of both report routes as text that LibreOffice never evaluates.
  */
 

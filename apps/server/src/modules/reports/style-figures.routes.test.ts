@@ -22,7 +22,7 @@ import {
 } from '../../testing/style-fixtures.js';
 
 /**
- * Figures without printing (#17, item 1): the style window's figures and the grid's SGC are the
+ * Figures without printing: the style window's figures and the grid's SGC are the
  * reports' own, kept current in the transaction of every change they depend on.
  */
 

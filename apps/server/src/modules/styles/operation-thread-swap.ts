@@ -27,7 +27,7 @@ export type ThreadSwapResult = {
 
 /**
  * Gives the component lines of styles' operations another thread (a purchase plan's brand
- * swap, issue 15), in the caller's transaction: each operation changed gets a new stamp and an
+ * swap), in the caller's transaction: each operation changed gets a new stamp and an
  * audit entry with its threads before and after, under its style, and each style changed is
  * marked modified by the actor. The caller checks the threads exist (a brand mapping of the
  * tenant's range).

@@ -19,7 +19,7 @@ const maxNameTries = 500;
 const noThread = { brandId: null, ticketTexId: null, packageSizeId: null, shade: null };
 
 /**
- * The first start's sample style (issue 17, item 3): the domain's five-pocket jeans, named and
+ * The first start's sample style: the domain's five-pocket jeans, named and
  * described in the caller's language under a name no style of the tenant has, saved through
  * the styles and operations services (their rules and bookkeeping apply) in the request's one
  * transaction. Its lines run the tenant's own threads; an operation whose lines the range cannot

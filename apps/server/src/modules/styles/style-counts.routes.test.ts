@@ -8,8 +8,8 @@ import { styleSheetHeader, styleSheetRow } from '../../testing/style-sheet.js';
 import { styles } from '../../platform/db/schema/styles.js';
 
 /**
- * The tenant's style count that the grid's total and the dashboard's tile read (issue 14,
- * item 3): kept by the database in the same transaction as every way styles come and go,
+ * The tenant's style count that the grid's total and the dashboard's tile read:
+ * kept by the database in the same transaction as every way styles come and go,
  * so that it always equals a count of the styles, for each tenant alone.
  */
 

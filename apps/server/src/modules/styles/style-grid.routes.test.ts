@@ -10,7 +10,7 @@ import { customSettings } from '../../platform/db/schema/settings.js';
 import { operations, styles } from '../../platform/db/schema/styles.js';
 
 /**
- * The styles grid over all the tenant's styles (issue 18, items 4 and 11): column filters,
+ * The styles grid over all the tenant's styles: column filters,
  * grouping with each group's full size and paging within the groups, and the delete of
  * several selected styles in one request.
  */

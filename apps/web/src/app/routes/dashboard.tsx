@@ -33,7 +33,7 @@ const knownErrors = {
  * over them, opened by the `style` query parameter (`new` or a style's id), which Add Style,
  * the grid and the header search set. Above them, for those who may import styles, the drop
  * area of the spreadsheet import. A tenant without styles sees, for those who may create them,
- * the first start's three ways to begin instead of an empty grid (issue 17); its import choice
+ * the first start's three ways to begin instead of an empty grid; its import choice
  * opens the same import.
  */
 export function DashboardRoute() {

@@ -21,7 +21,7 @@ const steps = [
 
 /**
  * The landing page: what Spool does, sign-in (or Continue), language, published-on date. Plain
- * HTML and CSS, and no contract schema: the first page loads a fraction of the app (issue 14).
+ * HTML and CSS, and no contract schema: the first page loads a fraction of the app.
  */
 export function LandingRoute() {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@ import { PlanPage } from '../../features/purchase-plans/components/plan-page';
 import { PurchasePlansList } from '../../features/purchase-plans/components/purchase-plans-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /purchasePlans (issue 15): the tenant's purchase plans; a new or chosen plan opens. */
+/** /purchasePlans: the tenant's purchase plans; a new or chosen plan opens. */
 export function PurchasePlansRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import classes from './plain.module.css';
 
 /**
- * The parts of the pages that show before sign-in, in plain HTML and CSS (issue 14, a small
+ * The parts of the pages that show before sign-in, in plain HTML and CSS (for a small
  * first page): MUI and its styles load with the signed-in screens, not with the landing page.
  */
 

@@ -1,7 +1,7 @@
 import { defineTexts } from '../define-texts.js';
 
 /**
- * Texts of the first start (issue 17, item 3) in the nine interface languages: the panel a
+ * Texts of the first start in the nine interface languages: the panel a
  * tenant without styles sees (`firstStart`), and the sample style the server creates in the
  * caller's language (`sampleStyle`: its name, at most 30 characters, its references and the
  * descriptions of its operations, at most 100 characters).

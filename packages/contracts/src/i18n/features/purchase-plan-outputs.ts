@@ -1,7 +1,7 @@
 import { defineTexts } from '../define-texts.js';
 
 /**
- * Texts of the purchase plan files (issue 15, item 5) in the nine languages: the purchase list
+ * Texts of the purchase plan files in the nine languages: the purchase list
  * of one brand (.xlsx), and the whole plan as a PDF report or a CSV file.
  */
 export const purchasePlanOutputsTexts = defineTexts({

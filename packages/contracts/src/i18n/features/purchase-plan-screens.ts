@@ -1,7 +1,7 @@
 import { defineTexts } from '../define-texts.js';
 
 /**
- * Texts of the purchase plan screens (issue 15): the plans page, a plan with its live figures
+ * Texts of the purchase plan screens: the plans page, a plan with its live figures
  * and what buying together saves, the brand comparison, its downloads, and the styles grid's
  * action.
  */

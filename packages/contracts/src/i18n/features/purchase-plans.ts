@@ -1,6 +1,6 @@
 import { defineTexts } from '../define-texts.js';
 
-/** Texts of purchase plans (issue 15): many styles' thread bought at once, in nine languages. */
+/** Texts of purchase plans: many styles' thread bought at once, in nine languages. */
 export const purchasePlansTexts = defineTexts({
   en: {
     translation: {

@@ -2,7 +2,7 @@ import { defineTexts } from '../define-texts.js';
 
 /**
  * Texts of the styles grid's server-side grouping, column filters and multi-row selection
- * (issue 18, items 4, 5 and 11) in the nine interface languages. Counts are written so that
+ * in the nine interface languages. Counts are written so that
  * they read right for any number of two or more, without plural forms.
  */
 export const styleGridTexts = defineTexts({

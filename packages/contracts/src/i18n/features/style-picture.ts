@@ -1,6 +1,6 @@
 import { defineTexts } from '../define-texts.js';
 
-/** Texts of a style's picture (issue 17) in the nine interface languages. */
+/** Texts of a style's picture in the nine interface languages. */
 export const stylePictureTexts = defineTexts({
   en: {
     translation: {

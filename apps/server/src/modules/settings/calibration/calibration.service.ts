@@ -58,7 +58,7 @@ const sameValues = (a: Values, b: Values) =>
   componentGroups.every((group) => a[group] === b[group]);
 
 /**
- * Measured calibration of a custom setting's stitch types (issue 13, CONSUMPTION.md section
+ * Measured calibration of a custom setting's stitch types (CONSUMPTION.md section
  * 7): keeps unravel samples with who and when, proposes the needle, under and top values
  * that best fit them through the engine (`proposeCalibration` in `@spool/domain`), and
  * applies them on request, as a stitch edit does, so that the styles using the setting are

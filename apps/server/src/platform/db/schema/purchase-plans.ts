@@ -18,7 +18,7 @@ import { tenantOwned } from './reference.js';
 import { styles } from './styles.js';
 
 /**
- * A purchase plan (issue 15): thread for many styles bought at once, with a name, a note, a
+ * A purchase plan: thread for many styles bought at once, with a name, a note, a
  * need-by date and how its styles run (`sequential`: one after another on the same lines;
  * `concurrent`: at the same time). Its creator may delete it; anyone else needs
  * `Spool.PurchasePlans.DeleteAny`. The creator is a user id of the shared database, which a

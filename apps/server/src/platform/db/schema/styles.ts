@@ -222,7 +222,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * The picture of a style (a sketch or photo of the garment, issue 17): PNG or JPEG as read
+ * The picture of a style (a sketch or photo of the garment): PNG or JPEG as read
  * from its bytes, at most 3,000,000 bytes, with its size in pixels for the PDF reports. One a
  * style; it goes with its style.
  */

@@ -13,7 +13,7 @@ import { useToast } from '../../../components/ui/toasts';
 import { useAddSampleStyle } from '../api/add-sample-style';
 
 /**
- * What a tenant without styles sees instead of an empty grid (issue 17, item 3): three ways to
+ * What a tenant without styles sees instead of an empty grid: three ways to
  * begin, side by side (one above the other on a phone): create a style, import a sheet, add the
  * sample style. The import's buttons belong to the import feature, which the page places in
  * `importActions` (a ref callback); without it the import is not offered.

@@ -20,7 +20,7 @@ import { BrandMappingTable } from './brand-mapping-table';
 import { BrandSides } from './brand-sides';
 
 /**
- * Compare brands (issue 15, a what-if on the plan as saved): the brand to replace and the other
+ * Compare brands (a what-if on the plan as saved): the brand to replace and the other
  * brand; the mapping of each package size to the nearest the other brand offers (corrected per
  * row), both brands' packages and cost side by side, the threads the other brand cannot supply,
  * and "Apply swap", which edits the styles' operations after a confirmation.

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toasts';
 import { useDownloadPlanFile, type PlanFile } from '../api/download-plan-files';
 
 /**
- * The plan's files, as saved (issue 15, item 5): the whole plan as PDF or CSV, and each brand's
+ * The plan's files, as saved: the whole plan as PDF or CSV, and each brand's
  * purchase list (.xlsx) to send to the thread supplier. Unsaved changes are saved first.
  */
 export function PlanDownloads({

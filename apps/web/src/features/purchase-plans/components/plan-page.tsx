@@ -68,7 +68,7 @@ function BackLink() {
 }
 
 /**
- * A plan (issue 15): its header fields and styles, saved with the concurrency stamp (a stale one
+ * A plan: its header fields and styles, saved with the concurrency stamp (a stale one
  * shows the usual conflict message and the plan as it now is); its figures, computed live in
  * the browser as the user types by the domain's own function; and the brand comparison.
  */

@@ -10,7 +10,7 @@ const PlanPurchaseDialog = lazy(async () => ({
 }));
 
 /**
- * "Plan thread purchase" among the styles grid's selection actions (issue 15): a new plan of
+ * "Plan thread purchase" among the styles grid's selection actions: a new plan of
  * the selected styles, opened once created.
  */
 export function PlanPurchaseButton({

@@ -24,7 +24,7 @@ import { RunModeField } from './run-mode-field';
 const listedNames = 6;
 
 /**
- * "Plan thread purchase" (issue 15): name, need-by date, note and run mode of a new plan of the
+ * "Plan thread purchase": name, need-by date, note and run mode of a new plan of the
  * chosen styles (none from the plans page: they are added on the plan). Created, it is opened.
  */
 export function PlanPurchaseDialog({

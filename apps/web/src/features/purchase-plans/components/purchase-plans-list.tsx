@@ -29,7 +29,7 @@ import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanPurchaseDialog } from './plan-purchase-dialog';
 
 /**
- * The Purchase plans page (issue 15): the tenant's plans, newest first (name, styles, need-by,
+ * The Purchase plans page: the tenant's plans, newest first (name, styles, need-by,
  * created by, modified), a new plan, delete (the server decides who may), and each opened.
  */
 export function PurchasePlansList({ onOpen }: { onOpen: (plan: PurchasePlanDto) => void }) {

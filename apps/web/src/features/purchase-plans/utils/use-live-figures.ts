@@ -8,7 +8,7 @@ import {
 import { useDeferredValue, useMemo, useState } from 'react';
 
 /**
- * The plan's figures as the user edits it (issue 15, live): the domain's computePurchasePlan,
+ * The plan's figures as the user edits it: the domain's computePurchasePlan,
  * the server's own function, on the plan's inputs with the unsaved edits applied. The edits
  * are deferred: typing stays immediate and the figures follow in a render React may interrupt
  * (`stale` meanwhile). While an order field is not a valid number (`edits` null) the last

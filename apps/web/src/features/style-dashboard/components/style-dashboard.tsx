@@ -21,7 +21,7 @@ const StylesGrid = lazy(async () => ({ default: (await loadStylesGrid()).StylesG
  * The dashboard's styles area (core-domain spec, section 2): the two tiles and the chart of
  * styles by product category side by side, the styles grid below. Opening a style (Add Style,
  * edit, Save and open) is left to the caller, which owns the style window. While the tenant
- * has no style at all, `whenEmpty` (the first start's choices, issue 17) takes the grid's place,
+ * has no style at all, `whenEmpty` (the first start's choices) takes the grid's place,
  * above the tiles, where a new tenant looks first.
  */
 export function StyleDashboard({

@@ -27,7 +27,7 @@ const looks = {
 
 /**
  * The import's two buttons: choose a sheet, and download the blank template to fill. The drop
- * area shows them, and so does the first start's "Import a sheet" (issue 17), more quietly.
+ * area shows them, and so does the first start's "Import a sheet", more quietly.
  */
 export function ImportSheetButtons({
   place,

@@ -17,10 +17,10 @@ const UploadDialog = lazy(async () => ({
 }));
 
 /**
- * The spreadsheet import of styles (platform-admin spec, sections 2, 5 and 8; issue #16):
+ * The spreadsheet import of styles (platform-admin spec, sections 2, 5 and 8):
  * the drop area, and once exactly one file is read, the data-upload dialog with its preview.
  * For people who may import and create styles (the server checks again). `choiceTarget`, when
- * given, also receives the first start's import buttons (issue 17), which open the same dialog:
+ * given, also receives the first start's import buttons, which open the same dialog:
  * the import keeps its state here whatever happens to the page around that target.
  */
 export function StyleImport({ choiceTarget }: { choiceTarget?: HTMLElement | null }) {
