@@ -98,7 +98,7 @@ function nodePostgres(url: string): { run: Transaction; end: () => Promise<void>
         await client.query(
           `begin read only; select set_config('app.tenant_id', '${tenant}', true)`,
         );
-        const result = await client.query(pageQuery, [(page % 400) * 25]);
+        const result = await client.query(pageQuery, [(page % 4) * 25]);
         await client.query('commit');
         return result.rowCount;
       } catch (error) {
@@ -118,7 +118,7 @@ function postgresJs(url: string): { run: Transaction; end: () => Promise<void> }
     run: (page) =>
       sql.begin('read only', (tx) => [
         tx`select set_config('app.tenant_id', ${tenant}, true)`,
-        tx.unsafe(pageQuery, [(page % 400) * 25]),
+        tx.unsafe(pageQuery, [(page % 4) * 25]),
       ]),
     end: () => sql.end(),
   };
