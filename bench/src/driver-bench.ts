@@ -8,7 +8,10 @@
  * - node-postgres, as Spool uses it: the opening (BEGIN, the setting) as one simple query, the
  *   page as a parameterised query, then COMMIT: three round trips, each awaited.
  * - postgres.js: `sql.begin` with the setting and the page sent together, which postgres.js
- *   pipelines on the connection: BEGIN, the two statements and COMMIT in fewer round trips.
+ *   pipelines on the connection; BEGIN and COMMIT are still awaited on their own.
+ * - postgres.js on a reserved connection, BEGIN, the setting, the page and COMMIT all sent at
+ *   once and all awaited: one round trip. A statement that fails aborts the transaction, whose
+ *   COMMIT PostgreSQL then answers as a rollback.
  *
  * It prints transactions per second and the CPU seconds one transaction costs this process and
  * PostgreSQL. BENCH_DRIVER_SECONDS (10), BENCH_DRIVER_CONCURRENCY (200).
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     const figures = [
       await measure('node-postgres (pg)', () => nodePostgres(url.toString())),
       await measure('postgres.js', () => postgresJs(url.toString())),
+      await measure('postgres.js, one pipelined round trip', () => pipelined(url.toString())),
     ];
     console.log(
       `\n${concurrency} transactions at once for ${seconds} s each, pool of ${poolSize}\n`,
@@ -120,6 +124,27 @@ function postgresJs(url: string): { run: Transaction; end: () => Promise<void> }
         tx`select set_config('app.tenant_id', ${tenant}, true)`,
         tx.unsafe(pageQuery, [(page % 4) * 25]),
       ]),
+    end: () => sql.end(),
+  };
+}
+
+function pipelined(url: string): { run: Transaction; end: () => Promise<void> } {
+  const sql = postgres(url, { max: poolSize, onnotice: () => undefined });
+  return {
+    async run(page) {
+      const connection = await sql.reserve();
+      try {
+        const [, , rows] = await Promise.all([
+          connection`begin read only`,
+          connection`select set_config('app.tenant_id', ${tenant}, true)`,
+          connection.unsafe(pageQuery, [(page % 4) * 25]),
+          connection`commit`,
+        ]);
+        return rows;
+      } finally {
+        connection.release();
+      }
+    },
     end: () => sql.end(),
   };
 }
