@@ -64,12 +64,15 @@ export function permissionManagementRoutes(
   },
 ): void {
   const textIn = (language: Language) => (key: string) => deps.translator.text(language, key);
+  const permissionsOf = (context: {
+    tx: Tx;
+    actor: Actor;
+    principal: { tenantId?: string | undefined };
+  }) => deps.permissions(context.tx, { ...context.actor, tenantId: context.principal.tenantId });
 
   deps.router.route(app, getPermissions, async ({ query }, context) => {
     const provider = await demandProvider(query, context);
-    const list = await deps
-      .permissions(context.tx, { ...context.actor, tenantId: context.principal.tenantId })
-      .getPermissions(provider);
+    const list = await permissionsOf(context).getPermissions(provider);
     const text = textIn(context.language);
     return {
       entityDisplayName: list.entityDisplayName,
@@ -79,9 +82,7 @@ export function permissionManagementRoutes(
 
   deps.router.route(app, updatePermissions, async ({ query, body }, context) => {
     const provider = await demandProvider(query, context);
-    await deps
-      .permissions(context.tx, { ...context.actor, tenantId: context.principal.tenantId })
-      .updatePermissions(provider, body.permissions);
+    await permissionsOf(context).updatePermissions(provider, body.permissions);
     return null;
   });
 }
