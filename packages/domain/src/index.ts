@@ -257,9 +257,11 @@ export {
   packagesBySetUp,
   packagesToBuy,
   partPackages,
+  runModes,
+  setUpPackagesOfRuns,
   unusedThread,
 } from './thread-packages/count-packages.js';
-export type { ThreadPositions } from './thread-packages/count-packages.js';
+export type { RunMode, ThreadPositions } from './thread-packages/count-packages.js';
 export { planThreadUsage, threadOrderSchema } from './thread-packages/plan-thread-usage.js';
 export type {
   ThreadOrder,
@@ -459,3 +461,64 @@ export {
 // The history of a change: the fields that changed, before and after.
 export { changedFields, sameValue } from './history/field-changes.js';
 export type { FieldChanges, FieldValues } from './history/field-changes.js';
+
+export {
+  findSize,
+  gradeOfOperation,
+  gradePercentSchema,
+  maxGradePercent,
+  maxSizesPerRange,
+  minGradePercent,
+  namedSizeRangeSchema,
+  operationGradingSchema,
+  operationInSize,
+  oneSizeName,
+  singleSizeRange,
+  sizeKey,
+  sizeNameMaxLength,
+  sizeRangeNameMaxLength,
+  sizeRangeSchema,
+  sizeSchema,
+} from './orders/size-range.js';
+export type {
+  NamedSizeRange,
+  OperationGrading,
+  OperationGradingInput,
+  OrderOperation,
+  Size,
+  SizeRange,
+  SizeRangeInput,
+} from './orders/size-range.js';
+export {
+  colourwayCodeMaxLength,
+  colourwayGarments,
+  colourwayNameMaxLength,
+  colourwaySchema,
+  effectiveOrder,
+  fabricColourMaxLength,
+  maxColourwaysPerStyle,
+  maxSizeQuantity,
+  quantityOfSize,
+  shadeInColourway,
+  singleColourway,
+  styleThreadKey,
+  styleThreadsOf,
+  threadShadeChoiceSchema,
+  threadShadeMaxLength,
+  unknownSizesOf,
+} from './orders/colourways.js';
+export type {
+  Colourway,
+  ColourwayInput,
+  ResolvedShade,
+  StyleThread,
+  ThreadShadeChoice,
+} from './orders/colourways.js';
+export { estimateOrder } from './orders/order-figures.js';
+export type {
+  ColourwayFigures,
+  OrderFigures,
+  OrderRequest,
+  OrderThread,
+  SizeFigures,
+} from './orders/order-figures.js';

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packageLengthM } from '../catalogue/thread-catalogue.js';
 import { estimateStyle } from '../consumption/estimate-style.js';
-import type { OperationInput } from '../consumption/operation-input.js';
 import { builtInDefaultSetting } from '../consumption/stitch-setting.js';
 import { packageCountTolerance } from '../thread-packages/count-packages.js';
 import { planThreadUsage } from '../thread-packages/plan-thread-usage.js';
@@ -19,31 +18,13 @@ import {
 import { threadLengthFromDisplay } from '../units/length-unit.js';
 import { planPurchase, type PurchasePlanFigures } from './plan-purchase.js';
 import { planStyle } from '../testing/plan-fixtures.js';
+import { randomOperation } from '../testing/random-operations.js';
 import type { PlanRunMode } from './purchase-plan-input.js';
 
 const threads = [navyAstra, navyAstraHeavy, whiteEpic, whiteAstraHeavy];
-const stitchCodes = ['301', '401', '504', '602', '3042', '205', '516'];
-
-const operation = fc
-  .record({
-    code: fc.constantFrom(...stitchCodes),
-    seamLengthCm: fc.double({ min: 0, max: 300, noNaN: true }),
-    rows: fc.integer({ min: 1, max: 12 }),
-    machines: fc.integer({ min: 1, max: 8 }),
-    thread: fc.constantFrom(...threads),
-  })
-  .map(({ code, thread, ...values }): OperationInput => {
-    const base = operationOf(code, {}, thread);
-    return {
-      ...base,
-      machines: values.machines,
-      ...('seamLengthCm' in base && { seamLengthCm: values.seamLengthCm }),
-      ...('rows' in base && { rows: values.rows }),
-    };
-  });
 
 const style = fc.record({
-  operations: fc.array(operation, { minLength: 1, maxLength: 5 }),
+  operations: fc.array(randomOperation, { minLength: 1, maxLength: 5 }),
   garments: fc.integer({ min: 1, max: 200_000 }),
   productionLines: fc.integer({ min: 1, max: 20 }),
   allowancePercent: fc.integer({ min: 0, max: 50 }),

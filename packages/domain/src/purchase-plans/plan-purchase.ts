@@ -8,7 +8,11 @@ import {
   type MissingPriceReason,
 } from '../costing/cost-file.js';
 import { averageCostPerGarment, threadCost } from '../costing/thread-cost.js';
-import { packagesBySetUp, unusedThread } from '../thread-packages/count-packages.js';
+import {
+  packagesBySetUp,
+  setUpPackagesOfRuns,
+  unusedThread,
+} from '../thread-packages/count-packages.js';
 import {
   planParsedThreadUsage,
   threadOrderSchema,
@@ -220,8 +224,10 @@ export function planPurchase(request: PurchasePlanRequest): PurchasePlanFigures 
     ({ sample, uses, byLengthAlone, quantityAlone, unusedAloneM }): PlanThread => {
       const packageM = packageMOf(sample);
       const requirementM = sum(uses.map((use) => use.requirementM));
-      const setUps = uses.map((use) => use.bySetUp);
-      const bySetUp = request.runMode === 'concurrent' ? sum(setUps) : Math.max(0, ...setUps);
+      const bySetUp = setUpPackagesOfRuns(
+        uses.map((use) => use.bySetUp),
+        request.runMode,
+      );
       const counts = countPackages(requirementM, packageM, bySetUp, byLengthAlone);
       const price = priceOfThread(prices, sample);
       const cost = price.price === null ? null : threadCost(counts.quantity, price.price);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runModes, type RunMode } from '../thread-packages/count-packages.js';
 import { isStorableText, maxStoredInteger, unstorableTextMessage } from '../storable-values.js';
 
 /** Most styles one purchase plan holds: a season's order book, planned at once. */
@@ -10,8 +11,8 @@ export const purchasePlanNoteMaxLength = 1000;
  * How the styles of a plan run: one after another on the same lines (the packages on the
  * machines carry over to the next style when the thread is the same), or at the same time.
  */
-export const planRunModes = ['sequential', 'concurrent'] as const;
-export type PlanRunMode = (typeof planRunModes)[number];
+export const planRunModes = runModes;
+export type PlanRunMode = RunMode;
 
 const text = (max: number) =>
   z

@@ -78,3 +78,25 @@ export function packagesToBuy(byLength: number, bySetUp: number): number {
 export function unusedThread(packages: number, packageLength: number, requirement: number): number {
   return Math.max(0, packages * packageLength - requirement);
 }
+
+/**
+ * How runs of production share a thread's set-up packages: the styles of a purchase plan, the
+ * colourways of a style. One after another on the same lines, the packages on the machines
+ * carry over to the next run of the thread (and go back on when a shade returns), so the
+ * largest set-up is bought; at the same time, each run needs its own.
+ */
+export const runModes = ['sequential', 'concurrent'] as const;
+export type RunMode = (typeof runModes)[number];
+
+/**
+ * Set-up packages of a thread that several runs use: their maximum when the runs follow one
+ * another, their sum when they run at the same time.
+ *
+ * @param setUps - each run's own set-up packages of the thread (counts)
+ * @param runMode - how the runs go
+ */
+export function setUpPackagesOfRuns(setUps: readonly number[], runMode: RunMode): number {
+  return runMode === 'concurrent'
+    ? setUps.reduce((sum, setUp) => sum + setUp, 0)
+    : Math.max(0, ...setUps);
+}

@@ -1,0 +1,383 @@
+import { colourGroupOfShade, threadCatalogueSchema } from '../catalogue/thread-catalogue.js';
+import type { ThreadCatalogueInput } from '../catalogue/thread-catalogue.js';
+import {
+  estimateStyle,
+  type StyleDetailsInput,
+  type StyleEstimate,
+  type StyleOperationLine,
+} from '../consumption/estimate-style.js';
+import type { CustomSettingInput } from '../consumption/stitch-setting.js';
+import { costFileSchema, type CostFileInput } from '../costing/cost-file.js';
+import { averageCostPerGarment, threadCost } from '../costing/thread-cost.js';
+import {
+  packagesBySetUp,
+  setUpPackagesOfRuns,
+  type RunMode,
+  type ThreadPositions,
+} from '../thread-packages/count-packages.js';
+import type { ThreadRequirement } from '../thread-packages/plan-thread-usage.js';
+import {
+  countPackages,
+  orderRequirementM,
+  packageMOf,
+  priceOfThread,
+  threadKeyOf,
+} from '../thread-packages/thread-requirements.js';
+import { threadLengthForDisplay, type LengthUnit } from '../units/length-unit.js';
+import {
+  colourwayGarments,
+  quantityOfSize,
+  shadeInColourway,
+  styleThreadKey,
+  type Colourway,
+} from './colourways.js';
+import { operationInSize, sizeKey, type OrderOperation, type SizeRange } from './size-range.js';
+
+/** What an order's figures are computed from: the style, its sizes and colourways, the prices. */
+export type OrderRequest = {
+  /** The style's header; its garments are the order's only for a style without colourways. */
+  readonly style: StyleDetailsInput;
+  /** The operations in stored units, at the base size, with how each follows the sizes. */
+  readonly operations: readonly OrderOperation[];
+  readonly setting: CustomSettingInput;
+  readonly catalogue: ThreadCatalogueInput;
+  readonly range: SizeRange;
+  /** At least one; a style without its own passes its header's (effectiveOrder). */
+  readonly colourways: readonly Colourway[];
+  readonly runMode: RunMode;
+  readonly costFile: CostFileInput;
+};
+
+/** Thread per garment of one size: the style estimated with its graded seams. */
+export type SizeFigures = {
+  readonly name: string;
+  readonly gradePercent: number;
+  readonly isBase: boolean;
+  /** Garments of the size over all colourways. */
+  readonly garments: number;
+  /** Single garment consumption in the size, m or yd. */
+  readonly threadPerGarment: number;
+  /** The size's estimate (its Single Garment Consumption report). */
+  readonly estimate: StyleEstimate;
+};
+
+/** A thread as bought for the order: one shade of one brand, ticket/tex and package size. */
+export type OrderThread = ThreadRequirement & {
+  /** The row of Threads by colourway it comes from (brand, ticket/tex, line shade). */
+  readonly styleThreadKey: string;
+  /** Its colourway did not decide its shade yet: the figures cannot be final. */
+  readonly shadeToBeDecided: boolean;
+  /** What each colourway takes of it (m or yd) and its own set-up packages, in order. */
+  readonly colourways: readonly {
+    readonly index: number;
+    readonly requirement: number;
+    readonly packagesBySetUp: number;
+  }[];
+};
+
+/** Packages, thread and cost of a colourway bought alone. */
+export type ColourwayFigures = {
+  readonly index: number;
+  readonly name: string;
+  readonly code: string;
+  readonly garments: number;
+  /** Single garment consumption of the base size, m or yd. */
+  readonly threadPerGarmentOfBase: number;
+  /** Thread required, with the allowance, m or yd. */
+  readonly requirement: number;
+  readonly packages: number;
+  /** Null when a thread has no price or a shade is still to be decided. */
+  readonly cost: number | null;
+  readonly shadesToBeDecided: number;
+  readonly threads: readonly OrderThread[];
+};
+
+/** The figures of an order: by size, by colourway, and per thread and shade for the order. */
+export type OrderFigures = {
+  readonly lengthUnit: LengthUnit;
+  readonly threadLengthUnit: 'm' | 'yd';
+  readonly currencyUnit: string;
+  readonly runMode: RunMode;
+  readonly garments: number;
+  readonly productionLines: number;
+  readonly allowancePercent: number;
+  readonly sizes: readonly SizeFigures[];
+  readonly colourways: readonly ColourwayFigures[];
+  /** Per thread and shade, colourways one after another or at once as the style runs them. */
+  readonly threads: readonly OrderThread[];
+  readonly totals: {
+    readonly requirement: number;
+    readonly packages: number;
+    readonly fullPackages: number;
+    readonly partPackages: number;
+    readonly extraPackages: number;
+    readonly unusedThread: number;
+    /** Null when a thread has no price or a shade is still to be decided. */
+    readonly cost: number | null;
+    readonly pricedCost: number;
+    readonly hasMissingPrices: boolean;
+  };
+  readonly averageThreadCost: number | null;
+  /** Whether a shade is still to be decided: the figures are then not final. */
+  readonly hasShadesToBeDecided: boolean;
+};
+
+/** One colourway's use of a thread, summed over the sizes it orders. */
+type ColourwayThread = {
+  key: string;
+  styleThreadKey: string;
+  sample: StyleOperationLine;
+  undecided: boolean;
+  uses: ThreadPositions[];
+  /** Thread per garment with waste by size (range order), m. */
+  perGarmentMBySize: number[];
+};
+
+type RunOfThread = {
+  index: number;
+  requirementM: number;
+  bySetUp: number;
+  byLength: number;
+  /** Garment-weighted thread per garment: (garments, m per garment) by size. */
+  perGarment: { garments: number; metres: number }[];
+};
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The figures of an order of a style in colourways and sizes (CONSUMPTION.md section 4, per
+ * size and shade). Each size is estimated as the style with its graded seams
+ * (operationInSize). A colourway's thread (brand, ticket/tex, its shade in the colourway,
+ * package size) needs R = sum over its sizes of quantity × thread per garment of the size ×
+ * (1 + allowance / 100), and its own set-up packages. The order's thread sums R over the
+ * colourways; its set-up packages follow the style's run mode as a purchase plan's styles do
+ * (setUpPackagesOfRuns); by length ceil(R / P), never more than the colourways' own. A thread
+ * whose shade is to be decided stays apart, per colourway, unpriced and flagged, never
+ * dropped. A style of one colourway in one size gives its Thread Usage figures bit for bit.
+ *
+ * @param request - the style, operations, setting, thread range, sizes, colourways, run mode, prices
+ */
+export function estimateOrder(request: OrderRequest): OrderFigures {
+  const prices = costFileSchema.parse(request.costFile);
+  const catalogue = threadCatalogueSchema.parse(request.catalogue);
+  const { range, colourways, runMode } = request;
+  const estimates = range.sizes.map((size) =>
+    estimateStyle(
+      request.style,
+      request.operations.map((operation) => operationInSize(operation, size)),
+      request.setting,
+      catalogue,
+    ),
+  );
+  const base = estimates[range.sizes.findIndex((s) => sizeKey(s.name) === sizeKey(range.baseSize))];
+  const first = estimates[0];
+  if (!base || !first) throw new Error('a size range has at least one size');
+  const unit = base.lengthUnit;
+  const shown = (metres: number) => threadLengthForDisplay(metres, unit);
+  const allowancePercent = base.styleDetails.allowance;
+  const productionLines = base.styleDetails.noOfProductionLines;
+  const baseIndex = estimates.indexOf(base);
+
+  const colourwayThreads = colourways.map((colourway, index) =>
+    threadsOfColourway(colourway, index, estimates, catalogue),
+  );
+
+  const orderThreads = new Map<
+    string,
+    { sample: StyleOperationLine; thread: ColourwayThread; runs: RunOfThread[] }
+  >();
+  const colourwayFigures = colourways.map((colourway, index): ColourwayFigures => {
+    const quantities = range.sizes.map((size) => quantityOfSize(colourway, size.name));
+    const threads = (colourwayThreads[index] ?? []).map((thread): OrderThread => {
+      let requirementM = 0;
+      const perGarment: RunOfThread['perGarment'] = [];
+      thread.perGarmentMBySize.forEach((metres, sizeIndex) => {
+        const garments = quantities[sizeIndex] ?? 0;
+        if (garments === 0) return;
+        requirementM += orderRequirementM(metres, garments, allowancePercent);
+        perGarment.push({ garments, metres });
+      });
+      const bySetUp = perGarment.length === 0 ? 0 : packagesBySetUp(thread.uses, productionLines);
+      const counts = countPackages(requirementM, packageMOf(thread.sample), bySetUp);
+      if (perGarment.length > 0) {
+        const entry = orderThreads.get(thread.key) ?? { sample: thread.sample, thread, runs: [] };
+        entry.runs.push({
+          index,
+          requirementM,
+          bySetUp,
+          byLength: counts.packagesByLength,
+          perGarment,
+        });
+        orderThreads.set(thread.key, entry);
+      }
+      return orderThread(thread, [
+        { index, requirementM, bySetUp, byLength: counts.packagesByLength, perGarment },
+      ]);
+    });
+    const costs = threads.map((thread) => thread.cost);
+    const undecided = threads.filter((thread) => thread.shadeToBeDecided).length;
+    return {
+      index,
+      name: colourway.name,
+      code: colourway.code,
+      garments: colourwayGarments(colourway, range),
+      threadPerGarmentOfBase: shown(
+        sum((colourwayThreads[index] ?? []).map((t) => t.perGarmentMBySize[baseIndex] ?? 0)),
+      ),
+      requirement: sum(threads.map((thread) => thread.requirement)),
+      packages: sum(threads.map((thread) => thread.quantity)),
+      cost: costs.some((cost) => cost === null) ? null : sum(costs as number[]),
+      shadesToBeDecided: undecided,
+      threads,
+    };
+  });
+
+  function orderThread(thread: ColourwayThread, runs: readonly RunOfThread[]): OrderThread {
+    const { sample } = thread;
+    const requirementM = sum(runs.map((run) => run.requirementM));
+    const counts = countPackages(
+      requirementM,
+      packageMOf(sample),
+      setUpPackagesOfRuns(
+        runs.map((run) => run.bySetUp),
+        runMode,
+      ),
+      sum(runs.map((run) => run.byLength)),
+    );
+    const price = priceOfThread(prices, sample);
+    const garments = sum(runs.flatMap((run) => run.perGarment.map((size) => size.garments)));
+    // Weighted by garments: with one size of one colourway exactly its thread per garment.
+    const perGarmentM = sum(
+      runs.flatMap((run) => run.perGarment.map((size) => (size.garments / garments) * size.metres)),
+    );
+    return {
+      brandId: sample.brandId,
+      brand: sample.brand,
+      article: sample.article,
+      ticketTexId: sample.ticketTexId,
+      ticketTex: sample.ticketTex,
+      shade: sample.shade,
+      colourGroup: sample.colourGroup,
+      packageSizeId: sample.packageSizeId,
+      packageLength: sample.packageLength,
+      unit: sample.packageUnit,
+      threadPerGarment: shown(garments === 0 ? 0 : perGarmentM),
+      requirement: shown(requirementM),
+      packagesByLength: counts.packagesByLength,
+      packagesBySetUp: counts.packagesBySetUp,
+      quantity: counts.quantity,
+      extraPackages: counts.extraPackages,
+      fullPackages: counts.fullPackages,
+      partPackages: counts.partPackages,
+      unusedThread: shown(counts.unusedThreadM),
+      price: price.price,
+      cost: price.price === null ? null : threadCost(counts.quantity, price.price),
+      missingPrice: price.status === 'found' ? null : price.status,
+      styleThreadKey: thread.styleThreadKey,
+      shadeToBeDecided: thread.undecided,
+      colourways: runs.map((run) => ({
+        index: run.index,
+        requirement: shown(run.requirementM),
+        packagesBySetUp: run.bySetUp,
+      })),
+    };
+  }
+
+  const threads = [...orderThreads.values()].map(({ thread, runs }) => orderThread(thread, runs));
+  const garments = sum(colourwayFigures.map((colourway) => colourway.garments));
+  const pricedCost = sum(threads.map((thread) => thread.cost ?? 0));
+  const hasMissingPrices = threads.some((thread) => thread.price === null);
+  const hasShadesToBeDecided = threads.some((thread) => thread.shadeToBeDecided);
+  // As the Thread Usage report: a thread left out for an unusable value leaves no total whole.
+  const unusable = estimates.some((estimate) => estimate.unusableThreads.length > 0);
+  const cost = hasMissingPrices || unusable ? null : pricedCost;
+
+  return {
+    lengthUnit: unit,
+    threadLengthUnit: base.threadLengthUnit,
+    currencyUnit: prices.currencyUnit,
+    runMode,
+    garments,
+    productionLines,
+    allowancePercent,
+    sizes: range.sizes.map((size, sizeIndex) => ({
+      name: size.name,
+      gradePercent: size.gradePercent,
+      isBase: sizeIndex === baseIndex,
+      garments: sum(colourways.map((colourway) => quantityOfSize(colourway, size.name))),
+      threadPerGarment: (estimates[sizeIndex] ?? first).totalConsumption,
+      estimate: estimates[sizeIndex] ?? first,
+    })),
+    colourways: colourwayFigures,
+    threads,
+    totals: {
+      requirement: sum(threads.map((thread) => thread.requirement)),
+      packages: sum(threads.map((thread) => thread.quantity)),
+      fullPackages: sum(threads.map((thread) => thread.fullPackages)),
+      partPackages: sum(threads.map((thread) => thread.partPackages)),
+      extraPackages: sum(threads.map((thread) => thread.extraPackages)),
+      unusedThread: sum(threads.map((thread) => thread.unusedThread)),
+      cost,
+      pricedCost,
+      hasMissingPrices,
+    },
+    averageThreadCost:
+      cost === null || garments === 0 ? null : averageCostPerGarment(cost, garments),
+    hasShadesToBeDecided,
+  };
+}
+
+/**
+ * A colourway's threads, first appearance first: each usable line of the style in its shade
+ * in the colourway (its colour group looked up again when the shade is not the line's), with
+ * the thread per garment summed per size. A thread to be decided stays apart from every
+ * other: its shade may yet be any.
+ */
+function threadsOfColourway(
+  colourway: Colourway,
+  index: number,
+  estimates: readonly StyleEstimate[],
+  catalogue: ReturnType<typeof threadCatalogueSchema.parse>,
+): ColourwayThread[] {
+  const [first] = estimates;
+  if (!first) return [];
+  const threads = new Map<string, ColourwayThread>();
+  first.operationSummary.forEach((operation, operationIndex) => {
+    operation.styleOperations.forEach((line, lineIndex) => {
+      if (line.unusable) return;
+      const resolved = shadeInColourway(colourway, line);
+      const styleThread = styleThreadKey(line);
+      let sample: StyleOperationLine = line;
+      let key: string;
+      if (resolved.undecided) {
+        sample = { ...line, shade: null, colourGroup: null };
+        key = `undecided|${index}|${styleThread}|${line.packageSizeId}`;
+      } else {
+        if (resolved.shade !== line.shade) {
+          sample = {
+            ...line,
+            shade: resolved.shade,
+            colourGroup: colourGroupOfShade(catalogue, resolved.shade),
+          };
+        }
+        key = threadKeyOf(sample);
+      }
+      const thread = threads.get(key) ?? {
+        key,
+        styleThreadKey: styleThread,
+        sample,
+        undecided: resolved.undecided,
+        uses: [],
+        perGarmentMBySize: estimates.map(() => 0),
+      };
+      thread.uses.push({ machines: operation.machines, threadCount: line.threadQuantity });
+      estimates.forEach((estimate, sizeIndex) => {
+        const sized = estimate.operationSummary[operationIndex]?.styleOperations[lineIndex];
+        thread.perGarmentMBySize[sizeIndex] =
+          (thread.perGarmentMBySize[sizeIndex] ?? 0) + (sized?.threadPerGarmentM ?? 0);
+      });
+      threads.set(key, thread);
+    });
+  });
+  return [...threads.values()];
+}
