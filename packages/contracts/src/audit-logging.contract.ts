@@ -29,6 +29,8 @@ export const auditLogEntityTypes = [
   'Shade',
   'CostFile',
   'PurchasePlan',
+  'Colourway',
+  'SizeRange',
 ] as const;
 export type AuditLogEntityType = (typeof auditLogEntityTypes)[number];
 

@@ -110,6 +110,16 @@ export const errorCatalogue = {
   'Spool.PurchasePlans:BrandNotFound': 'invalid',
   'Spool.PurchasePlans:SameBrand': 'invalid',
   'Spool.PurchasePlans:MappingNotOffered': 'invalid',
+  // A style's order: colourways and sizes.
+  'Spool.Orders:ColourwayNotFound': 'notFound',
+  'Spool.Orders:DuplicateColourwayName': 'conflict',
+  'Spool.Orders:TooManyColourways': 'invalid',
+  'Spool.Orders:UnknownSize': 'invalid',
+  'Spool.Orders:SizeInUse': 'rule',
+  'Spool.Orders:OrderWithoutGarments': 'rule',
+  'Spool.Orders:ColourwayListMismatch': 'invalid',
+  'Spool.Orders:SizeRangeNotFound': 'notFound',
+  'Spool.Orders:DuplicateSizeRangeName': 'conflict',
   // A purchase list asked for a brand of which the plan buys no thread.
   'Spool.PurchasePlans:BrandNotInPlan': 'notFound',
 } as const satisfies Record<string, ErrorKind>;

@@ -7,6 +7,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -200,6 +201,7 @@ export const ar = {
     ...firstStartTexts.ar.translation,
     ...usageTexts.ar.translation,
     ...historyTexts.ar.translation,
+    ...ordersTexts.ar.translation,
     ...referenceDataTexts.ar.translation,
     ...reportsTexts.ar.translation,
     ...stylesTexts.ar.translation,
@@ -255,6 +257,7 @@ export const ar = {
     ...firstStartTexts.ar.errors,
     ...usageTexts.ar.errors,
     ...historyTexts.ar.errors,
+    ...ordersTexts.ar.errors,
     ...referenceDataTexts.ar.errors,
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,

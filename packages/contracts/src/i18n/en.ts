@@ -6,6 +6,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -205,6 +206,7 @@ export const en = {
     ...firstStartTexts.en.translation,
     ...usageTexts.en.translation,
     ...historyTexts.en.translation,
+    ...ordersTexts.en.translation,
     ...referenceDataTexts.en.translation,
     ...reportsTexts.en.translation,
     ...stylesTexts.en.translation,
@@ -261,6 +263,7 @@ export const en = {
     ...firstStartTexts.en.errors,
     ...usageTexts.en.errors,
     ...historyTexts.en.errors,
+    ...ordersTexts.en.errors,
     ...referenceDataTexts.en.errors,
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,

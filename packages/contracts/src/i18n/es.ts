@@ -7,6 +7,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -203,6 +204,7 @@ export const es = {
     ...firstStartTexts.es.translation,
     ...usageTexts.es.translation,
     ...historyTexts.es.translation,
+    ...ordersTexts.es.translation,
     ...referenceDataTexts.es.translation,
     ...reportsTexts.es.translation,
     ...stylesTexts.es.translation,
@@ -261,6 +263,7 @@ export const es = {
     ...firstStartTexts.es.errors,
     ...usageTexts.es.errors,
     ...historyTexts.es.errors,
+    ...ordersTexts.es.errors,
     ...referenceDataTexts.es.errors,
     ...reportsTexts.es.errors,
     ...stylesTexts.es.errors,

@@ -7,6 +7,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -202,6 +203,7 @@ export const fr = {
     ...firstStartTexts.fr.translation,
     ...usageTexts.fr.translation,
     ...historyTexts.fr.translation,
+    ...ordersTexts.fr.translation,
     ...referenceDataTexts.fr.translation,
     ...reportsTexts.fr.translation,
     ...stylesTexts.fr.translation,
@@ -262,6 +264,7 @@ export const fr = {
     ...firstStartTexts.fr.errors,
     ...usageTexts.fr.errors,
     ...historyTexts.fr.errors,
+    ...ordersTexts.fr.errors,
     ...referenceDataTexts.fr.errors,
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,

@@ -7,6 +7,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -200,6 +201,7 @@ export const id = {
     ...firstStartTexts.id.translation,
     ...usageTexts.id.translation,
     ...historyTexts.id.translation,
+    ...ordersTexts.id.translation,
     ...referenceDataTexts.id.translation,
     ...reportsTexts.id.translation,
     ...stylesTexts.id.translation,
@@ -258,6 +260,7 @@ export const id = {
     ...firstStartTexts.id.errors,
     ...usageTexts.id.errors,
     ...historyTexts.id.errors,
+    ...ordersTexts.id.errors,
     ...referenceDataTexts.id.errors,
     ...reportsTexts.id.errors,
     ...stylesTexts.id.errors,

@@ -7,6 +7,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -201,6 +202,7 @@ export const pt = {
     ...firstStartTexts.pt.translation,
     ...usageTexts.pt.translation,
     ...historyTexts.pt.translation,
+    ...ordersTexts.pt.translation,
     ...referenceDataTexts.pt.translation,
     ...reportsTexts.pt.translation,
     ...stylesTexts.pt.translation,
@@ -260,6 +262,7 @@ export const pt = {
     ...firstStartTexts.pt.errors,
     ...usageTexts.pt.errors,
     ...historyTexts.pt.errors,
+    ...ordersTexts.pt.errors,
     ...referenceDataTexts.pt.errors,
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,

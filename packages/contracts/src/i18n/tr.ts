@@ -7,6 +7,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -201,6 +202,7 @@ export const tr = {
     ...firstStartTexts.tr.translation,
     ...usageTexts.tr.translation,
     ...historyTexts.tr.translation,
+    ...ordersTexts.tr.translation,
     ...referenceDataTexts.tr.translation,
     ...reportsTexts.tr.translation,
     ...stylesTexts.tr.translation,
@@ -257,6 +259,7 @@ export const tr = {
     ...firstStartTexts.tr.errors,
     ...usageTexts.tr.errors,
     ...historyTexts.tr.errors,
+    ...ordersTexts.tr.errors,
     ...referenceDataTexts.tr.errors,
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,

@@ -7,6 +7,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -200,6 +201,7 @@ export const vi = {
     ...firstStartTexts.vi.translation,
     ...usageTexts.vi.translation,
     ...historyTexts.vi.translation,
+    ...ordersTexts.vi.translation,
     ...referenceDataTexts.vi.translation,
     ...reportsTexts.vi.translation,
     ...stylesTexts.vi.translation,
@@ -258,6 +260,7 @@ export const vi = {
     ...firstStartTexts.vi.errors,
     ...usageTexts.vi.errors,
     ...historyTexts.vi.errors,
+    ...ordersTexts.vi.errors,
     ...referenceDataTexts.vi.errors,
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,

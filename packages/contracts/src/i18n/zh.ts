@@ -7,6 +7,7 @@ import { styleImportTexts } from './features/style-import.js';
 import { firstStartTexts } from './features/first-start.js';
 import { usageTexts } from './features/usage.js';
 import { historyTexts } from './features/history.js';
+import { ordersTexts } from './features/orders.js';
 import { referenceDataTexts } from './features/reference-data.js';
 import { reportsTexts } from './features/reports.js';
 import { stylesTexts } from './features/styles.js';
@@ -199,6 +200,7 @@ export const zh = {
     ...firstStartTexts.zh.translation,
     ...usageTexts.zh.translation,
     ...historyTexts.zh.translation,
+    ...ordersTexts.zh.translation,
     ...referenceDataTexts.zh.translation,
     ...reportsTexts.zh.translation,
     ...stylesTexts.zh.translation,
@@ -253,6 +255,7 @@ export const zh = {
     ...firstStartTexts.zh.errors,
     ...usageTexts.zh.errors,
     ...historyTexts.zh.errors,
+    ...ordersTexts.zh.errors,
     ...referenceDataTexts.zh.errors,
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { hasThread, type OperationInput } from '../consumption/operation-input.js';
 import { shadeKey } from '../shades/colour-group.js';
 import { isStorableText, unstorableTextMessage } from '../storable-values.js';
-import { findSize, singleSizeRange, sizeNameMaxLength, type SizeRange } from './size-range.js';
+import {
+  findSize,
+  maxSizesPerRange,
+  singleSizeRange,
+  sizeNameMaxLength,
+  type SizeRange,
+} from './size-range.js';
 
 /** Most colourways a style holds. */
 export const maxColourwaysPerStyle = 100;
@@ -11,6 +17,8 @@ export const colourwayCodeMaxLength = 20;
 export const fabricColourMaxLength = 40;
 /** As long as a component line's shade. */
 export const threadShadeMaxLength = 50;
+/** Most distinct threads a colourway names a shade for: four lines of 100 operations. */
+export const maxThreadsPerStyle = 400;
 /** Most garments of one size of one colourway, as a style's quantity. */
 export const maxSizeQuantity = 9_999_999;
 
@@ -20,6 +28,21 @@ const storableText = (max: number) =>
     .refine(isStorableText, { error: unstorableTextMessage })
     .trim()
     .max(max, { error: 'validation.maxLength' });
+
+/** A record of at most `maximum` entries, refused with its limit. */
+const atMostEntries =
+  (maximum: number, message: string) =>
+  (record: Record<string, unknown>, context: z.RefinementCtx) => {
+    if (Object.keys(record).length <= maximum) return;
+    context.addIssue({
+      code: 'too_big',
+      origin: 'array',
+      maximum,
+      inclusive: true,
+      message,
+      input: record,
+    });
+  };
 
 /**
  * The shade a thread of the style takes in one colourway: the line's own (a fixed shade, such
@@ -64,10 +87,12 @@ export const colourwaySchema = z.object({
     .transform((shade) => (shade === '' ? null : shade)),
   quantities: z
     .record(storableText(sizeNameMaxLength), quantitySchema, { error: 'validation.invalid' })
-    .default({}),
+    .default({})
+    .superRefine(atMostEntries(maxSizesPerRange, 'sizes.validation.tooManySizes')),
   threadShades: z
-    .record(z.string().max(200), threadShadeChoiceSchema, { error: 'validation.invalid' })
-    .default({}),
+    .record(storableText(200), threadShadeChoiceSchema, { error: 'validation.invalid' })
+    .default({})
+    .superRefine(atMostEntries(maxThreadsPerStyle, 'validation.max')),
 });
 export type Colourway = z.infer<typeof colourwaySchema>;
 export type ColourwayInput = z.input<typeof colourwaySchema>;

@@ -6,6 +6,9 @@ import type { Translator } from '../../platform/i18n.js';
 import { createAuditTrail, historyOf, noAuditTrail } from '../audit-logging/index.js';
 import { createNamedListsRepository } from '../catalogue/index.js';
 import { createOperationsRepository } from './operations.repository.js';
+import { createOrdersRepository } from './orders/orders.repository.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { createOrdersService, createSizeRangesService } from './orders/orders.service.js';
 import { operationsRoutes } from './operations.routes.js';
 import { createOperationsService } from './operations.service.js';
 import { createSampleStyleRepository } from './sample-style.repository.js';
@@ -61,6 +64,19 @@ export function stylesPlugin(
     history: historyOf,
   });
   operationsRoutes(app, { router, operations });
+  const audit = (tx: Tx, actor: Actor | undefined) =>
+    actor ? createAuditTrail(tx, actor) : noAuditTrail;
+  ordersRoutes(app, {
+    router,
+    orders: (tx: Tx, actor?: Actor) =>
+      createOrdersService({
+        orders: createOrdersRepository(tx),
+        getStyle: (id) => styles(tx).getStyle(id),
+        audit: audit(tx, actor),
+      }),
+    sizeRanges: (tx: Tx, actor?: Actor) =>
+      createSizeRangesService({ orders: createOrdersRepository(tx), audit: audit(tx, actor) }),
+  });
   stylePicturesRoutes(app, {
     router,
     pictures: (tx: Tx) =>

@@ -2,6 +2,11 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.js';
 import { customers } from '../../platform/db/schema/catalogue.js';
 import { productCategories, productTypes } from '../../platform/db/schema/reference.js';
+import {
+  operationGradings,
+  styleColourways,
+  styleOrders,
+} from '../../platform/db/schema/orders.js';
 import { customSettings } from '../../platform/db/schema/settings.js';
 import { containing } from './style-grid-columns.js';
 import { countTenantStyles } from './style-counts.repository.js';
@@ -123,6 +128,16 @@ export function createStylesRepository(tx: Tx) {
       return rows.length > 0;
     },
 
+    /** Whether the style has colourways of its own (its garments are then theirs). */
+    async hasColourways(id: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: styleColourways.id })
+        .from(styleColourways)
+        .where(eq(styleColourways.styleId, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async customSettingExists(id: number): Promise<boolean> {
       const [row] = await tx
         .select({ id: customSettings.id })
@@ -177,6 +192,13 @@ export function createStylesRepository(tx: Tx) {
           .select()
           .from(operationLines)
           .where(eq(operationLines.operationId, id));
+        const [grading] = await tx
+          .select({ grading: operationGradings.grading })
+          .from(operationGradings)
+          .where(eq(operationGradings.operationId, id));
+        if (grading) {
+          await tx.insert(operationGradings).values({ operationId: copy.id, ...grading });
+        }
         if (lines.length > 0) {
           await tx.insert(operationLines).values(
             lines.map(({ tenantId: _lineTenant, operationId: _operationId, ...line }) => ({
@@ -186,6 +208,21 @@ export function createStylesRepository(tx: Tx) {
           );
         }
       }
+    },
+
+    /** Gives a copy of a style its source's size range, run mode and colourways. */
+    async copyOrder(fromStyleId: number, toStyleId: number): Promise<void> {
+      await tx.execute(sql`
+        insert into ${styleOrders} (style_id, sizes, base_size, run_mode)
+        select ${toStyleId}, sizes, base_size, run_mode
+          from ${styleOrders}
+         where style_id = ${fromStyleId}`);
+      await tx.execute(sql`
+        insert into ${styleColourways}
+               (style_id, position, name, code, fabric_colour, dtm_shade, quantities, thread_shades)
+        select ${toStyleId}, position, name, code, fabric_colour, dtm_shade, quantities, thread_shades
+          from ${styleColourways}
+         where style_id = ${fromStyleId}`);
     },
 
     /** Gives a copy of a style its source's picture, if it has one. */

@@ -92,6 +92,8 @@ export function createStylesService({
       if (!sameStyleName(current.name, input.name))
         throw new DomainError('Spool.Styles:StyleNameFixed');
       const values = { ...(await valuesOf(input)), name: current.name };
+      // While colourways order the garments, the header shows their sum and cannot set another.
+      if (await styles.hasColourways(id)) values.quantity = current.quantity;
       const updated = await styles.updateStyle(id, {
         ...values,
         lastModifiedBy: actor,
@@ -142,6 +144,7 @@ export function createStylesService({
         createdBy: actor,
       });
       await styles.copyOperations(styleId, id);
+      await styles.copyOrder(styleId, id);
       await styles.copyPicture(styleId, id);
       const copy = await getStyle(id);
       await history.styleDuplicated(source, copy);

@@ -104,8 +104,16 @@ export function entryTitle(entry: HistoryEntryDto, t: TFunction): string {
   const type = entry.entityType;
   const action = entry.action;
   if (action === null) return name;
-  if (type === 'Style' || type === 'Operation' || type === 'CustomSetting') {
+  if (
+    type === 'Style' ||
+    type === 'Operation' ||
+    type === 'CustomSetting' ||
+    type === 'Colourway'
+  ) {
     return t(`history.action.${type}.${action}`, options);
+  }
+  if (type === 'SizeRange') {
+    return t(`history.action.SizeRange.${action === 'Duplicated' ? 'Created' : action}`, options);
   }
   if (type === 'Shade') {
     return t(`history.action.Shade.${action === 'Duplicated' ? 'Created' : action}`, options);

@@ -53,6 +53,17 @@ export const historyTexts = defineTexts({
             Created: 'Uploaded the cost file “{{name}}”',
             Updated: 'Replaced the cost file with “{{name}}”',
           },
+          Colourway: {
+            Created: 'Added colourway “{{name}}”',
+            Updated: 'Edited colourway “{{name}}”',
+            Duplicated: 'Added colourway “{{name}}” as a copy of “{{source}}”',
+            Deleted: 'Deleted colourway “{{name}}”',
+          },
+          SizeRange: {
+            Created: 'Added size range “{{name}}”',
+            Updated: 'Edited size range “{{name}}”',
+            Deleted: 'Deleted size range “{{name}}”',
+          },
           other: 'Changed “{{name}}”',
         },
         usage: {
@@ -144,6 +155,17 @@ export const historyTexts = defineTexts({
           CostFile: {
             Created: 'Cargó el archivo de costos «{{name}}»',
             Updated: 'Reemplazó el archivo de costos por «{{name}}»',
+          },
+          Colourway: {
+            Created: 'Añadió la combinación de color «{{name}}»',
+            Updated: 'Editó la combinación de color «{{name}}»',
+            Duplicated: 'Añadió la combinación de color «{{name}}» como copia de «{{source}}»',
+            Deleted: 'Eliminó la combinación de color «{{name}}»',
+          },
+          SizeRange: {
+            Created: 'Añadió la gama de tallas «{{name}}»',
+            Updated: 'Editó la gama de tallas «{{name}}»',
+            Deleted: 'Eliminó la gama de tallas «{{name}}»',
           },
           other: 'Cambió «{{name}}»',
         },
@@ -237,6 +259,17 @@ export const historyTexts = defineTexts({
             Created: 'Mengunggah file biaya “{{name}}”',
             Updated: 'Mengganti file biaya dengan “{{name}}”',
           },
+          Colourway: {
+            Created: 'Menambahkan varian warna “{{name}}”',
+            Updated: 'Mengubah varian warna “{{name}}”',
+            Duplicated: 'Menambahkan varian warna “{{name}}” sebagai salinan “{{source}}”',
+            Deleted: 'Menghapus varian warna “{{name}}”',
+          },
+          SizeRange: {
+            Created: 'Menambahkan rentang ukuran “{{name}}”',
+            Updated: 'Mengubah rentang ukuran “{{name}}”',
+            Deleted: 'Menghapus rentang ukuran “{{name}}”',
+          },
           other: 'Mengubah “{{name}}”',
         },
         usage: {
@@ -328,6 +361,17 @@ export const historyTexts = defineTexts({
           CostFile: {
             Created: 'Carregou o ficheiro de custos “{{name}}”',
             Updated: 'Substituiu o ficheiro de custos por “{{name}}”',
+          },
+          Colourway: {
+            Created: 'Adicionou a variante de cor “{{name}}”',
+            Updated: 'Editou a variante de cor “{{name}}”',
+            Duplicated: 'Adicionou a variante de cor “{{name}}” como cópia de “{{source}}”',
+            Deleted: 'Excluiu a variante de cor “{{name}}”',
+          },
+          SizeRange: {
+            Created: 'Adicionou a grade de tamanhos “{{name}}”',
+            Updated: 'Editou a grade de tamanhos “{{name}}”',
+            Deleted: 'Excluiu a grade de tamanhos “{{name}}”',
           },
           other: 'Alterou “{{name}}”',
         },
@@ -421,6 +465,17 @@ export const historyTexts = defineTexts({
             Created: 'Đã tải lên tệp chi phí “{{name}}”',
             Updated: 'Đã thay tệp chi phí bằng “{{name}}”',
           },
+          Colourway: {
+            Created: 'Đã thêm phối màu “{{name}}”',
+            Updated: 'Đã sửa phối màu “{{name}}”',
+            Duplicated: 'Đã thêm phối màu “{{name}}” bằng cách sao chép “{{source}}”',
+            Deleted: 'Đã xóa phối màu “{{name}}”',
+          },
+          SizeRange: {
+            Created: 'Đã thêm dải cỡ “{{name}}”',
+            Updated: 'Đã sửa dải cỡ “{{name}}”',
+            Deleted: 'Đã xóa dải cỡ “{{name}}”',
+          },
           other: 'Đã thay đổi “{{name}}”',
         },
         usage: {
@@ -512,6 +567,17 @@ export const historyTexts = defineTexts({
           CostFile: {
             Created: '上传了成本文件“{{name}}”',
             Updated: '用“{{name}}”替换了成本文件',
+          },
+          Colourway: {
+            Created: '添加了配色“{{name}}”',
+            Updated: '编辑了配色“{{name}}”',
+            Duplicated: '复制“{{source}}”添加了配色“{{name}}”',
+            Deleted: '删除了配色“{{name}}”',
+          },
+          SizeRange: {
+            Created: '添加了尺码段“{{name}}”',
+            Updated: '编辑了尺码段“{{name}}”',
+            Deleted: '删除了尺码段“{{name}}”',
           },
           other: '更改了“{{name}}”',
         },
@@ -605,6 +671,17 @@ export const historyTexts = defineTexts({
             Created: 'رفع ملف التكلفة «{{name}}»',
             Updated: 'استبدل ملف التكلفة بـ «{{name}}»',
           },
+          Colourway: {
+            Created: 'أضاف نظام الألوان «{{name}}»',
+            Updated: 'عدّل نظام الألوان «{{name}}»',
+            Duplicated: 'أضاف نظام الألوان «{{name}}» نسخةً من «{{source}}»',
+            Deleted: 'حذف نظام الألوان «{{name}}»',
+          },
+          SizeRange: {
+            Created: 'أضاف نطاق المقاسات «{{name}}»',
+            Updated: 'عدّل نطاق المقاسات «{{name}}»',
+            Deleted: 'حذف نطاق المقاسات «{{name}}»',
+          },
           other: 'غيّر «{{name}}»',
         },
         usage: {
@@ -697,6 +774,17 @@ export const historyTexts = defineTexts({
             Created: '“{{name}}” maliyet dosyasını yükledi',
             Updated: 'Maliyet dosyasını “{{name}}” ile değiştirdi',
           },
+          Colourway: {
+            Created: '“{{name}}” renk varyantını ekledi',
+            Updated: '“{{name}}” renk varyantını düzenledi',
+            Duplicated: '“{{name}}” renk varyantını “{{source}}” kopyası olarak ekledi',
+            Deleted: '“{{name}}” renk varyantını sildi',
+          },
+          SizeRange: {
+            Created: '“{{name}}” beden aralığını ekledi',
+            Updated: '“{{name}}” beden aralığını düzenledi',
+            Deleted: '“{{name}}” beden aralığını sildi',
+          },
           other: '“{{name}}” öğesini değiştirdi',
         },
         usage: {
@@ -788,6 +876,17 @@ export const historyTexts = defineTexts({
           CostFile: {
             Created: 'A téléversé le fichier de coûts « {{name}} »',
             Updated: 'A remplacé le fichier de coûts par « {{name}} »',
+          },
+          Colourway: {
+            Created: 'A ajouté le coloris « {{name}} »',
+            Updated: 'A modifié le coloris « {{name}} »',
+            Duplicated: 'A ajouté le coloris « {{name}} », copie de « {{source}} »',
+            Deleted: 'A supprimé le coloris « {{name}} »',
+          },
+          SizeRange: {
+            Created: 'A ajouté la gamme de tailles « {{name}} »',
+            Updated: 'A modifié la gamme de tailles « {{name}} »',
+            Deleted: 'A supprimé la gamme de tailles « {{name}} »',
           },
           other: 'A modifié « {{name}} »',
         },

@@ -10,3 +10,4 @@ export * from './styles.js';
 export * from './audit-logging.js';
 export * from './usage.js';
 export * from './purchase-plans.js';
+export * from './orders.js';

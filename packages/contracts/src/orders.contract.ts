@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import {
+  colourwaySchema,
+  maxColourwaysPerStyle,
+  namedSizeRangeSchema,
+  operationGradingSchema,
+  runModes,
+  sizeRangeSchema,
+  threadShadeChoiceSchema,
+} from '@spool/domain';
+import { defineContract } from './contract.js';
+import { Permissions } from './permissions.js';
+import { idParamSchema, idParamsSchema, idSchema } from './request-values.js';
+
+/**
+ * A style's order: its size range with grades, its colourways with quantities by size, and
+ * the shade of each of its threads in each colourway.
+ */
+const tags = ['Orders'];
+
+const sizeSchema = z.object({ name: z.string(), gradePercent: z.number() });
+const rangeSchema = z.object({ sizes: z.array(sizeSchema), baseSize: z.string() });
+
+export const colourwayDtoSchema = z.object({
+  /** Null for the colourway of a style with none of its own (its header's). */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  code: z.string(),
+  fabricColour: z.string(),
+  dtmShade: z.string().nullable(),
+  quantities: z.record(z.string(), z.number().int()),
+  threadShades: z.record(z.string(), threadShadeChoiceSchema),
+  garments: z.number().int(),
+  concurrencyStamp: z.string().nullable(),
+});
+export type ColourwayDto = z.infer<typeof colourwayDtoSchema>;
+
+export const styleOrderSchema = z.object({
+  styleId: z.number().int(),
+  sizeRange: rangeSchema,
+  runMode: z.enum(runModes),
+  /** Whether the style has a size range of its own (else its header's size alone). */
+  hasOwnSizes: z.boolean(),
+  /** Null until the style has sizes of its own. */
+  concurrencyStamp: z.string().nullable(),
+  /** The header's colourway (id null) while the style has none of its own. */
+  colourways: z.array(colourwayDtoSchema),
+  garments: z.number().int(),
+  /** How operations follow the sizes, where not simply by the range. */
+  gradings: z.array(z.object({ operationId: z.number().int(), grading: operationGradingSchema })),
+});
+export type StyleOrderDto = z.infer<typeof styleOrderSchema>;
+
+const styleParams = z.object({ id: idParamSchema() });
+const colourwayParams = z.object({ id: idParamSchema(), colourwayId: idParamSchema() });
+const stamp = z.uuid({ error: 'validation.invalid' });
+
+export const getStyleOrder = defineContract({
+  method: 'GET',
+  path: '/api/style/:id/order',
+  summary: "A style's sizes, colourways and their thread shades",
+  tags,
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  params: styleParams,
+  response: styleOrderSchema,
+});
+
+/** Sizes that colourways still order cannot leave the range (422 naming the size). */
+export const updateStyleSizes = defineContract({
+  method: 'PUT',
+  path: '/api/style/:id/order',
+  summary: "Set a style's size range (grades, base size) and how its colourways run",
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 200,
+  params: styleParams,
+  body: z.object({
+    sizeRange: sizeRangeSchema,
+    runMode: z.enum(runModes, { error: 'validation.invalid' }),
+    /** Null while the style has no sizes of its own. */
+    concurrencyStamp: stamp.nullable(),
+  }),
+  response: styleOrderSchema,
+});
+
+export const createColourway = defineContract({
+  method: 'POST',
+  path: '/api/style/:id/colourways',
+  summary: `Add a colourway to a style (at most ${maxColourwaysPerStyle}); the header's garments become the colourways' sum`,
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 201,
+  params: styleParams,
+  body: colourwaySchema,
+  response: styleOrderSchema,
+});
+
+export const updateColourway = defineContract({
+  method: 'PUT',
+  path: '/api/style/:id/colourways/:colourwayId',
+  summary: 'Rename a colourway, change its quantities or its thread shades',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 200,
+  params: colourwayParams,
+  body: colourwaySchema.extend({ concurrencyStamp: stamp }),
+  response: styleOrderSchema,
+});
+
+export const duplicateColourway = defineContract({
+  method: 'POST',
+  path: '/api/style/:id/colourways/:colourwayId/duplicate',
+  summary: 'Copy a colourway, its quantities and shades, under a new name',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 201,
+  params: colourwayParams,
+  body: z.object({ name: colourwaySchema.shape.name }),
+  response: styleOrderSchema,
+});
+
+export const reorderColourways = defineContract({
+  method: 'PUT',
+  path: '/api/style/:id/colourway-order',
+  summary: "Put a style's colourways in a new order: every colourway id once",
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 200,
+  params: styleParams,
+  body: z.object({
+    ids: z
+      .array(idSchema(), { error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(maxColourwaysPerStyle, { error: 'validation.max' }),
+  }),
+  response: styleOrderSchema,
+});
+
+export const deleteColourway = defineContract({
+  method: 'DELETE',
+  path: '/api/style/:id/colourways/:colourwayId',
+  summary: 'Delete a colourway; without any, the style is its header again',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 200,
+  params: colourwayParams,
+  response: styleOrderSchema,
+});
+
+/** Fill across and copy from a colourway: several colourways' shades at once, all or nothing. */
+export const updateThreadShades = defineContract({
+  method: 'PUT',
+  path: '/api/style/:id/thread-shades',
+  summary: 'Set the shade of threads in several colourways at once; a stale stamp fails them all',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 200,
+  params: styleParams,
+  body: z.object({
+    colourways: z
+      .array(
+        z.object({
+          id: idSchema(),
+          concurrencyStamp: stamp,
+          threadShades: colourwaySchema.shape.threadShades,
+        }),
+      )
+      .min(1, { error: 'validation.required' })
+      .max(maxColourwaysPerStyle, { error: 'validation.max' }),
+  }),
+  response: styleOrderSchema,
+});
+
+export const updateOperationGrading = defineContract({
+  method: 'PUT',
+  path: '/api/style/:id/operations/:operationId/grading',
+  summary:
+    'How an operation follows the sizes: graded (null: by the range), not graded, own grades',
+  tags,
+  access: 'tenant',
+  permission: Permissions.StylesUpdate,
+  status: 200,
+  params: z.object({ id: idParamSchema(), operationId: idParamSchema() }),
+  body: z.object({ grading: operationGradingSchema.nullable() }),
+  response: styleOrderSchema,
+});
+
+export const sizeRangeDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  range: rangeSchema,
+  concurrencyStamp: z.string(),
+});
+export type SizeRangeDto = z.infer<typeof sizeRangeDtoSchema>;
+
+export const getSizeRanges = defineContract({
+  method: 'GET',
+  path: '/api/size-ranges',
+  summary: "The tenant's named size ranges, by name",
+  tags,
+  access: 'tenant',
+  permission: Permissions.Styles,
+  status: 200,
+  response: z.array(sizeRangeDtoSchema),
+});
+
+export const createSizeRange = defineContract({
+  method: 'POST',
+  path: '/api/size-ranges',
+  summary: 'Add a named size range (names unique in any case)',
+  tags,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 201,
+  body: namedSizeRangeSchema,
+  response: sizeRangeDtoSchema,
+});
+
+export const updateSizeRange = defineContract({
+  method: 'PUT',
+  path: '/api/size-ranges/:id',
+  summary: 'Rename a size range or change its sizes and grades',
+  tags,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 200,
+  params: idParamsSchema,
+  body: namedSizeRangeSchema.extend({ concurrencyStamp: stamp }),
+  response: sizeRangeDtoSchema,
+});
+
+/** Styles keep the sizes they took from it. */
+export const deleteSizeRange = defineContract({
+  method: 'DELETE',
+  path: '/api/size-ranges/:id',
+  summary: 'Delete a named size range',
+  tags,
+  access: 'tenant',
+  permission: Permissions.CatalogueManage,
+  status: 204,
+  params: idParamsSchema,
+  response: z.null(),
+});
