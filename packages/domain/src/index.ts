@@ -262,7 +262,11 @@ export {
   unusedThread,
 } from './thread-packages/count-packages.js';
 export type { RunMode, ThreadPositions } from './thread-packages/count-packages.js';
-export { planThreadUsage, threadOrderSchema } from './thread-packages/plan-thread-usage.js';
+export {
+  planThreadUsage,
+  summarizeThreadUsage,
+  threadOrderSchema,
+} from './thread-packages/plan-thread-usage.js';
 export type {
   ThreadOrder,
   ThreadRequirement,

@@ -151,7 +151,7 @@ describe('an order in colourways', () => {
         9,
       );
     }
-    expect(figures.totals.requirement).toBeCloseTo(
+    expect(figures.usage.totalUnusedThread.requirement).toBeCloseTo(
       figures.colourways.reduce((total, c) => total + c.requirement, 0),
       9,
     );
@@ -191,9 +191,9 @@ describe('an order in colourways', () => {
     expect(undecided[0]?.requirement).toBeGreaterThan(0);
     expect(open.colourways[1]?.shadesToBeDecided).toBe(1);
     expect(open.hasShadesToBeDecided).toBe(true);
-    expect(open.totals.cost).toBeNull();
+    expect(open.usage.totalCost).toBeNull();
     expect(figures.hasShadesToBeDecided).toBe(false);
-    expect(figures.totals.cost).toBeCloseTo(
+    expect(figures.usage.totalCost).toBeCloseTo(
       figures.threads.reduce((total, t) => total + (t.cost ?? 0), 0),
       9,
     );

@@ -8,14 +8,18 @@ import {
 } from '../consumption/estimate-style.js';
 import type { CustomSettingInput } from '../consumption/stitch-setting.js';
 import { costFileSchema, type CostFileInput } from '../costing/cost-file.js';
-import { averageCostPerGarment, threadCost } from '../costing/thread-cost.js';
+import { threadCost } from '../costing/thread-cost.js';
 import {
   packagesBySetUp,
   setUpPackagesOfRuns,
   type RunMode,
   type ThreadPositions,
 } from '../thread-packages/count-packages.js';
-import type { ThreadRequirement } from '../thread-packages/plan-thread-usage.js';
+import {
+  summarizeThreadUsage,
+  type ThreadRequirement,
+  type ThreadUsagePlan,
+} from '../thread-packages/plan-thread-usage.js';
 import {
   countPackages,
   orderRequirementM,
@@ -105,19 +109,11 @@ export type OrderFigures = {
   readonly colourways: readonly ColourwayFigures[];
   /** Per thread and shade, colourways one after another or at once as the style runs them. */
   readonly threads: readonly OrderThread[];
-  readonly totals: {
-    readonly requirement: number;
-    readonly packages: number;
-    readonly fullPackages: number;
-    readonly partPackages: number;
-    readonly extraPackages: number;
-    readonly unusedThread: number;
-    /** Null when a thread has no price or a shade is still to be decided. */
-    readonly cost: number | null;
-    readonly pricedCost: number;
-    readonly hasMissingPrices: boolean;
-  };
-  readonly averageThreadCost: number | null;
+  /**
+   * The order's Thread Usage figures: the threads above with the cost and unused thread
+   * totals, as the Thread Usage report prints them.
+   */
+  readonly usage: ThreadUsagePlan;
   /** Whether a shade is still to be decided: the figures are then not final. */
   readonly hasShadesToBeDecided: boolean;
 };
@@ -285,12 +281,16 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
 
   const threads = [...orderThreads.values()].map(({ thread, runs }) => orderThread(thread, runs));
   const garments = sum(colourwayFigures.map((colourway) => colourway.garments));
-  const pricedCost = sum(threads.map((thread) => thread.cost ?? 0));
-  const hasMissingPrices = threads.some((thread) => thread.price === null);
   const hasShadesToBeDecided = threads.some((thread) => thread.shadeToBeDecided);
-  // As the Thread Usage report: a thread left out for an unusable value leaves no total whole.
-  const unusable = estimates.some((estimate) => estimate.unusableThreads.length > 0);
-  const cost = hasMissingPrices || unusable ? null : pricedCost;
+  const usage = summarizeThreadUsage(threads, {
+    lengthUnit: unit,
+    threadLengthUnit: base.threadLengthUnit,
+    garments,
+    productionLines,
+    allowancePercent,
+    currencyUnit: prices.currencyUnit,
+    hasUnusableThreads: estimates.some((estimate) => estimate.unusableThreads.length > 0),
+  });
 
   return {
     lengthUnit: unit,
@@ -310,19 +310,7 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
     })),
     colourways: colourwayFigures,
     threads,
-    totals: {
-      requirement: sum(threads.map((thread) => thread.requirement)),
-      packages: sum(threads.map((thread) => thread.quantity)),
-      fullPackages: sum(threads.map((thread) => thread.fullPackages)),
-      partPackages: sum(threads.map((thread) => thread.partPackages)),
-      extraPackages: sum(threads.map((thread) => thread.extraPackages)),
-      unusedThread: sum(threads.map((thread) => thread.unusedThread)),
-      cost,
-      pricedCost,
-      hasMissingPrices,
-    },
-    averageThreadCost:
-      cost === null || garments === 0 ? null : averageCostPerGarment(cost, garments),
+    usage,
     hasShadesToBeDecided,
   };
 }

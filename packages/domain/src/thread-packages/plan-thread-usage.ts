@@ -212,10 +212,39 @@ export function planParsedThreadUsage(
     },
   );
 
+  return summarizeThreadUsage(threadRequirementDetails, {
+    lengthUnit: unit,
+    threadLengthUnit: estimate.threadLengthUnit,
+    garments,
+    productionLines,
+    allowancePercent,
+    currencyUnit: prices.currencyUnit,
+    hasUnusableThreads: estimate.unusableThreads.length > 0,
+  });
+}
+
+/**
+ * A Thread Usage plan of threads already bought (a style's, or an order's per shade): the
+ * cost totals, never whole while a price is missing or a thread was left out for an unusable
+ * value, and the unused thread line by line with its totals.
+ */
+export function summarizeThreadUsage(
+  threadRequirementDetails: readonly ThreadRequirement[],
+  order: {
+    readonly lengthUnit: LengthUnit;
+    readonly threadLengthUnit: 'm' | 'yd';
+    readonly garments: number;
+    readonly productionLines: number;
+    readonly allowancePercent: number;
+    readonly currencyUnit: string;
+    readonly hasUnusableThreads: boolean;
+  },
+): ThreadUsagePlan {
+  const unit = order.lengthUnit;
   const pricedCost = threadRequirementDetails.reduce((sum, row) => sum + (row.cost ?? 0), 0);
   const hasMissingPrices = threadRequirementDetails.some((row) => row.price === null);
   // A thread left out for an unusable value would make any total look whole when it is not.
-  const totalCost = hasMissingPrices || estimate.unusableThreads.length > 0 ? null : pricedCost;
+  const totalCost = hasMissingPrices || order.hasUnusableThreads ? null : pricedCost;
   const unusedThreadItems = threadRequirementDetails.map((row): UnusedThreadItem => ({
     brand: row.brand,
     article: row.article,
@@ -235,16 +264,19 @@ export function planParsedThreadUsage(
 
   return {
     lengthUnit: unit,
-    threadLengthUnit: estimate.threadLengthUnit,
-    garments,
-    productionLines,
-    allowancePercent,
+    threadLengthUnit: order.threadLengthUnit,
+    garments: order.garments,
+    productionLines: order.productionLines,
+    allowancePercent: order.allowancePercent,
     threadRequirementDetails,
-    currencyUnit: prices.currencyUnit,
+    currencyUnit: order.currencyUnit,
     totalCost,
     pricedCost,
     hasMissingPrices,
-    averageThreadCost: totalCost === null ? null : averageCostPerGarment(totalCost, garments),
+    averageThreadCost:
+      totalCost === null || order.garments === 0
+        ? null
+        : averageCostPerGarment(totalCost, order.garments),
     totalUnusedThread: {
       unusedThreadItems,
       requirement: sum(threadRequirementDetails.map((row) => row.requirement)),

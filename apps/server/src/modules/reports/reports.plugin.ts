@@ -5,12 +5,13 @@ import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createCostFileRepository } from '../settings/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
-import { createStylePicturesRepository } from '../styles/index.js';
+import { createOrdersRepository, createStylePicturesRepository } from '../styles/index.js';
 import { createUsageRepository } from '../usage/index.js';
 import { createReportsRepository } from './reports.repository.js';
 import { reportsRoutes } from './reports.routes.js';
 import { createReportsService } from './reports.service.js';
 import { createStyleFiguresService } from './style-figures.service.js';
+import type { StyleOrderInputs } from './style-estimates.js';
 
 /**
  * Computes again the single garment consumption of the styles whose inputs changed in `tx`
@@ -24,6 +25,20 @@ export const refreshStaleStyleFigures = (tx: Tx): Promise<number> =>
     costFiles: createCostFileRepository(tx),
   }).refreshStaleStyles();
 
+/** A style's sizes, colourways and gradings as the estimates take them. */
+export const storedOrderOf =
+  (tx: Tx) =>
+  async (styleId: number): Promise<StyleOrderInputs> => {
+    const orders = createOrdersRepository(tx);
+    const own = await orders.findOrder(styleId);
+    return {
+      range: own?.range ?? null,
+      runMode: own?.runMode ?? 'sequential',
+      colourways: await orders.findColourways(styleId),
+      gradings: await orders.findGradings(styleId),
+    };
+  };
+
 /** The reports module: a style's Single Garment Consumption and Thread Usage reports. */
 export function reportsPlugin(
   app: FastifyInstance,
@@ -35,6 +50,7 @@ export function reportsPlugin(
       createReportsService({
         reports: createReportsRepository(tx),
         costFiles: createCostFileRepository(tx),
+        orders: storedOrderOf(tx),
       }),
     figures: (tx: Tx) =>
       createStyleFiguresService({

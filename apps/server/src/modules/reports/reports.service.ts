@@ -2,16 +2,25 @@ import {
   DomainError,
   isOperationComplete,
   type CostFileInput,
+  type OrderFigures,
   type StyleEstimate,
   type ThreadUsagePlan,
 } from '@spool/domain';
 import type { ReportStyle, ReportsRepository } from './reports.repository.js';
-import { createStyleEstimates, toOperationInput } from './style-estimates.js';
+import {
+  createStyleEstimates,
+  toOperationInput,
+  type StyleOrderInputs,
+} from './style-estimates.js';
 
 export type StyleReports = {
   style: ReportStyle;
   estimate: StyleEstimate;
+  /** The order's Thread Usage: per thread and shade over its colourways and sizes. */
   plan: ThreadUsagePlan;
+  order: OrderFigures;
+  /** Whether the style has colourways of its own (else its header is its one colourway). */
+  hasColourways: boolean;
   /** Machines of all the style's operations. */
   machines: number;
   currency: string;
@@ -26,10 +35,13 @@ export type StyleReports = {
 export function createReportsService({
   reports,
   costFiles,
+  orders,
 }: {
   reports: ReportsRepository;
   /** The tenant's prices, as the cost file module keeps them. */
   costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
+  /** The style's sizes, colourways and gradings, as the styles module keeps them. */
+  orders: (styleId: number) => Promise<StyleOrderInputs>;
 }) {
   const estimates = createStyleEstimates(reports);
   const getStyle = async (styleId: number) => {
@@ -51,16 +63,30 @@ export function createReportsService({
             style.lastReportTime,
           )
         : false;
-      const estimate = await estimates.estimate(
+      const costFile = await costFiles.findCostFileForPricing();
+      const stored = await orders(styleId);
+      const order = await estimates.order(
         style,
         operations.map(toOperationInput),
+        stored,
+        costFile,
         isTensionSettingsChanged,
       );
-      const costFile = await costFiles.findCostFileForPricing();
-      const plan = await estimates.plan(style, estimate, costFile);
+      // The base size estimates exactly as the style (grade 0): the Single Garment report's.
+      const estimate = order.sizes.find((size) => size.isBase)?.estimate;
+      if (!estimate) throw new Error('an order has a base size');
+      const plan = order.usage;
       const currency = costFile.currencyUnit;
       const machines = operations.reduce((sum, operation) => sum + operation.machines, 0);
-      return { style, estimate, plan, machines, currency };
+      return {
+        style,
+        estimate,
+        plan,
+        order,
+        hasColourways: stored.colourways.length > 0,
+        machines,
+        currency,
+      };
     },
 
     /** Both reports can be made: the style has operations and every one is complete. */

@@ -1,5 +1,12 @@
 import {
+  effectiveOrder,
+  estimateOrder,
   estimateStyle,
+  type Colourway,
+  type OperationGrading,
+  type OrderFigures,
+  type RunMode,
+  type SizeRange,
   planThreadUsage,
   type CostFileInput,
   type ThreadUsagePlan,
@@ -39,6 +46,14 @@ export function toOperationInput(operation: ReportOperation): OperationInput {
     })),
   };
 }
+
+/** A style's order as stored: its own range (none: its header's size), colourways, gradings. */
+export type StyleOrderInputs = {
+  readonly range: SizeRange | null;
+  readonly runMode: RunMode;
+  readonly colourways: readonly Colourway[];
+  readonly gradings: ReadonlyMap<number, OperationGrading>;
+};
 
 /** What every estimate of a tenant's styles reads besides the style: its unit and thread range. */
 export type TenantEstimateContext = {
@@ -173,6 +188,39 @@ export function createStyleEstimates(reports: ReportsRepository) {
     tenant: tenantContext,
 
     inputsOf,
+
+    /**
+     * The figures of the style's order in its colourways and sizes (its header's single
+     * colourway and size when it has none of its own), priced with the cost file.
+     */
+    async order(
+      style: ReportStyle,
+      operations: readonly OperationInput[],
+      order: StyleOrderInputs,
+      costFile: CostFileInput,
+      isTensionSettingsChanged = false,
+    ): Promise<OrderFigures> {
+      const tenant = await tenantContext();
+      const { details, setting } = await inputsOf(style, isTensionSettingsChanged);
+      const { range, colourways } = effectiveOrder(
+        { color: style.color, size: style.size, garments: style.quantity },
+        order.range,
+        order.colourways,
+      );
+      return estimateOrder({
+        style: details,
+        operations: operations.map((operation) => ({
+          ...operation,
+          grading: order.gradings.get(Number(operation.id)) ?? null,
+        })),
+        setting,
+        catalogue: tenant.catalogue,
+        range,
+        colourways,
+        runMode: order.runMode,
+        costFile,
+      });
+    },
 
     /**
      * The style's estimate (every operation must be complete, or the engine throws

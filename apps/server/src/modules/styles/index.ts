@@ -9,3 +9,5 @@ export type {
   ThreadSwap,
   ThreadSwapResult,
 } from './operation-thread-swap.js';
+export { createOrdersRepository } from './orders/orders.repository.js';
+export type { ColourwayRow, OrdersRepository, StyleOrderRow } from './orders/orders.repository.js';
