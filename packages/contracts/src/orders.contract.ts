@@ -250,3 +250,89 @@ export const deleteSizeRange = defineContract({
   params: idParamsSchema,
   response: z.null(),
 });
+
+const nullableNumber = z.number().nullable();
+
+const orderThreadSchema = z.object({
+  brand: z.string(),
+  article: z.string().nullable(),
+  ticketTex: z.number(),
+  /** Null when the line has none, or while the shade is to be decided. */
+  shade: z.string().nullable(),
+  shadeToBeDecided: z.boolean(),
+  packageLength: z.number(),
+  unit: z.enum(['m', 'yd']),
+  threadPerGarment: z.number(),
+  requirement: z.number(),
+  packagesByLength: z.number().int(),
+  packagesBySetUp: z.number().int(),
+  quantity: z.number().int(),
+  unusedThread: z.number(),
+  price: nullableNumber,
+  cost: nullableNumber,
+  missingPrice: z.enum(['noColourGroup', 'noCostFileRow', 'ambiguousCostFileRows']).nullable(),
+  colourways: z.array(
+    z.object({
+      index: z.number().int(),
+      requirement: z.number(),
+      packagesBySetUp: z.number().int(),
+    }),
+  ),
+});
+
+/** The figures of a style's order, lengths in the tenant's thread unit, money in the cost file's. */
+export const orderFiguresSchema = z.object({
+  threadLengthUnit: z.enum(['m', 'yd']),
+  currencyUnit: z.string(),
+  runMode: z.enum(runModes),
+  garments: z.number().int(),
+  productionLines: z.number().int(),
+  allowancePercent: z.number(),
+  sizes: z.array(
+    z.object({
+      name: z.string(),
+      gradePercent: z.number(),
+      isBase: z.boolean(),
+      garments: z.number().int(),
+      threadPerGarment: z.number(),
+    }),
+  ),
+  colourways: z.array(
+    z.object({
+      name: z.string(),
+      code: z.string(),
+      garments: z.number().int(),
+      threadPerGarmentOfBase: z.number(),
+      requirement: z.number(),
+      packages: z.number().int(),
+      cost: nullableNumber,
+      shadesToBeDecided: z.number().int(),
+    }),
+  ),
+  /** Per thread and shade for the whole order, with each colourway's part. */
+  threads: z.array(orderThreadSchema),
+  totals: z.object({
+    requirement: z.number(),
+    packages: z.number().int(),
+    unusedThread: z.number(),
+    cost: nullableNumber,
+    pricedCost: z.number(),
+    averageThreadCost: nullableNumber,
+  }),
+  /** While true, the figures are not final. */
+  hasShadesToBeDecided: z.boolean(),
+});
+export type OrderFiguresDto = z.infer<typeof orderFiguresSchema>;
+
+export const getStyleOrderFigures = defineContract({
+  method: 'GET',
+  path: '/api/style/:id/order/figures',
+  summary:
+    "Thread, packages and cost of a style's order: by size, by colourway, and per thread and shade",
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  params: styleParams,
+  response: orderFiguresSchema,
+});

@@ -5,10 +5,12 @@ import {
   getReportsExist,
   getStyleFigures,
   getSingleGarmentReportData,
+  getStyleOrderFigures,
   getTensionSettingsChanged,
   getThreadUsageReportData,
   updateSingleGarmentConsumption,
   type FileResponse,
+  type OrderFiguresDto,
   type Language,
   type SingleGarmentReportDto,
   type ThreadUsageReportDto,
@@ -71,6 +73,32 @@ function toThreadUsageDto({ estimate, plan, machines }: StyleReports): ThreadUsa
   };
 }
 
+function toOrderFiguresDto({ order }: StyleReports): OrderFiguresDto {
+  const usage = order.usage;
+  return {
+    threadLengthUnit: order.threadLengthUnit,
+    currencyUnit: order.currencyUnit,
+    runMode: order.runMode,
+    garments: order.garments,
+    productionLines: order.productionLines,
+    allowancePercent: order.allowancePercent,
+    sizes: order.sizes.map(({ estimate: _estimate, ...size }) => size),
+    colourways: order.colourways.map(
+      ({ threads: _threads, index: _index, ...colourway }) => colourway,
+    ),
+    threads: order.threads.map((thread) => ({ ...thread, colourways: [...thread.colourways] })),
+    totals: {
+      requirement: usage.totalUnusedThread.requirement,
+      packages: usage.totalUnusedThread.packagesBought,
+      unusedThread: usage.totalUnusedThread.totalUnusedThread,
+      cost: usage.totalCost,
+      pricedCost: usage.pricedCost,
+      averageThreadCost: usage.averageThreadCost,
+    },
+    hasShadesToBeDecided: order.hasShadesToBeDecided,
+  };
+}
+
 export function reportsRoutes(
   app: FastifyInstance,
   deps: {
@@ -105,6 +133,9 @@ export function reportsRoutes(
   );
   router.route(app, getThreadUsageReportData, async ({ params }, { tx }) =>
     toThreadUsageDto(await deps.reports(tx).buildReports(params.id)),
+  );
+  router.route(app, getStyleOrderFigures, async ({ params }, { tx }) =>
+    toOrderFiguresDto(await deps.reports(tx).buildReports(params.id)),
   );
   router.route(app, getStyleFigures, async ({ params }, { tx }) =>
     deps.figures(tx).figuresOf(params.id),

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  OrderFiguresDto,
+  SingleGarmentReportDto,
+  StyleOrderDto,
+  ThreadUsageReportDto,
+} from '@spool/contracts';
+import { getStitchType, styleThreadKey } from '@spool/domain';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import {
+  insertStyle,
+  priceThread,
+  seededThread,
+  twoSeededTenants,
+  type SeededThread,
+} from '../../testing/style-fixtures.js';
+
+let t: TestApp;
+let atlas: string;
+let planner: string;
+let styleReader: string;
+let nsc120: SeededThread;
+let nsc180: SeededThread;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  atlas = (await twoSeededTenants(t.database)).atlas;
+  planner = await t.tokenOfNewUser({
+    tenantId: atlas,
+    userName: 'order.planner',
+    permissions: ['Spool.Styles', 'Spool.Styles.Update', 'Spool.Reports'],
+  });
+  styleReader = await t.tokenOfNewUser({
+    tenantId: atlas,
+    userName: 'style.reader',
+    permissions: ['Spool.Styles'],
+  });
+  nsc120 = await seededThread(t.database, atlas, 'NSC120-5K');
+  nsc180 = await seededThread(t.database, atlas, 'NSC180-5K');
+  await priceThread(t.database, atlas, 'NSC120-5K', 4.2);
+  await priceThread(t.database, atlas, 'NSC180-5K', 3.6);
+});
+afterAll(() => t?.dispose());
+
+const call: TestApp['call'] = (...args) => t.call(...args);
+const ok = <T>(
+  response: { statusCode: number; body: string; json: () => unknown },
+  status = 200,
+) => {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json() as T;
+};
+const figuresOf = async (styleId: number) =>
+  ok<OrderFiguresDto>(await call(planner, 'GET', `/api/style/${styleId}/order/figures`));
+
+const linesOf = (code: string, thread: SeededThread) =>
+  getStitchType(code).components.map((component) => ({
+    needleName: component.name,
+    ...thread,
+    shade: 'Navy',
+  }));
+
+let styleCount = 0;
+/** A T-shirt: the hem (dyed to match) in corespun 120, the overlock in corespun 180, all navy. */
+async function tShirt() {
+  styleCount += 1;
+  const { styleId } = await insertStyle(t.database, atlas, {
+    name: `Order tee ${styleCount}`,
+    quantity: 700,
+    operations: [
+      {
+        description: 'Hem',
+        stitchTypeCode: '301',
+        seamLengthCm: 100,
+        rate: 12,
+        machines: 2,
+        lines: linesOf('301', nsc120),
+      },
+      {
+        description: 'Overlock',
+        stitchTypeCode: '504',
+        seamLengthCm: 80,
+        rate: 12,
+        bightMm: 4,
+        lines: linesOf('504', nsc180),
+      },
+    ],
+  });
+  return styleId;
+}
+
+describe('the figures of a style’s order', () => {
+  it('are the Thread Usage report’s while the style has no colourway of its own', async () => {
+    const styleId = await tShirt();
+    const figures = await figuresOf(styleId);
+    const report = ok<ThreadUsageReportDto>(
+      await call(planner, 'GET', `/api/report/threadGarmentPdf/${styleId}`),
+    );
+    expect(
+      figures.threads.map((row) => [row.shade, row.requirement, row.quantity, row.cost]),
+    ).toEqual(
+      report.threaRequirementDetails.map((row) => [
+        row.shade,
+        row.requirement,
+        row.quantity,
+        row.cost,
+      ]),
+    );
+    expect(figures.totals.cost).toBe(report.totalCost);
+    expect(figures.garments).toBe(700);
+  });
+
+  it('buy per shade over sizes and colourways, and say so while a shade is to be decided', async () => {
+    const styleId = await tShirt();
+    const hemThread = styleThreadKey({ ...nsc120, shade: 'Navy' });
+    ok(
+      await call(planner, 'PUT', `/api/style/${styleId}/order`, {
+        sizeRange: {
+          sizes: [
+            { name: 'S', gradePercent: -4 },
+            { name: 'M', gradePercent: 0 },
+            { name: 'L', gradePercent: 4 },
+            { name: 'XL', gradePercent: 8 },
+          ],
+          baseSize: 'M',
+        },
+        runMode: 'sequential',
+        concurrencyStamp: null,
+      }),
+    );
+    for (const [name, dtmShade, quantities] of [
+      ['Navy', 'Navy', { S: 100, M: 200, L: 100 }],
+      ['Red', 'Signal Red', { M: 300 }],
+    ] as const) {
+      ok(
+        await call(planner, 'POST', `/api/style/${styleId}/colourways`, {
+          name,
+          dtmShade,
+          quantities,
+          threadShades: { [hemThread]: { kind: 'dtm' } },
+        }),
+        201,
+      );
+    }
+    const figures = await figuresOf(styleId);
+    const base = ok<SingleGarmentReportDto>(
+      await call(planner, 'GET', `/api/report/singleGarmentPdf/${styleId}`),
+    );
+    const [hem, overlock] = base.operationSummary.map((operation) => operation.threadConsumption);
+    const allowance = 1 + figures.allowancePercent / 100;
+
+    expect(figures.garments).toBe(700);
+    expect(figures.sizes.map((size) => [size.name, size.garments])).toEqual([
+      ['S', 100],
+      ['M', 500],
+      ['L', 100],
+      ['XL', 0],
+    ]);
+    expect(figures.sizes[1]?.threadPerGarment).toBe(base.totalConsumption);
+    expect(figures.sizes[3]?.threadPerGarment).toBeCloseTo(base.totalConsumption * 1.08, 9);
+    expect(figures.threads.map((row) => [row.ticketTex, row.shade])).toEqual([
+      [120, 'Navy'],
+      [180, 'Navy'],
+      [120, 'Signal Red'],
+    ]);
+    // S -4 % and L +4 % cancel: 400 garments of the base in navy, 300 in red.
+    expect(figures.threads[0]?.requirement).toBeCloseTo((hem ?? 0) * 400 * allowance, 6);
+    expect(figures.threads[2]?.requirement).toBeCloseTo((hem ?? 0) * 300 * allowance, 6);
+    expect(figures.threads[1]?.requirement).toBeCloseTo((overlock ?? 0) * 700 * allowance, 6);
+    expect(figures.threads[1]?.colourways.map((part) => part.index)).toEqual([0, 1]);
+    expect(figures.totals.cost).toBeCloseTo(
+      figures.threads.reduce((sum, row) => sum + (row.cost ?? 0), 0),
+      9,
+    );
+    expect(figures.hasShadesToBeDecided).toBe(false);
+
+    const order = ok<StyleOrderDto>(await call(planner, 'GET', `/api/style/${styleId}/order`));
+    const red = order.colourways[1];
+    ok(
+      await call(planner, 'PUT', `/api/style/${styleId}/thread-shades`, {
+        colourways: [
+          {
+            id: red?.id,
+            concurrencyStamp: red?.concurrencyStamp,
+            threadShades: { [hemThread]: { kind: 'undecided' } },
+          },
+        ],
+      }),
+    );
+    const open = await figuresOf(styleId);
+    const undecided = open.threads.filter((row) => row.shadeToBeDecided);
+    expect(undecided).toEqual([
+      expect.objectContaining({ shade: null, cost: null, ticketTex: 120 }),
+    ]);
+    expect(undecided[0]?.requirement).toBeCloseTo((hem ?? 0) * 300 * allowance, 6);
+    expect(open.totals.cost).toBeNull();
+    expect(open.colourways.map((colourway) => colourway.shadesToBeDecided)).toEqual([0, 1]);
+    expect(open.hasShadesToBeDecided).toBe(true);
+  });
+
+  it('are for those who may see reports', async () => {
+    const styleId = await tShirt();
+    const denied = await call(styleReader, 'GET', `/api/style/${styleId}/order/figures`);
+    expect(denied.statusCode).toBe(403);
+  });
+});
