@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   OrderFiguresDto,
@@ -6,6 +9,8 @@ import type {
   ThreadUsageReportDto,
 } from '@spool/contracts';
 import { getStitchType, styleThreadKey } from '@spool/domain';
+import { parseCsv } from '../../platform/files/csv.js';
+import { arabicLetters, pdfText } from '../../testing/pdf-tools.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   insertStyle,
@@ -21,6 +26,7 @@ let planner: string;
 let styleReader: string;
 let nsc120: SeededThread;
 let nsc180: SeededThread;
+let workDir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,8 +45,12 @@ beforeAll(async () => {
   nsc180 = await seededThread(t.database, atlas, 'NSC180-5K');
   await priceThread(t.database, atlas, 'NSC120-5K', 4.2);
   await priceThread(t.database, atlas, 'NSC180-5K', 3.6);
+  workDir = await mkdtemp(join(tmpdir(), 'spool-order-reports-'));
 });
-afterAll(() => t?.dispose());
+afterAll(async () => {
+  await t?.dispose();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
 
 const call: TestApp['call'] = (...args) => t.call(...args);
 const ok = <T>(
@@ -89,6 +99,41 @@ async function tShirt() {
   return styleId;
 }
 
+const hemThread = () => styleThreadKey({ ...nsc120, shade: 'Navy' });
+
+/** Sizes S to XL; Navy (S 100, M 200, L 100) and Red (M 300), the hem dyed to match. */
+async function sizeAndColour(styleId: number) {
+  ok(
+    await call(planner, 'PUT', `/api/style/${styleId}/order`, {
+      sizeRange: {
+        sizes: [
+          { name: 'S', gradePercent: -4 },
+          { name: 'M', gradePercent: 0 },
+          { name: 'L', gradePercent: 4 },
+          { name: 'XL', gradePercent: 8 },
+        ],
+        baseSize: 'M',
+      },
+      runMode: 'sequential',
+      concurrencyStamp: null,
+    }),
+  );
+  for (const [name, dtmShade, quantities] of [
+    ['Navy', 'Navy', { S: 100, M: 200, L: 100 }],
+    ['Red', 'Signal Red', { M: 300 }],
+  ] as const) {
+    ok(
+      await call(planner, 'POST', `/api/style/${styleId}/colourways`, {
+        name,
+        dtmShade,
+        quantities,
+        threadShades: { [hemThread()]: { kind: 'dtm' } },
+      }),
+      201,
+    );
+  }
+}
+
 describe('the figures of a style’s order', () => {
   it('are the Thread Usage report’s while the style has no colourway of its own', async () => {
     const styleId = await tShirt();
@@ -112,36 +157,7 @@ describe('the figures of a style’s order', () => {
 
   it('buy per shade over sizes and colourways, and say so while a shade is to be decided', async () => {
     const styleId = await tShirt();
-    const hemThread = styleThreadKey({ ...nsc120, shade: 'Navy' });
-    ok(
-      await call(planner, 'PUT', `/api/style/${styleId}/order`, {
-        sizeRange: {
-          sizes: [
-            { name: 'S', gradePercent: -4 },
-            { name: 'M', gradePercent: 0 },
-            { name: 'L', gradePercent: 4 },
-            { name: 'XL', gradePercent: 8 },
-          ],
-          baseSize: 'M',
-        },
-        runMode: 'sequential',
-        concurrencyStamp: null,
-      }),
-    );
-    for (const [name, dtmShade, quantities] of [
-      ['Navy', 'Navy', { S: 100, M: 200, L: 100 }],
-      ['Red', 'Signal Red', { M: 300 }],
-    ] as const) {
-      ok(
-        await call(planner, 'POST', `/api/style/${styleId}/colourways`, {
-          name,
-          dtmShade,
-          quantities,
-          threadShades: { [hemThread]: { kind: 'dtm' } },
-        }),
-        201,
-      );
-    }
+    await sizeAndColour(styleId);
     const figures = await figuresOf(styleId);
     const base = ok<SingleGarmentReportDto>(
       await call(planner, 'GET', `/api/report/singleGarmentPdf/${styleId}`),
@@ -182,7 +198,7 @@ describe('the figures of a style’s order', () => {
           {
             id: red?.id,
             concurrencyStamp: red?.concurrencyStamp,
-            threadShades: { [hemThread]: { kind: 'undecided' } },
+            threadShades: { [hemThread()]: { kind: 'undecided' } },
           },
         ],
       }),
@@ -196,6 +212,74 @@ describe('the figures of a style’s order', () => {
     expect(open.totals.cost).toBeNull();
     expect(open.colourways.map((colourway) => colourway.shadesToBeDecided)).toEqual([0, 1]);
     expect(open.hasShadesToBeDecided).toBe(true);
+  });
+
+  it('print the sizes, each colourway’s shades and the order per shade, an open shade flagged', async () => {
+    const styleId = await tShirt();
+    await sizeAndColour(styleId);
+    const order = ok<StyleOrderDto>(await call(planner, 'GET', `/api/style/${styleId}/order`));
+    const red = order.colourways[1];
+    ok(
+      await call(planner, 'PUT', `/api/style/${styleId}/thread-shades`, {
+        colourways: [
+          {
+            id: red?.id,
+            concurrencyStamp: red?.concurrencyStamp,
+            threadShades: { [hemThread()]: { kind: 'undecided' } },
+          },
+        ],
+      }),
+    );
+    const download = async (report: string, format: string, language = 'en') => {
+      const response = await call(
+        planner,
+        'GET',
+        `/api/report/${report}/${styleId}?format=${format}`,
+        undefined,
+        { 'accept-language': language },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const textOf = async (report: string, language = 'en') => {
+      const file = join(workDir, `${report}-${language}.pdf`);
+      await writeFile(file, (await download(report, 'pdf', language)).rawPayload);
+      return (await pdfText(file)).replace(/\s+/g, ' ');
+    };
+
+    const single = await textOf('singleGarment');
+    expect(single).toContain('Thread per garment by size');
+    expect(single).toMatch(/M \(base\) 0 500/);
+    expect(single).toContain('Thread shades by colourway');
+    expect(single).toMatch(/Navy .*Garments: 400/);
+    expect(single).toMatch(/Red .*Garments: 300/);
+    expect(single).toContain('To be decided');
+    expect(single).toContain('Shades still to be decided: 1.');
+
+    const usage = await textOf('threadUsage');
+    expect(usage).toContain('Thread by colourway');
+    expect(usage).toMatch(/Red Northstar Corespun 180 Navy/);
+    expect(usage).toContain('To be decided');
+    expect(usage).toContain('Incomplete');
+    const figures = await figuresOf(styleId);
+    expect(usage).toContain(figures.totals.packages.toString());
+    // pdftotext takes Arabic apart; the letters of "to be decided" are there, the names too.
+    const inArabic = await textOf('threadUsage', 'ar');
+    const letters = new Set(arabicLetters(inArabic));
+    expect(arabicLetters('لم يحدد بعد').every((letter) => letters.has(letter))).toBe(true);
+    expect(inArabic).toContain('Red');
+
+    const csv = parseCsv((await download('threadUsage', 'csv')).body);
+    const section = csv.findIndex((row) => row[0] === 'Thread by colourway');
+    expect(section).toBeGreaterThan(0);
+    expect(csv.slice(section + 2, section + 6).map((row) => [row[0], row[2], row[3]])).toEqual([
+      ['Navy', '120', 'Navy'],
+      ['Navy', '180', 'Navy'],
+      ['Red', '180', 'Navy'],
+      ['Red', '120', 'To be decided'],
+    ]);
+    const sgc = parseCsv((await download('singleGarment', 'csv')).body);
+    expect(sgc.some((row) => row[0] === 'XL' && row[2] === '0')).toBe(true);
   });
 
   it('are for those who may see reports', async () => {

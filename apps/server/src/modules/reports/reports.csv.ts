@@ -2,6 +2,7 @@ import { componentNameText } from '@spool/contracts';
 import { plainFigure } from '@spool/domain';
 import type { CsvCell } from '../../platform/files/csv.js';
 import { csvFigure as figure } from '../../platform/files/csv-figures.js';
+import type { OrderReport } from './order-report.js';
 import type { StyleReports } from './reports.service.js';
 import { brandCell, unusableThreadNotices } from './unusable-thread-notices.js';
 
@@ -39,10 +40,12 @@ function styleRows(built: StyleReports, t: ReportTexts): Rows {
 }
 
 /** The notices both reports give before their tables, each on a row with an empty row after. */
-function noticeRows({ estimate }: StyleReports, t: ReportTexts): Rows {
+function noticeRows({ estimate, orderReport }: StyleReports, t: ReportTexts): Rows {
+  const open = orderReport?.shadesToBeDecided ?? 0;
   const notices = [
     ...(estimate.isTensionSettingsChanged ? [t('reports.notices.tensionSettingsChanged')] : []),
     ...unusableThreadNotices(estimate, t, plainFigure),
+    ...(open > 0 ? [t('orderReports.notices.shadesToBeDecided', { count: open })] : []),
   ];
   return notices.flatMap((text) => [[text], []]);
 }
@@ -75,6 +78,7 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows 
     ]),
     [t('reports.totals.totalConsumption'), null, null, length(estimate.totalConsumption)],
     [],
+    ...(built.orderReport ? orderSizeRows(built.orderReport, t, unit, ticketMode) : []),
     [t('reports.sections.operationSummary')],
     [
       t('reports.columns.operation'),
@@ -148,11 +152,11 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
       t('reports.columns.price', { currency }),
       t('reports.columns.cost', { currency }),
     ],
-    ...plan.threadRequirementDetails.map((thread) => [
+    ...plan.threadRequirementDetails.map((thread, index) => [
       thread.brand,
       thread.article,
       figure('ticketTex', thread.ticketTex),
-      thread.shade,
+      shadeCell(thread.shade, built.orderReport?.threadsToBeDecided[index] ?? false, t),
       thread.quantity,
       `${plainFigure('packageLength', thread.packageLength)} ${t(`reports.units.${thread.unit}`)}`,
       money(thread.price),
@@ -173,6 +177,7 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
       figure('costPerGarment', plan.averageThreadCost) ?? t('reports.notices.incompleteCost'),
     ],
     [],
+    ...(built.orderReport ? byColourwayRows(built.orderReport, t, unit, ticketMode) : []),
     [t('reports.sections.unusedThread')],
     [
       t('reports.columns.article'),
@@ -185,11 +190,11 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
       t('reports.columns.requirement', { unit }),
       t('reports.columns.fullPackages'),
     ],
-    ...unused.unusedThreadItems.map((item) => [
+    ...unused.unusedThreadItems.map((item, index) => [
       item.article,
       item.brand,
       figure('ticketTex', item.ticketTex),
-      item.shade,
+      shadeCell(item.shade, built.orderReport?.threadsToBeDecided[index] ?? false, t),
       length(item.threadConsumption),
       item.partPackages,
       item.extraPackages,
@@ -211,4 +216,84 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
     [t('reports.notices.packagesFootnote')],
   );
   return rows;
+}
+
+const shadeCell = (shade: string | null, toBeDecided: boolean, t: ReportTexts) =>
+  toBeDecided ? t('orderReports.toBeDecided') : shade;
+
+/** Thread per garment by size, then each colourway's shade of each thread of the style. */
+function orderSizeRows(order: OrderReport, t: ReportTexts, unit: string, ticketMode: string): Rows {
+  return [
+    [t('orderReports.sections.sizes')],
+    [
+      t('orderReports.columns.size'),
+      t('orderReports.columns.grade'),
+      t('orderReports.columns.garments'),
+      t('orderReports.columns.threadPerGarment', { unit }),
+    ],
+    ...order.sizes.map((size) => [
+      size.isBase ? `${size.name} (${t('orderReports.columns.base')})` : size.name,
+      figure('percent', size.gradePercent),
+      size.garments,
+      length(size.threadPerGarment),
+    ]),
+    [],
+    ...(order.shades.length === 0
+      ? []
+      : [
+          [t('orderReports.sections.colourways')],
+          [
+            t('orderReports.columns.colourway'),
+            t('orderReports.columns.code'),
+            t('orderReports.columns.fabricColour'),
+            t('orderReports.columns.garments'),
+            t('reports.columns.brand'),
+            ticketMode,
+            t('orderReports.columns.lineShade'),
+            t('orderReports.columns.colourwayShade'),
+          ],
+          ...order.colourways.flatMap((colourway) =>
+            order.shades
+              .filter((row) => row.colourway === colourway.name)
+              .map((row) => [
+                colourway.name,
+                colourway.code,
+                colourway.fabricColour,
+                colourway.garments,
+                row.brand,
+                figure('ticketTex', row.ticketTex),
+                row.lineShade,
+                shadeCell(row.shade, row.toBeDecided, t),
+              ]),
+          ),
+          [],
+        ]),
+  ];
+}
+
+/** The order's thread per colourway: each colourway's part of each thread and shade. */
+function byColourwayRows(
+  order: OrderReport,
+  t: ReportTexts,
+  unit: string,
+  ticketMode: string,
+): Rows {
+  return [
+    [t('orderReports.sections.byColourway')],
+    [
+      t('orderReports.columns.colourway'),
+      t('reports.columns.brand'),
+      ticketMode,
+      t('reports.columns.shade'),
+      t('reports.columns.requirement', { unit }),
+    ],
+    ...order.byColourway.map((row) => [
+      row.colourway,
+      row.brand,
+      figure('ticketTex', row.ticketTex),
+      shadeCell(row.shade, row.toBeDecided, t),
+      length(row.requirement),
+    ]),
+    [],
+  ];
 }

@@ -181,6 +181,7 @@ export function reportsRoutes(
                 ...(singleGarment
                   ? { report: 'singleGarment', estimate: built.estimate }
                   : { report: 'threadUsage', estimate: built.estimate, plan: built.plan }),
+                ...(built.orderReport && { order: built.orderReport }),
                 language,
                 printedAt: new Date(),
                 currency: built.currency,

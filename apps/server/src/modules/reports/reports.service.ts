@@ -6,6 +6,7 @@ import {
   type StyleEstimate,
   type ThreadUsagePlan,
 } from '@spool/domain';
+import { orderReportOf, type OrderReport } from './order-report.js';
 import type { ReportStyle, ReportsRepository } from './reports.repository.js';
 import {
   createStyleEstimates,
@@ -19,8 +20,8 @@ export type StyleReports = {
   /** The order's Thread Usage: per thread and shade over its colourways and sizes. */
   plan: ThreadUsagePlan;
   order: OrderFigures;
-  /** Whether the style has colourways of its own (else its header is its one colourway). */
-  hasColourways: boolean;
+  /** Sizes, colourways and their shades; null for a style of one colourway in one size. */
+  orderReport: OrderReport | null;
   /** Machines of all the style's operations. */
   machines: number;
   currency: string;
@@ -83,7 +84,12 @@ export function createReportsService({
         estimate,
         plan,
         order,
-        hasColourways: stored.colourways.length > 0,
+        orderReport: orderReportOf(
+          estimate,
+          order,
+          order.colourways.length === stored.colourways.length ? stored.colourways : [],
+          stored.colourways.length > 0,
+        ),
         machines,
         currency,
       };

@@ -7,6 +7,30 @@ import { defineTexts } from '../define-texts.js';
 export const ordersTexts = defineTexts({
   en: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: 'Thread per garment by size',
+          colourways: 'Thread shades by colourway',
+          byColourway: 'Thread by colourway',
+        },
+        columns: {
+          size: 'Size',
+          grade: 'Grade (%)',
+          garments: 'Garments',
+          threadPerGarment: 'Thread per garment ({{unit}})',
+          colourway: 'Colourway',
+          code: 'Code',
+          fabricColour: 'Fabric colour',
+          lineShade: 'Line shade',
+          colourwayShade: 'Shade in the colourway',
+          base: 'base',
+        },
+        toBeDecided: 'To be decided',
+        notices: {
+          shadesToBeDecided:
+            'Shades still to be decided: {{count}}. These figures are not final: decide the shades, then print again.',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: 'A size range holds at most {{max}} sizes.',
@@ -31,6 +55,30 @@ export const ordersTexts = defineTexts({
   },
   ar: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: 'الخيط لكل قطعة حسب المقاس',
+          colourways: 'درجات ألوان الخيط حسب نظام الألوان',
+          byColourway: 'الخيط حسب نظام الألوان',
+        },
+        columns: {
+          size: 'المقاس',
+          grade: 'التدرّج (%)',
+          garments: 'القطع',
+          threadPerGarment: 'الخيط لكل قطعة ({{unit}})',
+          colourway: 'نظام الألوان',
+          code: 'الرمز',
+          fabricColour: 'لون القماش',
+          lineShade: 'درجة لون الخط',
+          colourwayShade: 'الدرجة في نظام الألوان',
+          base: 'أساسي',
+        },
+        toBeDecided: 'لم يُحدَّد بعد',
+        notices: {
+          shadesToBeDecided:
+            'درجات ألوان لم تُحدَّد بعد: {{count}}. هذه الأرقام ليست نهائية: حدّد الدرجات ثم اطبع مجددًا.',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: 'يضم نطاق المقاسات {{max}} مقاسًا على الأكثر.',
@@ -55,6 +103,30 @@ export const ordersTexts = defineTexts({
   },
   es: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: 'Hilo por prenda por talla',
+          colourways: 'Tonos de hilo por combinación de color',
+          byColourway: 'Hilo por combinación de color',
+        },
+        columns: {
+          size: 'Talla',
+          grade: 'Escalado (%)',
+          garments: 'Prendas',
+          threadPerGarment: 'Hilo por prenda ({{unit}})',
+          colourway: 'Combinación de color',
+          code: 'Código',
+          fabricColour: 'Color del tejido',
+          lineShade: 'Tono de la línea',
+          colourwayShade: 'Tono en la combinación',
+          base: 'base',
+        },
+        toBeDecided: 'Por decidir',
+        notices: {
+          shadesToBeDecided:
+            'Tonos aún por decidir: {{count}}. Estas cifras no son definitivas: decida los tonos y vuelva a imprimir.',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: 'Una gama de tallas tiene como máximo {{max}} tallas.',
@@ -83,6 +155,30 @@ export const ordersTexts = defineTexts({
   },
   fr: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: 'Fil par pièce selon la taille',
+          colourways: 'Teintes de fil par coloris',
+          byColourway: 'Fil par coloris',
+        },
+        columns: {
+          size: 'Taille',
+          grade: 'Gradation (%)',
+          garments: 'Pièces',
+          threadPerGarment: 'Fil par pièce ({{unit}})',
+          colourway: 'Coloris',
+          code: 'Code',
+          fabricColour: 'Couleur du tissu',
+          lineShade: 'Teinte de la ligne',
+          colourwayShade: 'Teinte dans le coloris',
+          base: 'base',
+        },
+        toBeDecided: 'À décider',
+        notices: {
+          shadesToBeDecided:
+            'Teintes encore à décider : {{count}}. Ces chiffres ne sont pas définitifs : décidez les teintes, puis imprimez à nouveau.',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: 'Une gamme de tailles compte au plus {{max}} tailles.',
@@ -109,6 +205,30 @@ export const ordersTexts = defineTexts({
   },
   id: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: 'Benang per pakaian menurut ukuran',
+          colourways: 'Warna benang per varian warna',
+          byColourway: 'Benang per varian warna',
+        },
+        columns: {
+          size: 'Ukuran',
+          grade: 'Gradasi (%)',
+          garments: 'Pakaian',
+          threadPerGarment: 'Benang per pakaian ({{unit}})',
+          colourway: 'Varian warna',
+          code: 'Kode',
+          fabricColour: 'Warna kain',
+          lineShade: 'Warna jalur',
+          colourwayShade: 'Warna di varian',
+          base: 'dasar',
+        },
+        toBeDecided: 'Belum ditentukan',
+        notices: {
+          shadesToBeDecided:
+            'Warna yang belum ditentukan: {{count}}. Angka ini belum final: tentukan warnanya, lalu cetak lagi.',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: 'Rentang ukuran berisi paling banyak {{max}} ukuran.',
@@ -135,6 +255,30 @@ export const ordersTexts = defineTexts({
   },
   pt: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: 'Linha por peça por tamanho',
+          colourways: 'Tons de linha por variante de cor',
+          byColourway: 'Linha por variante de cor',
+        },
+        columns: {
+          size: 'Tamanho',
+          grade: 'Gradação (%)',
+          garments: 'Peças',
+          threadPerGarment: 'Linha por peça ({{unit}})',
+          colourway: 'Variante de cor',
+          code: 'Código',
+          fabricColour: 'Cor do tecido',
+          lineShade: 'Tom da linha',
+          colourwayShade: 'Tom na variante',
+          base: 'base',
+        },
+        toBeDecided: 'A decidir',
+        notices: {
+          shadesToBeDecided:
+            'Tons ainda a decidir: {{count}}. Estes números não são finais: decida os tons e imprima de novo.',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: 'Uma grade de tamanhos tem no máximo {{max}} tamanhos.',
@@ -161,6 +305,30 @@ export const ordersTexts = defineTexts({
   },
   tr: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: 'Bedene göre ürün başına iplik',
+          colourways: 'Renk varyantına göre iplik tonları',
+          byColourway: 'Renk varyantına göre iplik',
+        },
+        columns: {
+          size: 'Beden',
+          grade: 'Derecelendirme (%)',
+          garments: 'Ürün',
+          threadPerGarment: 'Ürün başına iplik ({{unit}})',
+          colourway: 'Renk varyantı',
+          code: 'Kod',
+          fabricColour: 'Kumaş rengi',
+          lineShade: 'Hattın tonu',
+          colourwayShade: 'Varyanttaki ton',
+          base: 'temel',
+        },
+        toBeDecided: 'Karar verilecek',
+        notices: {
+          shadesToBeDecided:
+            'Henüz karar verilmemiş tonlar: {{count}}. Bu rakamlar kesin değildir: tonlara karar verin, sonra yeniden yazdırın.',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: 'Bir beden aralığında en fazla {{max}} beden olur.',
@@ -185,6 +353,30 @@ export const ordersTexts = defineTexts({
   },
   vi: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: 'Chỉ mỗi sản phẩm theo cỡ',
+          colourways: 'Màu chỉ theo phối màu',
+          byColourway: 'Chỉ theo phối màu',
+        },
+        columns: {
+          size: 'Cỡ',
+          grade: 'Nhảy cỡ (%)',
+          garments: 'Sản phẩm',
+          threadPerGarment: 'Chỉ mỗi sản phẩm ({{unit}})',
+          colourway: 'Phối màu',
+          code: 'Mã',
+          fabricColour: 'Màu vải',
+          lineShade: 'Màu của đường chỉ',
+          colourwayShade: 'Màu trong phối màu',
+          base: 'gốc',
+        },
+        toBeDecided: 'Chưa quyết định',
+        notices: {
+          shadesToBeDecided:
+            'Màu chỉ chưa quyết định: {{count}}. Các số liệu này chưa phải cuối cùng: hãy chọn màu rồi in lại.',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: 'Một dải cỡ có tối đa {{max}} cỡ.',
@@ -209,6 +401,29 @@ export const ordersTexts = defineTexts({
   },
   zh: {
     translation: {
+      orderReports: {
+        sections: {
+          sizes: '各尺码单件用线',
+          colourways: '各配色的线色',
+          byColourway: '各配色用线',
+        },
+        columns: {
+          size: '尺码',
+          grade: '放码 (%)',
+          garments: '件数',
+          threadPerGarment: '单件用线（{{unit}}）',
+          colourway: '配色',
+          code: '代码',
+          fabricColour: '面料颜色',
+          lineShade: '线路颜色',
+          colourwayShade: '配色中的颜色',
+          base: '基础',
+        },
+        toBeDecided: '待定',
+        notices: {
+          shadesToBeDecided: '待定线色：{{count}} 处。这些数字不是最终结果：请确定线色后重新打印。',
+        },
+      },
       sizes: {
         validation: {
           tooManySizes: '一个尺码段最多有 {{max}} 个尺码。',

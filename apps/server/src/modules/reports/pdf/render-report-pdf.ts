@@ -1,6 +1,7 @@
 import type { Language } from '@spool/contracts';
 import type { StyleEstimate, ThreadUsagePlan } from '@spool/domain';
 import { createTranslator, type Translator } from '../../../platform/i18n.js';
+import type { OrderReport } from '../order-report.js';
 import type { PdfOptions, ReportPicture } from './pdf-options.js';
 import { renderSingleGarmentPdf } from './single-garment-pdf.js';
 import { renderThreadUsagePdf } from './thread-usage-pdf.js';
@@ -16,6 +17,8 @@ export type ReportPdfJob = {
   readonly tenantName: string;
   /** The style's picture (its bytes travel to the thread with the data); none when absent. */
   readonly picture?: ReportPicture;
+  /** Sizes and colourways; none for a style of one colourway in one size. */
+  readonly order?: OrderReport;
 } & (
   | { readonly report: 'singleGarment'; readonly estimate: StyleEstimate }
   | {
@@ -51,8 +54,8 @@ export async function renderReportPdf(job: ReportPdfJob): Promise<Uint8Array> {
   const options = pdfOptionsInThread(job);
   const render = (drawn: PdfOptions) =>
     job.report === 'singleGarment'
-      ? renderSingleGarmentPdf(job.estimate, drawn)
-      : renderThreadUsagePdf(job.estimate, job.plan, drawn);
+      ? renderSingleGarmentPdf(job.estimate, drawn, job.order)
+      : renderThreadUsagePdf(job.estimate, job.plan, drawn, job.order);
   if (!job.picture) return render(options);
   try {
     return await render({ ...options, picture: job.picture });

@@ -13,6 +13,8 @@ import {
   type TableRow,
 } from './pdf-kit.js';
 import { brandCell, unusableThreadNotices } from '../unusable-thread-notices.js';
+import type { OrderReport } from '../order-report.js';
+import { colourwayShadesBlocks, sizesBlocks, toBeDecidedNotice } from './order-pdf.js';
 import type { PdfOptions } from './pdf-options.js';
 import { lengthUnits, styleDetailItems, styleDetailsBlock, ticketTex } from './report-parts.js';
 
@@ -25,6 +27,7 @@ import { lengthUnits, styleDetailItems, styleDetailsBlock, ticketTex } from './r
 export async function renderSingleGarmentPdf(
   estimate: StyleEstimate,
   options: PdfOptions,
+  order?: OrderReport,
 ): Promise<Buffer> {
   const context = reportContext(options);
   const { t, format } = context;
@@ -40,9 +43,18 @@ export async function renderSingleGarmentPdf(
   )) {
     body.push(notice(context, text));
   }
+  if (order) body.push(...toBeDecidedNotice(context, order));
   body.push(
     sectionTitle(context, t('reports.sections.threadConsumptionSummary')),
     summaryTable(context, estimate),
+  );
+  if (order) {
+    body.push(
+      ...sizesBlocks(context, order, estimate.lengthUnit),
+      ...colourwayShadesBlocks(context, order, ticketTex(context, estimate)),
+    );
+  }
+  body.push(
     sectionTitle(context, t('reports.sections.operationSummary')),
     operationTable(context, estimate),
   );

@@ -14,6 +14,8 @@ import {
   type TableRow,
 } from './pdf-kit.js';
 import { unusableThreadNotices } from '../unusable-thread-notices.js';
+import type { OrderReport } from '../order-report.js';
+import { byColourwayBlocks, shadeText, toBeDecidedNotice } from './order-pdf.js';
 import type { PdfOptions } from './pdf-options.js';
 import { lengthUnits, percent, styleDetailsBlock, ticketTex } from './report-parts.js';
 
@@ -29,6 +31,7 @@ export async function renderThreadUsagePdf(
   estimate: StyleEstimate,
   plan: ThreadUsagePlan,
   options: PdfOptions,
+  order?: OrderReport,
 ): Promise<Buffer> {
   const context = reportContext(options);
   const { t, format } = context;
@@ -69,16 +72,21 @@ export async function renderThreadUsagePdf(
     body.push(notice(context, text));
   }
 
+  if (order) body.push(...toBeDecidedNotice(context, order));
+
   const incomplete = plan.totalCost === null;
   const incompleteMark = (value: string) =>
     incomplete ? `${value} (${t('reports.notices.incompleteCost')})` : value;
   body.push(
     sectionTitle(context, t('reports.sections.threadRequirement')),
-    requirementTable(context, estimate, plan, currency),
+    requirementTable(context, estimate, plan, currency, order),
   );
   if (plan.hasMissingPrices) {
     const count = plan.threadRequirementDetails.filter((thread) => thread.price === null).length;
     body.push(notice(context, t('reports.notices.missingPrices', { count })));
+  }
+  if (order) {
+    body.push(...byColourwayBlocks(context, order, plan.lengthUnit, ticketTex(context, estimate)));
   }
   body.push(
     sectionTitle(context, t('reports.sections.costSummary')),
@@ -96,7 +104,7 @@ export async function renderThreadUsagePdf(
       },
     ]),
     sectionTitle(context, t('reports.sections.unusedThread')),
-    unusedTable(context, estimate, plan),
+    unusedTable(context, estimate, plan, order),
     footnote(context, t('reports.notices.packagesFootnote')),
     keyFigures(context, [
       {
@@ -125,6 +133,7 @@ function requirementTable(
   estimate: StyleEstimate,
   plan: ThreadUsagePlan,
   currency: string,
+  order: OrderReport | undefined,
 ): Block {
   const { t, format, empty } = context;
   const threads = plan.threadRequirementDetails;
@@ -148,13 +157,13 @@ function requirementTable(
     { header: t('reports.columns.price', { currency }), width: price, align: 'end' },
     { header: t('reports.columns.cost', { currency }), width: cost, align: 'end' },
   ];
-  const rows: TableRow[][] = threads.map((thread) => [
+  const rows: TableRow[][] = threads.map((thread, index) => [
     {
       cells: [
         thread.brand,
         thread.article ?? empty,
         format.figure('ticketTex', thread.ticketTex),
-        thread.shade ?? empty,
+        shadeText(context, thread.shade, order?.threadsToBeDecided[index] ?? false),
         format.whole(thread.quantity),
         `${format.figure('packageLength', thread.packageLength)} ${t(`reports.units.${thread.unit}`)}`,
         thread.price === null ? empty : format.figure('money', thread.price),
@@ -188,6 +197,7 @@ function unusedTable(
   context: ReportContext,
   estimate: StyleEstimate,
   plan: ThreadUsagePlan,
+  order: OrderReport | undefined,
 ): Block {
   const { t, format, empty } = context;
   const unused = plan.totalUnusedThread;
@@ -222,13 +232,13 @@ function unusedTable(
       align: 'end',
     },
   ];
-  const rows: TableRow[][] = unused.unusedThreadItems.map((item) => [
+  const rows: TableRow[][] = unused.unusedThreadItems.map((item, index) => [
     {
       cells: [
         item.article ?? empty,
         item.brand,
         format.figure('ticketTex', item.ticketTex),
-        item.shade ?? empty,
+        shadeText(context, item.shade, order?.threadsToBeDecided[index] ?? false),
         format.figure('threadLength', item.requirement),
         format.whole(item.fullPackages),
         format.whole(item.partPackages),
