@@ -336,3 +336,104 @@ export const getStyleOrderFigures = defineContract({
   params: styleParams,
   response: orderFiguresSchema,
 });
+
+/**
+ * What the domain's estimateOrder takes besides the sizes and colourways: the style, its
+ * operations in stored units, its custom setting, the thread range and the prices. The style
+ * window computes its live figures from it while the user types, with the server's engine.
+ */
+export const orderInputsSchema = z.object({
+  style: z.object({
+    name: z.string(),
+    color: z.string(),
+    size: z.string(),
+    garments: z.number().int(),
+    productionLines: z.number().int(),
+    lengthUnit: z.enum(['metric', 'imperial']),
+  }),
+  operations: z.array(
+    z.object({
+      id: z.number().int(),
+      description: z.string(),
+      stitchTypeCode: z.string(),
+      seamLengthCm: z.number().nullable(),
+      ratePer3Cm: z.number().nullable(),
+      bightMm: z.number().nullable(),
+      seamThicknessMm: z.number().nullable(),
+      rows: z.number().nullable(),
+      machines: z.number().int(),
+      lines: z.array(
+        z.object({
+          needleName: z.string(),
+          brandId: z.number().int().nullable(),
+          ticketTexId: z.number().int().nullable(),
+          packageSizeId: z.number().int().nullable(),
+          shade: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  setting: z.object({
+    name: z.string(),
+    allowancePercent: z.number(),
+    ticketMode: z.enum(['tkt', 'tex']),
+    stitchSettings: z.record(
+      z.string(),
+      z.object({
+        needle: z.number(),
+        under: z.number(),
+        top: z.number(),
+        bightMm: z.number().nullable(),
+        wastePercent: z.number(),
+      }),
+    ),
+  }),
+  catalogue: z.object({
+    brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    ticketTexes: z.array(
+      z.object({
+        id: z.number().int(),
+        brandId: z.number().int(),
+        ticket: z.number(),
+        tex: z.number(),
+      }),
+    ),
+    packageSizes: z.array(
+      z.object({
+        id: z.number().int(),
+        ticketTexId: z.number().int(),
+        length: z.number(),
+        unit: z.enum(['m', 'yd']),
+        article: z.string().nullable(),
+      }),
+    ),
+    shades: z.array(z.object({ name: z.string(), colourGroup: z.enum(['C', 'B', 'N', 'U', 'W']) })),
+    defaultColourGroup: z.enum(['C', 'B', 'N', 'U', 'W']).nullable(),
+  }),
+  costFile: z.object({
+    currencyUnit: z.string(),
+    rows: z.array(
+      z.object({
+        brandId: z.number().int(),
+        article: z.string().nullable(),
+        colourGroup: z.enum(['C', 'B', 'N', 'U', 'W']),
+        packageLength: z.number(),
+        packageUnit: z.enum(['m', 'yd']),
+        price: z.number(),
+      }),
+    ),
+  }),
+});
+export type OrderInputsDto = z.infer<typeof orderInputsSchema>;
+
+export const getStyleOrderInputs = defineContract({
+  method: 'GET',
+  path: '/api/style/:id/order/inputs',
+  summary: 'What the order figures are computed from: operations, setting, thread range, prices',
+  tags,
+  access: 'tenant',
+  permission: Permissions.Reports,
+  status: 200,
+  params: styleParams,
+  response: orderInputsSchema,
+});

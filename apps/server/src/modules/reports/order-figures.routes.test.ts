@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   OrderFiguresDto,
+  OrderInputsDto,
   SingleGarmentReportDto,
   StyleOrderDto,
   ThreadUsageReportDto,
 } from '@spool/contracts';
-import { getStitchType, styleThreadKey } from '@spool/domain';
+import { colourwaySchema, estimateOrder, getStitchType, styleThreadKey } from '@spool/domain';
 import { parseCsv } from '../../platform/files/csv.js';
 import { arabicLetters, pdfText } from '../../testing/pdf-tools.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -280,6 +281,36 @@ describe('the figures of a style’s order', () => {
     ]);
     const sgc = parseCsv((await download('singleGarment', 'csv')).body);
     expect(sgc.some((row) => row[0] === 'XL' && row[2] === '0')).toBe(true);
+  });
+
+  it('come out the same in the browser from the inputs the style window reads', async () => {
+    const styleId = await tShirt();
+    await sizeAndColour(styleId);
+    const inputs = ok<OrderInputsDto>(
+      await call(planner, 'GET', `/api/style/${styleId}/order/inputs`),
+    );
+    const order = ok<StyleOrderDto>(await call(planner, 'GET', `/api/style/${styleId}/order`));
+    const computed = estimateOrder({
+      style: inputs.style,
+      operations: inputs.operations,
+      setting: inputs.setting,
+      catalogue: inputs.catalogue,
+      range: order.sizeRange,
+      colourways: order.colourways.map((colourway) => colourwaySchema.parse(colourway)),
+      runMode: order.runMode,
+      costFile: inputs.costFile,
+    });
+    const figures = await figuresOf(styleId);
+    const rows = (
+      threads: readonly {
+        shade: string | null;
+        requirement: number;
+        quantity: number;
+        cost: number | null;
+      }[],
+    ) => threads.map((row) => [row.shade, row.requirement, row.quantity, row.cost]);
+    expect(rows(computed.threads)).toEqual(rows(figures.threads));
+    expect(computed.usage.totalCost).toBe(figures.totals.cost);
   });
 
   it('are for those who may see reports', async () => {

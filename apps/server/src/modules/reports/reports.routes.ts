@@ -6,6 +6,7 @@ import {
   getStyleFigures,
   getSingleGarmentReportData,
   getStyleOrderFigures,
+  getStyleOrderInputs,
   getTensionSettingsChanged,
   getThreadUsageReportData,
   updateSingleGarmentConsumption,
@@ -136,6 +137,9 @@ export function reportsRoutes(
   );
   router.route(app, getStyleOrderFigures, async ({ params }, { tx }) =>
     toOrderFiguresDto(await deps.reports(tx).buildReports(params.id)),
+  );
+  router.route(app, getStyleOrderInputs, async ({ params }, { tx }) =>
+    deps.reports(tx).orderInputs(params.id),
   );
   router.route(app, getStyleFigures, async ({ params }, { tx }) =>
     deps.figures(tx).figuresOf(params.id),

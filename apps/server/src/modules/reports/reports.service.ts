@@ -1,6 +1,10 @@
+import type { OrderInputsDto } from '@spool/contracts';
 import {
+  costFileSchema,
+  customSettingSchema,
   DomainError,
   isOperationComplete,
+  threadCatalogueSchema,
   type CostFileInput,
   type OrderFigures,
   type StyleEstimate,
@@ -92,6 +96,57 @@ export function createReportsService({
         ),
         machines,
         currency,
+      };
+    },
+
+    /** What the order's figures are computed from, for the style window's live figures. */
+    async orderInputs(styleId: number): Promise<OrderInputsDto> {
+      const style = await getStyle(styleId);
+      const operations = await reports.findOperations(styleId);
+      const { details, setting } = await estimates.inputsOf(style);
+      const tenant = await estimates.tenant();
+      const catalogue = threadCatalogueSchema.parse(tenant.catalogue);
+      const prices = costFileSchema.parse(await costFiles.findCostFileForPricing());
+      return {
+        style: {
+          name: details.name,
+          color: style.color ?? '',
+          size: style.size ?? '',
+          garments: style.quantity,
+          productionLines: style.numberOfProductionLines,
+          lengthUnit: tenant.lengthUnit,
+        },
+        operations: operations.map((operation) => ({
+          id: operation.id,
+          description: operation.description,
+          stitchTypeCode: operation.stitchTypeCode,
+          seamLengthCm: operation.seamLengthCm,
+          ratePer3Cm: operation.rate,
+          bightMm: operation.bightMm,
+          seamThicknessMm: operation.seamThicknessMm,
+          rows: operation.quantity,
+          machines: operation.machines,
+          lines: operation.lines.map((line) => ({
+            needleName: line.needleName,
+            brandId: line.brandId,
+            ticketTexId: line.ticketTexId,
+            packageSizeId: line.packageSizeId,
+            shade: line.shade,
+          })),
+        })),
+        setting: customSettingSchema.parse(setting),
+        catalogue: {
+          ...catalogue,
+          packageSizes: catalogue.packageSizes.map((size) => ({
+            ...size,
+            article: size.article ?? null,
+          })),
+          defaultColourGroup: catalogue.defaultColourGroup ?? null,
+        },
+        costFile: {
+          currencyUnit: prices.currencyUnit,
+          rows: prices.rows.map((row) => ({ ...row, article: row.article ?? null })),
+        },
       };
     },
 
