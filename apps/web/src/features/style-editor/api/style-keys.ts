@@ -14,6 +14,8 @@ export const styleEditorKeys = {
   picture: (styleId: number) => [...stylesQueryKey, 'picture', styleId] as const,
   pictureContent: (styleId: number, version: string) =>
     [...stylesQueryKey, 'picture-content', styleId, version] as const,
+  order: (styleId: number) => [...stylesQueryKey, 'order', styleId] as const,
+  orderInputs: (styleId: number) => [...stylesQueryKey, 'order-inputs', styleId] as const,
   reportsExist: (styleId: number) => [...stylesQueryKey, 'reports-exist', styleId] as const,
   tensionSettingsChanged: (styleId: number) =>
     [...stylesQueryKey, 'tension-settings-changed', styleId] as const,

@@ -31,6 +31,7 @@ const digitsOnly = (text: string, max: number) => text.replace(/\D/g, '').slice(
 export function StyleFields({
   form,
   nameLocked,
+  quantityLocked = false,
   messages,
   lists,
   listsLoading,
@@ -40,6 +41,8 @@ export function StyleFields({
 }: {
   form: StyleForm;
   nameLocked: boolean;
+  /** The garments are the colourways' sum: shown, not typed. */
+  quantityLocked?: boolean;
   /** The shown message of each field, translated. */
   messages: Partial<Record<StyleField, string>>;
   lists: ReferenceLists;
@@ -93,7 +96,8 @@ export function StyleFields({
             onChange('quantity', digitsOnly(event.target.value, garmentsMaxDigits))
           }
           required
-          {...text('quantity')}
+          disabled={quantityLocked}
+          {...text('quantity', quantityLocked ? t('orderPanel.totalGarments') : ' ')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: garmentsMaxDigits } }}
         />
         <TextField

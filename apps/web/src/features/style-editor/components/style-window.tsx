@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StyleDto } from '@spool/contracts';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
 import { useStyleNameTaken } from '../../../components/styles/styles-api';
@@ -34,6 +34,7 @@ import {
   type StyleField,
   type StyleForm,
 } from '../utils/style-form';
+import { OrderPanel } from '../order/order-panel';
 import { ConfirmDialog } from './confirm-dialog';
 import { OperationList } from './operation-list';
 import { StyleFields } from './style-fields';
@@ -184,7 +185,20 @@ function StyleEditor({
   const [left, setLeft] = useState<ReadonlySet<StyleField>>(new Set());
   const [triedToSave, setTriedToSave] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
+  const [garmentsFollowColourways, setGarmentsFollowColourways] = useState(false);
   const save = useSaveStyle();
+
+  // While colourways order the garments, the header shows their sum and cannot set another.
+  const followColourways = useCallback((garments: number, hasColourways: boolean) => {
+    setGarmentsFollowColourways(hasColourways);
+    if (!hasColourways) return;
+    setLoaded((current) =>
+      current && current.quantity !== garments ? { ...current, quantity: garments } : current,
+    );
+    setForm((current) =>
+      current.quantity === String(garments) ? current : { ...current, quantity: String(garments) },
+    );
+  }, []);
 
   const customers = useReferenceList('customer');
   const categories = useReferenceList('productCategory');
@@ -323,6 +337,7 @@ function StyleEditor({
             <StyleFields
               form={form}
               nameLocked={loaded !== null}
+              quantityLocked={garmentsFollowColourways}
               messages={shown}
               lists={lists}
               listsLoading={listsLoading}
@@ -339,6 +354,7 @@ function StyleEditor({
             isLoading={operations.isPending}
             isError={operations.isError}
           />
+          {loaded ? <OrderPanel styleId={loaded.id} onGarmentsChange={followColourways} /> : null}
         </Stack>
       </Box>
       {duplicating && loaded ? (
