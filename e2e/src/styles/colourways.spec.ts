@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -205,6 +205,44 @@ test('a T-shirt in three colourways and four sizes: shades by colourway, live fi
     await expect.poll(() => numberIn(orderCells.nth(3))).toBeGreaterThan(before);
     await panel.getByLabel('Stone, size XL', { exact: true }).fill('0');
     await panel.getByLabel('Stone, size XL', { exact: true }).blur();
+    await page.screenshot({ path: join(workDir, 'panel-en.png') });
+
+    // Both reports, from the window's buttons: each colourway's shades and the order's totals.
+    const download = async (report: string, format: 'PDF' | 'CSV') => {
+      await window.getByRole('button', { name: format, exact: true }).click();
+      const downloading = page.waitForEvent('download');
+      await window.getByRole('button', { name: report }).click();
+      const file = join(workDir, `${report}.${format.toLowerCase()}`);
+      await (await downloading).saveAs(file);
+      return file;
+    };
+    const pdfText = async (file: string) =>
+      (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\s+/g, ' ');
+    const single = await pdfText(await download('Single Garment Consumption', 'PDF'));
+    expect(single).toContain('Thread per garment by size');
+    expect(single).toMatch(/Black Garments: 300/);
+    expect(single).toMatch(/Lumen Spun Polyester 120 Optic White To be decided/);
+    expect(single).toMatch(/Stone Garments: 300/);
+    expect(single).toContain('Natural');
+    const usage = await pdfText(await download('Thread Usage Report', 'PDF'));
+    expect(usage).toContain('Shades still to be decided: 1.');
+    expect(usage).toMatch(/Jet Black/);
+    const packages = order.totals.packages.toLocaleString('en');
+    expect(usage).toMatch(new RegExp(`Total ${packages} `));
+    const csv = await readFile(await download('Thread Usage Report', 'CSV'), 'utf8');
+    expect(csv).toContain('Thread by colourway');
+    expect(csv).toMatch(/Black,Lumen Spun Polyester,120,To be decided,/);
+
+    // In Arabic the panel reads right to left, the open shade named in Arabic.
+    await page.evaluate(() => sessionStorage.setItem('lang', 'ar'));
+    await page.reload();
+    const arabicPanel = styleWindow(page).getByRole('region', { name: 'أنظمة الألوان والمقاسات' });
+    await expectLoaded(arabicPanel).toBeVisible();
+    await expect(arabicPanel.getByText('لم يُحدَّد بعد').first()).toBeVisible();
+    await arabicPanel
+      .getByRole('table', { name: 'الخيوط حسب نظام الألوان' })
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(workDir, 'panel-ar.png') });
   } finally {
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
   }

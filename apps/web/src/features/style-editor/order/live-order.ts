@@ -54,7 +54,9 @@ export function liveOrderFigures(
 export type ThreadRow = {
   readonly key: string;
   readonly brand: string;
-  readonly ticketTex: string;
+  /** The ticket or the tex, as the custom setting counts; null when the range lost it. */
+  readonly ticketTex: number | null;
+  readonly ticketMode: 'tkt' | 'tex';
   readonly lineShade: string | null;
   /** The descriptions of the operations that sew with it. */
   readonly operations: readonly string[];
@@ -66,14 +68,15 @@ export type ThreadRow = {
  */
 export function threadRowsOf(inputs: OrderInputsDto): ThreadRow[] {
   const { catalogue } = inputs;
-  const tex = inputs.setting.ticketMode === 'tex';
+  const mode = inputs.setting.ticketMode;
   return styleThreadsOf(inputs.operations).map((thread) => {
     const brand = catalogue.brands.find((entry) => entry.id === thread.brandId);
     const ticket = catalogue.ticketTexes.find((entry) => entry.id === thread.ticketTexId);
     return {
       key: thread.key,
       brand: brand?.name ?? String(thread.brandId),
-      ticketTex: ticket ? `${tex ? 'Tex' : 'Tkt'} ${tex ? ticket.tex : ticket.ticket}` : '',
+      ticketTex: ticket ? (mode === 'tex' ? ticket.tex : ticket.ticket) : null,
+      ticketMode: mode,
       lineShade: thread.shade,
       operations: thread.operations.map(
         (position) => inputs.operations[position - 1]?.description ?? String(position),

@@ -49,6 +49,10 @@ export function ThreadShadesMatrix({
     return <Typography color="text.secondary">{t('orderPanel.matrix.empty')}</Typography>;
   }
   const first = drafts[0];
+  const ticketOf = (row: ThreadRow) =>
+    row.ticketTex === null
+      ? ''
+      : `${t(`reports.ticketModes.${row.ticketMode}`)} ${row.ticketTex.toLocaleString(i18n.language)}`;
 
   return (
     <TableContainer>
@@ -96,7 +100,7 @@ export function ThreadShadesMatrix({
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Box sx={{ flex: 1 }}>
                     <Box>
-                      {row.brand} · {row.ticketTex} · {row.lineShade ?? '–'}
+                      {row.brand} · {ticketOf(row)} · {row.lineShade ?? '–'}
                     </Box>
                     <Typography variant="caption" color="text.secondary">
                       {t('orderPanel.matrix.usedIn')}: {row.operations.join(', ')}
@@ -132,7 +136,7 @@ export function ThreadShadesMatrix({
                         select: {
                           SelectDisplayProps: {
                             'aria-label': t('orderPanel.matrix.cellLabel', {
-                              thread: `${row.brand} ${row.ticketTex} ${row.lineShade ?? ''}`.trim(),
+                              thread: `${row.brand} ${ticketOf(row)} ${row.lineShade ?? ''}`.trim(),
                               colourway: draft.name,
                             }),
                           },
