@@ -49,6 +49,7 @@ const benches: Bench[] = [
     summarise: summariseStyleGrid,
   },
   { name: 'import', script: 'bench:import', result: 'import', summarise: summariseImport },
+  { name: 'orders', script: 'bench:orders', result: 'orders', summarise: summariseOrders },
   { name: 'web', script: 'bench:web-size', result: 'web-size', summarise: summariseWeb },
   {
     name: 'lighthouse',
@@ -356,6 +357,33 @@ function summariseImport(json: Json): SummaryRow[] {
     {
       figure: 'GET /api/health during the import: p99 (ms)',
       ...byDatabase((entry) => num(entry['healthP99Ms']), 1),
+      goal: 'reported',
+      met: undefined,
+    },
+  ];
+}
+
+/** The order bench: a style of 100 operations in 10 colourways of 8 sizes, in the domain and by HTTP. */
+function summariseOrders(json: Json): SummaryRow[] {
+  const cases = list(json['cases']);
+  const median = (target: string) =>
+    num(
+      (cases.find((entry) => entry['target'] === target)?.['figures'] as Json | undefined)?.[
+        'medianMs'
+      ],
+    );
+  const shape = 'a style of 100 operations x 10 colourways x 8 sizes';
+  return [
+    {
+      figure: `estimateOrder, ${shape} (median ms)`,
+      value: fixed(median('domain'), 1),
+      goal: 'reported (under 20 ms stays off the worker pool)',
+      met: undefined,
+    },
+    {
+      figure: `GET /api/style/:id/order/figures, ${shape} (median ms)`,
+      pglite: fixed(median('PGlite'), 1),
+      postgresql: fixed(median('PostgreSQL'), 1),
       goal: 'reported',
       met: undefined,
     },

@@ -54,7 +54,7 @@ export type ServerCase = { target: string; case: string; figures: TimingFigures 
 type Thread = { brandId: number; ticketTexId: number; packageSizeId: number };
 
 /** Stores `styleCount` styles of `operationsPerStyle` operations, in a thousand rows a statement. */
-async function storeStyles(tx: Tx, styleCount: number, operationsPerStyle: number) {
+export async function storeStyles(tx: Tx, styleCount: number, operationsPerStyle: number) {
   const random = seededRandom(20_260_015);
   const [customer] = await tx.insert(customers).values({ name: 'Bench buyer' }).returning();
   const [category] = await tx.insert(productCategories).values({ name: 'Tops' }).returning();
@@ -137,7 +137,7 @@ async function storeStyles(tx: Tx, styleCount: number, operationsPerStyle: numbe
 }
 
 /** Median and percentiles of `runs` calls after `warmup` unmeasured ones. */
-async function timeCalls(
+export async function timeCalls(
   work: () => Promise<unknown>,
   warmup: number,
   runs: number,

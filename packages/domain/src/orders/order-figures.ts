@@ -35,7 +35,7 @@ import {
   styleThreadKey,
   type Colourway,
 } from './colourways.js';
-import { operationInSize, sizeKey, type OrderOperation, type SizeRange } from './size-range.js';
+import { gradeOfOperation, sizeKey, type OrderOperation, type SizeRange } from './size-range.js';
 
 /** What an order's figures are computed from: the style, its sizes and colourways, the prices. */
 export type OrderRequest = {
@@ -61,8 +61,8 @@ export type SizeFigures = {
   readonly garments: number;
   /** Single garment consumption in the size, m or yd. */
   readonly threadPerGarment: number;
-  /** The size's estimate (its Single Garment Consumption report). */
-  readonly estimate: StyleEstimate;
+  /** Thread per garment of each operation in the size, in the style's order, m or yd. */
+  readonly operations: readonly number[];
 };
 
 /** A thread as bought for the order: one shade of one brand, ticket/tex and package size. */
@@ -106,6 +106,8 @@ export type OrderFigures = {
   readonly productionLines: number;
   readonly allowancePercent: number;
   readonly sizes: readonly SizeFigures[];
+  /** The style estimated at its base size: its Single Garment Consumption report. */
+  readonly baseEstimate: StyleEstimate;
   readonly colourways: readonly ColourwayFigures[];
   /** Per thread and shade, colourways one after another or at once as the style runs them. */
   readonly threads: readonly OrderThread[];
@@ -157,25 +159,34 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
   const prices = costFileSchema.parse(request.costFile);
   const catalogue = threadCatalogueSchema.parse(request.catalogue);
   const { range, colourways, runMode } = request;
-  const estimates = range.sizes.map((size) =>
-    estimateStyle(
-      request.style,
-      request.operations.map((operation) => operationInSize(operation, size)),
-      request.setting,
-      catalogue,
+  const baseIndex = range.sizes.findIndex((size) => sizeKey(size.name) === sizeKey(range.baseSize));
+  if (baseIndex < 0) throw new Error('a size range has its base size');
+  const base = estimateStyle(request.style, request.operations, request.setting, catalogue);
+  // The engine's thread is proportional to the seam length (CONSUMPTION.md section 3: ratio x
+  // seam x rows, then the waste): a size's thread is the base's x (1 + grade / 100), the same
+  // as estimating the graded seam again, without estimating every size. Grade 0 is the base's
+  // figure itself. The seam lengths are the base size's: an operation's own grade for the base
+  // size does not apply.
+  const factors = request.operations.map((operation) =>
+    range.sizes.map((size, sizeIndex) =>
+      sizeIndex === baseIndex ? 1 : 1 + gradeOfOperation(operation, size) / 100,
     ),
   );
-  const base = estimates[range.sizes.findIndex((s) => sizeKey(s.name) === sizeKey(range.baseSize))];
-  const first = estimates[0];
-  if (!base || !first) throw new Error('a size range has at least one size');
   const unit = base.lengthUnit;
   const shown = (metres: number) => threadLengthForDisplay(metres, unit);
   const allowancePercent = base.styleDetails.allowance;
   const productionLines = base.styleDetails.noOfProductionLines;
-  const baseIndex = estimates.indexOf(base);
+  const operationMBySize = base.operationSummary.map((operation, index) =>
+    range.sizes.map((_, sizeIndex) =>
+      graded(
+        operation.styleOperations.reduce((sum, line) => sum + line.threadPerGarmentM, 0),
+        factors[index]?.[sizeIndex] ?? 1,
+      ),
+    ),
+  );
 
   const colourwayThreads = colourways.map((colourway, index) =>
-    threadsOfColourway(colourway, index, estimates, catalogue),
+    threadsOfColourway(colourway, index, base, factors, catalogue),
   );
 
   const orderThreads = new Map<
@@ -218,7 +229,9 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
       code: colourway.code,
       garments: colourwayGarments(colourway, range),
       threadPerGarmentOfBase: shown(
-        sum((colourwayThreads[index] ?? []).map((t) => t.perGarmentMBySize[baseIndex] ?? 0)),
+        sum(
+          (colourwayThreads[index] ?? []).map((thread) => thread.perGarmentMBySize[baseIndex] ?? 0),
+        ),
       ),
       requirement: sum(threads.map((thread) => thread.requirement)),
       packages: sum(threads.map((thread) => thread.quantity)),
@@ -289,7 +302,7 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
     productionLines,
     allowancePercent,
     currencyUnit: prices.currencyUnit,
-    hasUnusableThreads: estimates.some((estimate) => estimate.unusableThreads.length > 0),
+    hasUnusableThreads: base.unusableThreads.length > 0,
   });
 
   return {
@@ -305,9 +318,17 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
       gradePercent: size.gradePercent,
       isBase: sizeIndex === baseIndex,
       garments: sum(colourways.map((colourway) => quantityOfSize(colourway, size.name))),
-      threadPerGarment: (estimates[sizeIndex] ?? first).totalConsumption,
-      estimate: estimates[sizeIndex] ?? first,
+      threadPerGarment:
+        sizeIndex === baseIndex
+          ? base.totalConsumption
+          : shown(sum(operationMBySize.map((bySize) => bySize[sizeIndex] ?? 0))),
+      operations: operationMBySize.map((bySize, index) =>
+        sizeIndex === baseIndex
+          ? (base.operationSummary[index]?.threadConsumption ?? 0)
+          : shown(bySize[sizeIndex] ?? 0),
+      ),
     })),
+    baseEstimate: base,
     colourways: colourwayFigures,
     threads,
     usage,
@@ -324,15 +345,15 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
 function threadsOfColourway(
   colourway: Colourway,
   index: number,
-  estimates: readonly StyleEstimate[],
+  base: StyleEstimate,
+  factors: readonly (readonly number[])[],
   catalogue: ReturnType<typeof threadCatalogueSchema.parse>,
 ): ColourwayThread[] {
-  const [first] = estimates;
-  if (!first) return [];
   const threads = new Map<string, ColourwayThread>();
-  first.operationSummary.forEach((operation, operationIndex) => {
-    operation.styleOperations.forEach((line, lineIndex) => {
-      if (line.unusable) return;
+  base.operationSummary.forEach((operation, operationIndex) => {
+    const byGrade = factors[operationIndex] ?? [];
+    for (const line of operation.styleOperations) {
+      if (line.unusable) continue;
       const resolved = shadeInColourway(colourway, line);
       const styleThread = styleThreadKey(line);
       let sample: StyleOperationLine = line;
@@ -356,16 +377,18 @@ function threadsOfColourway(
         sample,
         undecided: resolved.undecided,
         uses: [],
-        perGarmentMBySize: estimates.map(() => 0),
+        perGarmentMBySize: byGrade.map(() => 0),
       };
       thread.uses.push({ machines: operation.machines, threadCount: line.threadQuantity });
-      estimates.forEach((estimate, sizeIndex) => {
-        const sized = estimate.operationSummary[operationIndex]?.styleOperations[lineIndex];
+      byGrade.forEach((factor, sizeIndex) => {
         thread.perGarmentMBySize[sizeIndex] =
-          (thread.perGarmentMBySize[sizeIndex] ?? 0) + (sized?.threadPerGarmentM ?? 0);
+          (thread.perGarmentMBySize[sizeIndex] ?? 0) + graded(line.threadPerGarmentM, factor);
       });
       threads.set(key, thread);
-    });
+    }
   });
   return [...threads.values()];
 }
+
+/** A base size's thread in a size: x the size's factor, the base's own figure at grade 0. */
+const graded = (metres: number, factor: number) => (factor === 1 ? metres : metres * factor);

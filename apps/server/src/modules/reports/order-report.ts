@@ -90,7 +90,7 @@ export function orderReportOf(
     }),
   );
   return {
-    sizes: order.sizes.map(({ estimate: _estimate, ...size }) => size),
+    sizes: order.sizes.map(({ operations: _operations, ...size }) => size),
     colourways: order.colourways.map((colourway, index) => ({
       name: colourway.name,
       code: colourway.code,

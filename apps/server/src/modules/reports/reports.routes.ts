@@ -83,7 +83,7 @@ function toOrderFiguresDto({ order }: StyleReports): OrderFiguresDto {
     garments: order.garments,
     productionLines: order.productionLines,
     allowancePercent: order.allowancePercent,
-    sizes: order.sizes.map(({ estimate: _estimate, ...size }) => size),
+    sizes: order.sizes.map(({ operations: _operations, ...size }) => size),
     colourways: order.colourways.map(
       ({ threads: _threads, index: _index, ...colourway }) => colourway,
     ),

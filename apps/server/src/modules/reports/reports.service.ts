@@ -77,9 +77,8 @@ export function createReportsService({
         costFile,
         isTensionSettingsChanged,
       );
-      // The base size estimates exactly as the style (grade 0): the Single Garment report's.
-      const estimate = order.sizes.find((size) => size.isBase)?.estimate;
-      if (!estimate) throw new Error('an order has a base size');
+      // The base size estimates exactly as the style: the Single Garment report's.
+      const estimate = order.baseEstimate;
       const plan = order.usage;
       const currency = costFile.currencyUnit;
       const machines = operations.reduce((sum, operation) => sum + operation.machines, 0);
