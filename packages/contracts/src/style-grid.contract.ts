@@ -20,6 +20,7 @@ export const styleGridSortColumns = [
   'weightType',
   'customSettingName',
   'totalLengthOrSGC',
+  'orderThread',
   'createdBy',
   'creationTime',
 ] as const;
@@ -49,6 +50,8 @@ export const styleGridItemSchema = z.object({
   customSettingName: z.string(),
   /** The single garment consumption of the last report (m); null until one is printed. */
   totalLengthOrSGC: z.number().nullable(),
+  /** The order's total thread with its allowance, all colourways and sizes; null while incomplete. */
+  orderThread: z.number().nullable(),
   createdBy: z.string().nullable(),
   creationTime: z.iso.datetime(),
 });

@@ -313,6 +313,47 @@ describe('the figures of a style’s order', () => {
     expect(computed.usage.totalCost).toBe(figures.totals.cost);
   });
 
+  it('give the grid the order’s total thread, kept current as the order changes', async () => {
+    const styleId = await tShirt();
+    const gridThread = async () => {
+      const page = ok<{
+        items: { id: number; orderThread: number | null; totalLengthOrSGC: number | null }[];
+      }>(
+        await call(
+          planner,
+          'GET',
+          `/api/styleGrid?Filter=${encodeURIComponent(`Order tee ${styleCount}`)}`,
+        ),
+      );
+      return page.items.find((item) => item.id === styleId);
+    };
+    // The style's first change computes its figures (the fixture stored it straight).
+    await sizeAndColour(styleId);
+    const sized = await gridThread();
+    const figures = await figuresOf(styleId);
+    expect(sized?.orderThread).toBeCloseTo(figures.totals.requirement, 9);
+    // The SGC stays the base size's.
+    expect(sized?.totalLengthOrSGC).toBe(
+      figures.sizes.find((size) => size.isBase)?.threadPerGarment,
+    );
+
+    // More XL garments (+8 % seams): more thread, at once.
+    const order = ok<StyleOrderDto>(await call(planner, 'GET', `/api/style/${styleId}/order`));
+    const navy = order.colourways[0];
+    ok(
+      await call(planner, 'PUT', `/api/style/${styleId}/colourways/${navy?.id}`, {
+        name: 'Navy',
+        dtmShade: 'Navy',
+        quantities: { S: 100, M: 200, L: 100, XL: 400 },
+        threadShades: navy?.threadShades,
+        concurrencyStamp: navy?.concurrencyStamp,
+      }),
+    );
+    const more = await gridThread();
+    expect(more?.orderThread).toBeGreaterThan(sized?.orderThread ?? Infinity);
+    expect(more?.orderThread).toBeCloseTo((await figuresOf(styleId)).totals.requirement, 9);
+  });
+
   it('are for those who may see reports', async () => {
     const styleId = await tShirt();
     const denied = await call(styleReader, 'GET', `/api/style/${styleId}/order/figures`);

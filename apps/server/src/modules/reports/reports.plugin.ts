@@ -23,21 +23,21 @@ export const refreshStaleStyleFigures = (tx: Tx): Promise<number> =>
   createStyleFiguresService({
     reports: createReportsRepository(tx),
     costFiles: createCostFileRepository(tx),
+    orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
   }).refreshStaleStyles();
 
 /** A style's sizes, colourways and gradings as the estimates take them. */
 export const storedOrderOf =
   (tx: Tx) =>
-  async (styleId: number): Promise<StyleOrderInputs> => {
-    const orders = createOrdersRepository(tx);
-    const own = await orders.findOrder(styleId);
-    return {
-      range: own?.range ?? null,
-      runMode: own?.runMode ?? 'sequential',
-      colourways: await orders.findColourways(styleId),
-      gradings: await orders.findGradings(styleId),
-    };
-  };
+  async (styleId: number): Promise<StyleOrderInputs> =>
+    (await createOrdersRepository(tx).findOrdersOfStyles([styleId])).get(styleId) ?? noOrder;
+
+const noOrder: StyleOrderInputs = {
+  range: null,
+  runMode: 'sequential',
+  colourways: [],
+  gradings: new Map(),
+};
 
 /** The reports module: a style's Single Garment Consumption and Thread Usage reports. */
 export function reportsPlugin(
@@ -56,6 +56,7 @@ export function reportsPlugin(
       createStyleFiguresService({
         reports: createReportsRepository(tx),
         costFiles: createCostFileRepository(tx),
+        orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
       }),
     recordDownload: ({ tx, actor }, download) =>
       createUsageRepository(tx).insertEvent({ ...download, ...actor }),

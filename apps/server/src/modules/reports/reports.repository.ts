@@ -152,23 +152,29 @@ export function createReportsRepository(tx: Tx) {
     },
 
     /**
-     * Stores each style's single garment consumption for the grid (null for an incomplete style)
-     * and clears its staleness, in one statement.
+     * Stores each style's single garment consumption and its order's total thread for the grid
+     * (null for an incomplete style) and clears its staleness, in one statement.
      */
     async storeConsumptions(
-      figures: readonly { styleId: number; singleGarmentConsumption: number | null }[],
+      figures: readonly {
+        styleId: number;
+        singleGarmentConsumption: number | null;
+        orderThread: number | null;
+      }[],
     ): Promise<void> {
       if (figures.length === 0) return;
       const values = sql.join(
         figures.map(
           (figure) =>
-            sql`(${figure.styleId}::integer, ${figure.singleGarmentConsumption}::double precision)`,
+            sql`(${figure.styleId}::integer, ${figure.singleGarmentConsumption}::double precision, ${figure.orderThread}::double precision)`,
         ),
         sql`, `,
       );
       await tx.execute(sql`
-        update ${styles} set single_garment_consumption = computed.sgc, figures_stale = false
-          from (values ${values}) as computed(id, sgc)
+        update ${styles}
+           set single_garment_consumption = computed.sgc, order_thread = computed.thread,
+               figures_stale = false
+          from (values ${values}) as computed(id, sgc, thread)
          where ${styles.id} = computed.id`);
     },
 

@@ -11,6 +11,7 @@ import { defaultStitchSetting, getStitchType, plainFigure } from '@spool/domain'
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createCostFileRepository } from '../settings/index.js';
+import { createOrdersRepository } from '../styles/index.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createStyleFiguresService } from './style-figures.service.js';
 import {
@@ -288,6 +289,7 @@ describe('a style’s figures without printing', () => {
       createStyleFiguresService({
         reports: createReportsRepository(tx),
         costFiles: createCostFileRepository(tx),
+        orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
         batchSize: 2,
       }).refreshStaleStyles(),
     );
@@ -303,6 +305,7 @@ describe('a style’s figures without printing', () => {
         createStyleFiguresService({
           reports: createReportsRepository(tx),
           costFiles: createCostFileRepository(tx),
+          orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
         }).refreshStaleStyles(),
       ),
     ).toBe(0);

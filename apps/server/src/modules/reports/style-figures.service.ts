@@ -7,7 +7,11 @@ import {
 import type { StyleFiguresDto } from '@spool/contracts';
 import { ZodError } from 'zod';
 import type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
-import { createStyleEstimates, toOperationInput } from './style-estimates.js';
+import {
+  createStyleEstimates,
+  toOperationInput,
+  type StyleOrderInputs,
+} from './style-estimates.js';
 import { unusableThreadsOf } from './unusable-thread-notices.js';
 
 /**
@@ -16,6 +20,9 @@ import { unusableThreadsOf } from './unusable-thread-notices.js';
  */
 export const staleStylesPerBatch = 500;
 
+/** The order's thread needs no price: an empty cost file. */
+const noPrices: CostFileInput = { currencyUnit: '', rows: [] };
+
 /**
  * A style's figures without printing, and the single garment consumption the grid shows, both
  * with the reports' engine and data (`style-estimates.ts`): what the reports would print now.
@@ -23,10 +30,13 @@ export const staleStylesPerBatch = 500;
 export function createStyleFiguresService({
   reports,
   costFiles,
+  orders,
   batchSize = staleStylesPerBatch,
 }: {
   reports: ReportsRepository;
   costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
+  /** The sizes, colourways and gradings of styles, as the styles module keeps them. */
+  orders: (styleIds: readonly number[]) => Promise<ReadonlyMap<number, StyleOrderInputs>>;
   /** Stale styles read and computed at a time. */
   batchSize?: number;
 }) {
@@ -45,14 +55,23 @@ export function createStyleFiguresService({
   };
 
   /**
-   * The SGC of a complete style; null when the engine refuses its data (a thread the range no
-   * longer has): the report would be refused too, and no change of the tenant may fail for it.
+   * The SGC of a complete style and its order's total thread; null when the engine refuses its
+   * data (a thread the range no longer has): the report would be refused too, and no change of
+   * the tenant may fail for it. The thread does not depend on prices: none are read.
    */
-  const consumptionOf = async (style: ReportStyle, operations: readonly OperationInput[]) => {
+  const consumptionOf = async (
+    style: ReportStyle,
+    operations: readonly OperationInput[],
+    order: StyleOrderInputs,
+  ) => {
     try {
-      return (await estimates.estimate(style, operations)).totalConsumption;
+      const figures = await estimates.order(style, operations, order, noPrices);
+      return {
+        singleGarmentConsumption: figures.baseEstimate.totalConsumption,
+        orderThread: figures.usage.totalUnusedThread.requirement,
+      };
     } catch (error) {
-      if (error instanceof DomainError || error instanceof ZodError) return null;
+      if (error instanceof DomainError || error instanceof ZodError) return undefined;
       throw error;
     }
   };
@@ -109,14 +128,20 @@ export function createStyleFiguresService({
       for (;;) {
         const stale = await reports.findStaleStyles(batchSize);
         if (stale.length === 0) return refreshed;
-        const operationsOf = await reports.findOperationsOfStyles(stale.map((style) => style.id));
+        const ids = stale.map((style) => style.id);
+        const operationsOf = await reports.findOperationsOfStyles(ids);
+        const ordersOf = await orders(ids);
         const figures = [];
         for (const style of stale) {
           const operations = (operationsOf.get(style.id) ?? []).map(toOperationInput);
           const isComplete = operations.length > 0 && operations.every(isOperationComplete);
+          const order = ordersOf.get(style.id);
+          const computed =
+            isComplete && order ? await consumptionOf(style, operations, order) : undefined;
           figures.push({
             styleId: style.id,
-            singleGarmentConsumption: isComplete ? await consumptionOf(style, operations) : null,
+            singleGarmentConsumption: computed?.singleGarmentConsumption ?? null,
+            orderThread: computed?.orderThread ?? null,
           });
         }
         await reports.storeConsumptions(figures);

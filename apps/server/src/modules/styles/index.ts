@@ -10,4 +10,9 @@ export type {
   ThreadSwapResult,
 } from './operation-thread-swap.js';
 export { createOrdersRepository } from './orders/orders.repository.js';
-export type { ColourwayRow, OrdersRepository, StyleOrderRow } from './orders/orders.repository.js';
+export type {
+  ColourwayRow,
+  OrdersRepository,
+  StoredOrder,
+  StyleOrderRow,
+} from './orders/orders.repository.js';

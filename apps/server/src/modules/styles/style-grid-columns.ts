@@ -33,6 +33,7 @@ export const sortSpecs: Record<
   weightType: { order: sql`${styles.weightType}`, references: [] },
   customSettingName: { order: sql`lower(${settingName})`, references: ['customSetting'] },
   totalLengthOrSGC: { order: sql`${styles.singleGarmentConsumption}`, references: [] },
+  orderThread: { order: sql`${styles.orderThread}`, references: [] },
   createdBy: { order: sql`lower(${styles.createdBy})`, references: [] },
   creationTime: { order: sql`${styles.creationTime}`, references: [] },
 };

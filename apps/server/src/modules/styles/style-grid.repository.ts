@@ -234,6 +234,7 @@ export function createStyleGridRepository(tx: Tx) {
         weightType: styles.weightType,
         customSettingName: settingName,
         totalLengthOrSGC: styles.singleGarmentConsumption,
+        orderThread: styles.orderThread,
         createdBy: styles.createdBy,
         creationTime: styles.creationTime,
         totalCount,

@@ -23,6 +23,14 @@ export type ColourwayRow = Colourway & {
   concurrencyStamp: string;
 };
 
+/** A style's order as the estimates take it: its own range (none: its header's size) and the rest. */
+export type StoredOrder = {
+  range: SizeRange | null;
+  runMode: RunMode;
+  colourways: ColourwayRow[];
+  gradings: Map<number, OperationGrading>;
+};
+
 export type SizeRangeRow = {
   id: number;
   name: string;
@@ -96,6 +104,45 @@ export function createOrdersRepository(tx: Tx) {
         )
         .returning({ styleId: styleOrders.styleId });
       return rows.length > 0;
+    },
+
+    /** The orders of many styles at once (their own ranges, colourways and gradings). */
+    async findOrdersOfStyles(styleIds: readonly number[]) {
+      const ids = [...styleIds];
+      if (ids.length === 0) return new Map<number, StoredOrder>();
+      const ranges = await tx.select().from(styleOrders).where(inArray(styleOrders.styleId, ids));
+      const rows = await tx
+        .select(colourwayColumns)
+        .from(styleColourways)
+        .where(inArray(styleColourways.styleId, ids))
+        .orderBy(asc(styleColourways.position), asc(styleColourways.id));
+      const gradings = await tx
+        .select({
+          styleId: operations.styleId,
+          operationId: operationGradings.operationId,
+          grading: operationGradings.grading,
+        })
+        .from(operationGradings)
+        .innerJoin(operations, eq(operations.id, operationGradings.operationId))
+        .where(inArray(operations.styleId, ids));
+      return new Map(
+        ids.map((styleId): [number, StoredOrder] => {
+          const own = ranges.find((row) => row.styleId === styleId);
+          return [
+            styleId,
+            {
+              range: own ? sizeRangeOf(own) : null,
+              runMode: (own?.runMode ?? 'sequential') as RunMode,
+              colourways: rows.filter((row) => row.styleId === styleId),
+              gradings: new Map(
+                gradings
+                  .filter((row) => row.styleId === styleId)
+                  .map((row) => [row.operationId, row.grading]),
+              ),
+            },
+          ];
+        }),
+      );
     },
 
     findColourways(styleId: number): Promise<ColourwayRow[]> {

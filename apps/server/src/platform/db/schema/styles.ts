@@ -75,6 +75,12 @@ export const styles = pgTable(
      * cleared when the SGC is computed again, before the change commits (migration 0016).
      */
     figuresStale: boolean('figures_stale').notNull().default(false),
+    /**
+     * The order's total thread with its allowance (all colourways and sizes), in the tenant's
+     * unit; null while an operation is incomplete. Kept current with the SGC, by the same
+     * staleness (migration 0026 adds what it depends on beyond the SGC's).
+     */
+    orderThread: doublePrecision('order_thread'),
     lastReportTime: timestamp('last_report_time', { withTimezone: true }),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     createdBy: varchar('created_by', { length: 256 }),
@@ -107,6 +113,7 @@ export const styles = pgTable(
       table.singleGarmentConsumption,
       table.id.desc(),
     ),
+    index('styles_tenant_order_thread_idx').on(table.tenantId, table.orderThread, table.id.desc()),
     index('styles_figures_stale_idx')
       .on(table.tenantId, table.id)
       .where(sql`${table.figuresStale}`),

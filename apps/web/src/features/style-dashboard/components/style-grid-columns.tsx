@@ -163,6 +163,16 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
           ),
       },
       {
+        id: 'orderThread',
+        accessorFn: (row) => row.orderThread,
+        header: t('styleDashboard.columns.orderThread'),
+        size: columnWidth('orderThread'),
+        enableGrouping: false,
+        enableColumnFilter: false,
+        Cell: ({ row }) =>
+          row.original.orderThread === null ? '–' : sgcFigure(row.original.orderThread),
+      },
+      {
         id: 'createdBy',
         accessorFn: (row) => row.createdBy ?? '',
         header: t('styleDashboard.columns.createdBy'),

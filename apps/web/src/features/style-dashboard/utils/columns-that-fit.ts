@@ -14,6 +14,7 @@ export const styleGridColumnWidths = [
   ['description', 160],
   ['customSettingName', 140],
   ['createdBy', 130],
+  ['orderThread', 130],
 ] as const;
 
 export type StyleGridColumnId = (typeof styleGridColumnWidths)[number][0];
