@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  colourGroupSchema,
   colourwaySchema,
   maxColourwaysPerStyle,
   namedSizeRangeSchema,
@@ -407,8 +408,8 @@ export const orderInputsSchema = z.object({
         article: z.string().nullable(),
       }),
     ),
-    shades: z.array(z.object({ name: z.string(), colourGroup: z.enum(['C', 'B', 'N', 'U', 'W']) })),
-    defaultColourGroup: z.enum(['C', 'B', 'N', 'U', 'W']).nullable(),
+    shades: z.array(z.object({ name: z.string(), colourGroup: colourGroupSchema })),
+    defaultColourGroup: colourGroupSchema.nullable(),
   }),
   costFile: z.object({
     currencyUnit: z.string(),
@@ -416,7 +417,7 @@ export const orderInputsSchema = z.object({
       z.object({
         brandId: z.number().int(),
         article: z.string().nullable(),
-        colourGroup: z.enum(['C', 'B', 'N', 'U', 'W']),
+        colourGroup: colourGroupSchema,
         packageLength: z.number(),
         packageUnit: z.enum(['m', 'yd']),
         price: z.number(),

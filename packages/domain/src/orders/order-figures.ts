@@ -8,7 +8,6 @@ import {
 } from '../consumption/estimate-style.js';
 import type { CustomSettingInput } from '../consumption/stitch-setting.js';
 import { costFileSchema, type CostFileInput } from '../costing/cost-file.js';
-import { threadCost } from '../costing/thread-cost.js';
 import {
   packagesBySetUp,
   setUpPackagesOfRuns,
@@ -25,7 +24,9 @@ import {
   orderRequirementM,
   packageMOf,
   priceOfThread,
+  threadIdentityOf,
   threadKeyOf,
+  threadPurchaseOf,
 } from '../thread-packages/thread-requirements.js';
 import { threadLengthForDisplay, type LengthUnit } from '../units/length-unit.js';
 import {
@@ -260,28 +261,9 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
       runs.flatMap((run) => run.perGarment.map((size) => (size.garments / garments) * size.metres)),
     );
     return {
-      brandId: sample.brandId,
-      brand: sample.brand,
-      article: sample.article,
-      ticketTexId: sample.ticketTexId,
-      ticketTex: sample.ticketTex,
-      shade: sample.shade,
-      colourGroup: sample.colourGroup,
-      packageSizeId: sample.packageSizeId,
-      packageLength: sample.packageLength,
-      unit: sample.packageUnit,
+      ...threadIdentityOf(sample),
       threadPerGarment: shown(garments === 0 ? 0 : perGarmentM),
-      requirement: shown(requirementM),
-      packagesByLength: counts.packagesByLength,
-      packagesBySetUp: counts.packagesBySetUp,
-      quantity: counts.quantity,
-      extraPackages: counts.extraPackages,
-      fullPackages: counts.fullPackages,
-      partPackages: counts.partPackages,
-      unusedThread: shown(counts.unusedThreadM),
-      price: price.price,
-      cost: price.price === null ? null : threadCost(counts.quantity, price.price),
-      missingPrice: price.status === 'found' ? null : price.status,
+      ...threadPurchaseOf(requirementM, counts, price, shown),
       styleThreadKey: thread.styleThreadKey,
       shadeToBeDecided: thread.undecided,
       colourways: runs.map((run) => ({

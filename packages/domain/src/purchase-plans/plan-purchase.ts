@@ -24,6 +24,8 @@ import {
   orderRequirementM,
   packageMOf,
   priceOfThread,
+  threadIdentityOf,
+  threadPurchaseOf,
   threadsOfEstimate,
 } from '../thread-packages/thread-requirements.js';
 import { threadLengthForDisplay, threadLengthUnit, type LengthUnit } from '../units/length-unit.js';
@@ -230,31 +232,12 @@ export function planPurchase(request: PurchasePlanRequest): PurchasePlanFigures 
       );
       const counts = countPackages(requirementM, packageM, bySetUp, byLengthAlone);
       const price = priceOfThread(prices, sample);
-      const cost = price.price === null ? null : threadCost(counts.quantity, price.price);
+      const purchase = threadPurchaseOf(requirementM, counts, price, shown);
       const saved = quantityAlone - counts.quantity;
-      shareCost(costShares, uses, requirementM, cost);
+      shareCost(costShares, uses, requirementM, purchase.cost);
       return {
-        brandId: sample.brandId,
-        brand: sample.brand,
-        article: sample.article,
-        ticketTexId: sample.ticketTexId,
-        ticketTex: sample.ticketTex,
-        shade: sample.shade,
-        colourGroup: sample.colourGroup,
-        packageSizeId: sample.packageSizeId,
-        packageLength: sample.packageLength,
-        unit: sample.packageUnit,
-        requirement: shown(requirementM),
-        packagesByLength: counts.packagesByLength,
-        packagesBySetUp: counts.packagesBySetUp,
-        quantity: counts.quantity,
-        extraPackages: counts.extraPackages,
-        fullPackages: counts.fullPackages,
-        partPackages: counts.partPackages,
-        unusedThread: shown(counts.unusedThreadM),
-        price: price.price,
-        cost,
-        missingPrice: price.status === 'found' ? null : price.status,
+        ...threadIdentityOf(sample),
+        ...purchase,
         costFileArticle: price.costFileArticle,
         styles: uses.map((use) => ({
           styleId: use.styleId,

@@ -8,7 +8,7 @@ import {
   type CostFileInput,
   type MissingPriceReason,
 } from '../costing/cost-file.js';
-import { averageCostPerGarment, threadCost } from '../costing/thread-cost.js';
+import { averageCostPerGarment } from '../costing/thread-cost.js';
 import { threadLengthForDisplay, type LengthUnit } from '../units/length-unit.js';
 import { packagesBySetUp } from './count-packages.js';
 import {
@@ -16,6 +16,8 @@ import {
   orderRequirementM,
   packageMOf,
   priceOfThread,
+  threadIdentityOf,
+  threadPurchaseOf,
   threadsOfEstimate,
 } from './thread-requirements.js';
 
@@ -186,28 +188,11 @@ export function planParsedThreadUsage(
       );
       const price = priceOfThread(prices, sample);
       return {
-        brandId: sample.brandId,
-        brand: sample.brand,
-        article: sample.article,
-        ticketTexId: sample.ticketTexId,
-        ticketTex: sample.ticketTex,
-        shade: sample.shade,
-        colourGroup: sample.colourGroup,
-        packageSizeId: sample.packageSizeId,
-        packageLength: sample.packageLength,
-        unit: sample.packageUnit,
+        ...threadIdentityOf(sample),
         threadPerGarment: threadLengthForDisplay(perGarmentM, unit),
-        requirement: threadLengthForDisplay(requirementM, unit),
-        packagesByLength: counts.packagesByLength,
-        packagesBySetUp: counts.packagesBySetUp,
-        quantity: counts.quantity,
-        extraPackages: counts.extraPackages,
-        fullPackages: counts.fullPackages,
-        partPackages: counts.partPackages,
-        unusedThread: threadLengthForDisplay(counts.unusedThreadM, unit),
-        price: price.price,
-        cost: price.price === null ? null : threadCost(counts.quantity, price.price),
-        missingPrice: price.status === 'found' ? null : price.status,
+        ...threadPurchaseOf(requirementM, counts, price, (metres) =>
+          threadLengthForDisplay(metres, unit),
+        ),
       };
     },
   );

@@ -2,6 +2,8 @@ import { shadeKey } from '../shades/colour-group.js';
 import { packageLengthM } from '../catalogue/thread-catalogue.js';
 import type { StyleEstimate, StyleOperationLine } from '../consumption/estimate-style.js';
 import { lookUpPackagePriceWithSource, type CostFile } from '../costing/cost-file.js';
+import { threadCost } from '../costing/thread-cost.js';
+import type { ThreadPurchase } from './plan-thread-usage.js';
 import {
   fullPackages,
   packagesByLength,
@@ -139,4 +141,50 @@ export function priceOfThread(prices: CostFile, sample: StyleOperationLine) {
     packageLength: sample.packageLength,
     packageUnit: sample.packageUnit,
   });
+}
+
+/** A thread's names and package, as its first line gives them. */
+export function threadIdentityOf(sample: StyleOperationLine) {
+  return {
+    brandId: sample.brandId,
+    brand: sample.brand,
+    article: sample.article,
+    ticketTexId: sample.ticketTexId,
+    ticketTex: sample.ticketTex,
+    shade: sample.shade,
+    colourGroup: sample.colourGroup,
+    packageSizeId: sample.packageSizeId,
+    packageLength: sample.packageLength,
+    unit: sample.packageUnit,
+  };
+}
+
+/**
+ * What is bought of a thread for a requirement: its packages, the unused thread and the
+ * requirement in the unit shown, its price and cost (null, never 0, when the price is missing).
+ *
+ * @param requirementM - thread required, m
+ * @param counts - its packages (countPackages)
+ * @param price - its price looked up in the cost file (priceOfThread)
+ * @param shown - a length in m as it is shown (m or yd)
+ */
+export function threadPurchaseOf(
+  requirementM: number,
+  counts: PackageCounts,
+  price: ReturnType<typeof priceOfThread>,
+  shown: (metres: number) => number,
+): ThreadPurchase {
+  return {
+    requirement: shown(requirementM),
+    packagesByLength: counts.packagesByLength,
+    packagesBySetUp: counts.packagesBySetUp,
+    quantity: counts.quantity,
+    extraPackages: counts.extraPackages,
+    fullPackages: counts.fullPackages,
+    partPackages: counts.partPackages,
+    unusedThread: shown(counts.unusedThreadM),
+    price: price.price,
+    cost: price.price === null ? null : threadCost(counts.quantity, price.price),
+    missingPrice: price.status === 'found' ? null : price.status,
+  };
 }

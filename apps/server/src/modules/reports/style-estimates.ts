@@ -25,8 +25,8 @@ const weightTypeOfCode = (code: number): WeightType =>
   (Object.keys(weightTypeCodes) as WeightType[]).find((name) => weightTypeCodes[name] === code) ??
   'standard';
 
-/** An operation as stored (metric), as the engine reads it. */
-export function toOperationInput(operation: ReportOperation): OperationInput {
+/** An operation as stored (metric), as the engine reads it: every field there. */
+export function toOperationInput(operation: ReportOperation) {
   return {
     id: operation.id,
     description: operation.description,
@@ -44,7 +44,7 @@ export function toOperationInput(operation: ReportOperation): OperationInput {
       packageSizeId: line.packageSizeId,
       shade: line.shade,
     })),
-  };
+  } satisfies OperationInput;
 }
 
 /** A style's order as stored: its own range (none: its header's size), colourways, gradings. */
