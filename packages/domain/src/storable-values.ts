@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Half of a UTF-16 surrogate pair without its other half. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -12,6 +13,14 @@ export function isStorableText(value: string): boolean {
 
 /** The message key of text with such a character. */
 export const unstorableTextMessage = 'validation.invalidCharacters';
+
+/** Text a person types into a form: storable, trimmed, at most `max` characters. */
+export const storableText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .refine(isStorableText, { error: unstorableTextMessage })
+    .trim()
+    .max(max, { error: 'validation.maxLength' });
 
 /**
  * The largest whole number a stored id or count may be (PostgreSQL's `integer`, 2^31 - 1):

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasThread, type OperationInput } from '../consumption/operation-input.js';
 import { shadeKey } from '../shades/colour-group.js';
-import { isStorableText, unstorableTextMessage } from '../storable-values.js';
+import { storableText } from '../storable-values.js';
 import {
   findSize,
   maxSizesPerRange,
@@ -22,12 +22,6 @@ export const maxThreadsPerStyle = 400;
 /** Most garments of one size of one colourway, as a style's quantity. */
 export const maxSizeQuantity = 9_999_999;
 
-const storableText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .refine(isStorableText, { error: unstorableTextMessage })
-    .trim()
-    .max(max, { error: 'validation.maxLength' });
 
 /** A record of at most `maximum` entries, refused with its limit. */
 const atMostEntries =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findStitchType } from '../consumption/stitch-catalogue.js';
 import type { OperationInput } from '../consumption/operation-input.js';
-import { isStorableText, unstorableTextMessage } from '../storable-values.js';
+import { storableText } from '../storable-values.js';
 
 /** Most sizes a range holds: a full run of numeric sizes with half sizes fits. */
 export const maxSizesPerRange = 30;
@@ -13,12 +13,6 @@ export const maxGradePercent = 100;
 /** The size of a style that names none: "one size", the industry's OS. */
 export const oneSizeName = 'OS';
 
-const storableText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .refine(isStorableText, { error: unstorableTextMessage })
-    .trim()
-    .max(max, { error: 'validation.maxLength' });
 
 /** The key a size name is matched under: trimmed, any case. */
 export const sizeKey = (name: string) => name.trim().toLocaleLowerCase('en');

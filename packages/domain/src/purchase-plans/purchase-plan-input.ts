@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { runModes, type RunMode } from '../thread-packages/count-packages.js';
-import { isStorableText, maxStoredInteger, unstorableTextMessage } from '../storable-values.js';
+import { maxStoredInteger, storableText } from '../storable-values.js';
 
 /** Most styles one purchase plan holds: a season's order book, planned at once. */
 export const purchasePlanMaxStyles = 200;
@@ -14,12 +14,7 @@ export const purchasePlanNoteMaxLength = 1000;
 export const planRunModes = runModes;
 export type PlanRunMode = RunMode;
 
-const text = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .refine(isStorableText, { error: unstorableTextMessage })
-    .trim()
-    .max(max, { error: 'validation.maxLength' });
+const text = storableText;
 
 /**
  * One style of a plan: its order quantity (garments) and production lines, each null to
