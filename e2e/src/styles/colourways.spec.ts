@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { callApi, expect, signInForToken, test, unique } from '../support/fixtures.js';
+import { callApi, expect, expectToast, signInForToken, test, unique } from '../support/fixtures.js';
 import { choose, expectLoaded } from '../support/screen.js';
 import { needleNames, threadIds, type ThreadChoice } from '../support/style-api.js';
 import { styleWindow } from '../support/style-window.js';
@@ -121,7 +121,21 @@ test('a T-shirt in three colourways and four sizes: shades by colourway, live fi
       await sizes.getByLabel(`Grade (%) ${size}`, { exact: true }).fill(grade ?? '');
     }
     await sizes.getByLabel('Base M').check();
-    await sizes.getByRole('button', { name: 'Save' }).click();
+    // Kept as one of the tenant's ranges, to pick in other styles.
+    const rangeName = unique('Tops');
+    await sizes.getByLabel('Name of the range').fill(rangeName);
+    await sizes.getByRole('button', { name: 'Save as a saved range' }).click();
+    await expectToast(page, `Saved as “${rangeName}”.`);
+    const ranges = await callApi(page, 'GET', '/api/size-ranges', token);
+    expect(ranges.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: rangeName,
+          range: expect.objectContaining({ baseSize: 'M' }),
+        }),
+      ]),
+    );
+    await sizes.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(sizes).toBeHidden();
     await expect(panel.getByTestId('order-sizes')).toContainText(
       'S -4 % · M 0 % (base) · L +4 % · XL +8 %',

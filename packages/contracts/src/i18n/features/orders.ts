@@ -88,6 +88,9 @@ export const ordersTexts = defineTexts({
           save: 'Save',
           cancel: 'Cancel',
           hint: 'A grade is the % by which a size’s seams differ from the base size’s.',
+          saveAsRange: 'Save as a saved range',
+          rangeName: 'Name of the range',
+          savedAsRange: 'Saved as “{{name}}”.',
         },
       },
       orderReports: {
@@ -218,6 +221,9 @@ export const ordersTexts = defineTexts({
           save: 'حفظ',
           cancel: 'إلغاء',
           hint: 'التدرّج هو النسبة المئوية التي تختلف بها درزات المقاس عن المقاس الأساسي.',
+          saveAsRange: 'حفظ كنطاق محفوظ',
+          rangeName: 'اسم النطاق',
+          savedAsRange: 'حُفظ باسم «{{name}}».',
         },
       },
       orderReports: {
@@ -349,6 +355,9 @@ export const ordersTexts = defineTexts({
           save: 'Guardar',
           cancel: 'Cancelar',
           hint: 'El escalado es el % en que las costuras de una talla difieren de las de la talla base.',
+          saveAsRange: 'Guardar como gama',
+          rangeName: 'Nombre de la gama',
+          savedAsRange: 'Guardada como «{{name}}».',
         },
       },
       orderReports: {
@@ -484,6 +493,9 @@ export const ordersTexts = defineTexts({
           save: 'Enregistrer',
           cancel: 'Annuler',
           hint: 'La gradation est le % dont les coutures d’une taille diffèrent de celles de la taille de base.',
+          saveAsRange: 'Enregistrer comme gamme',
+          rangeName: 'Nom de la gamme',
+          savedAsRange: 'Enregistrée sous « {{name}} ».',
         },
       },
       orderReports: {
@@ -617,6 +629,9 @@ export const ordersTexts = defineTexts({
           save: 'Simpan',
           cancel: 'Batal',
           hint: 'Gradasi adalah % perbedaan jahitan suatu ukuran dari ukuran dasar.',
+          saveAsRange: 'Simpan sebagai rentang',
+          rangeName: 'Nama rentang',
+          savedAsRange: 'Disimpan sebagai “{{name}}”.',
         },
       },
       orderReports: {
@@ -750,6 +765,9 @@ export const ordersTexts = defineTexts({
           save: 'Salvar',
           cancel: 'Cancelar',
           hint: 'A gradação é o % em que as costuras de um tamanho diferem das do tamanho base.',
+          saveAsRange: 'Salvar como grade',
+          rangeName: 'Nome da grade',
+          savedAsRange: 'Salva como “{{name}}”.',
         },
       },
       orderReports: {
@@ -883,6 +901,9 @@ export const ordersTexts = defineTexts({
           save: 'Kaydet',
           cancel: 'İptal',
           hint: 'Derecelendirme, bir bedenin dikişlerinin temel bedene göre yüzde farkıdır.',
+          saveAsRange: 'Kayıtlı aralık olarak kaydet',
+          rangeName: 'Aralığın adı',
+          savedAsRange: '“{{name}}” olarak kaydedildi.',
         },
       },
       orderReports: {
@@ -1014,6 +1035,9 @@ export const ordersTexts = defineTexts({
           save: 'Lưu',
           cancel: 'Hủy',
           hint: 'Nhảy cỡ là % đường may của một cỡ khác so với cỡ gốc.',
+          saveAsRange: 'Lưu thành dải cỡ',
+          rangeName: 'Tên dải cỡ',
+          savedAsRange: 'Đã lưu thành “{{name}}”.',
         },
       },
       orderReports: {
@@ -1144,6 +1168,9 @@ export const ordersTexts = defineTexts({
           save: '保存',
           cancel: '取消',
           hint: '放码是某尺码的缝线比基础尺码长或短的百分比。',
+          saveAsRange: '另存为尺码段',
+          rangeName: '尺码段名称',
+          savedAsRange: '已保存为“{{name}}”。',
         },
       },
       orderReports: {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createColourway,
+  createSizeRange,
   deleteColourway,
   duplicateColourway,
   getSizeRanges,
@@ -49,6 +50,17 @@ export function useSizeRanges() {
   return useQuery({
     queryKey: [...stylesQueryKey, 'size-ranges'],
     queryFn: ({ signal }) => callApi(getSizeRanges, {}, { signal }),
+  });
+}
+
+/** Saves sizes as a named range of the tenant, to pick from in other styles. */
+export function useSaveSizeRange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (range: { name: string; range: SizeRangeInput }) =>
+      callApi(createSizeRange, { body: range }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: [...stylesQueryKey, 'size-ranges'] }),
   });
 }
 

@@ -22,6 +22,7 @@ import { liveOrderFigures, threadRowsOf } from './live-order';
 import {
   useChangeOrder,
   useOrderInputs,
+  useSaveSizeRange,
   useSizeRanges,
   useStyleOrder,
   type OrderChange,
@@ -76,6 +77,8 @@ export function OrderPanel({
   const toast = useToast('order');
   const { state } = useReadySession();
   const canEdit = isGranted(state.configuration, Permissions.StylesUpdate);
+  const canSaveRange = isGranted(state.configuration, Permissions.CatalogueManage);
+  const saveRange = useSaveSizeRange();
   const order = useStyleOrder(styleId);
   const inputs = useOrderInputs(styleId);
   const savedRanges = useSizeRanges();
@@ -321,7 +324,24 @@ export function OrderPanel({
           range={saved.sizeRange}
           runMode={saved.runMode}
           savedRanges={savedRanges.data ?? []}
-          pending={change.isPending}
+          pending={change.isPending || saveRange.isPending}
+          canSaveRange={canSaveRange}
+          onSaveRange={(name, range) =>
+            saveRange.mutateAsync({ name, range }).then(
+              () => {
+                toast.success(t('orderPanel.sizesDialog.savedAsRange', { name }));
+                return true;
+              },
+              (error: Error) => {
+                toast.error(
+                  error instanceof ApiError && error.message
+                    ? error.message
+                    : t('styleWindow.error'),
+                );
+                return false;
+              },
+            )
+          }
           onClose={() => setEditingSizes(false)}
           onSave={(sizeRange, runMode) =>
             change.mutate(

@@ -23,6 +23,7 @@ import {
   maxSizesPerRange,
   runModes,
   sizeNameMaxLength,
+  sizeRangeNameMaxLength,
   sizeRangeSchema,
   type RunMode,
   type SizeRange,
@@ -41,14 +42,20 @@ export function SizesDialog({
   runMode,
   savedRanges,
   pending,
+  canSaveRange,
   onSave,
+  onSaveRange,
   onClose,
 }: {
   range: SizeRange;
   runMode: RunMode;
   savedRanges: readonly SizeRangeDto[];
   pending: boolean;
+  /** Whether the user may keep the tenant's named ranges. */
+  canSaveRange: boolean;
   onSave: (range: SizeRange, runMode: RunMode) => void;
+  /** Keeps the sizes as a named range of the tenant; resolves when saved. */
+  onSaveRange: (name: string, range: SizeRange) => Promise<boolean>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -59,6 +66,7 @@ export function SizesDialog({
   const [base, setBase] = useState(range.baseSize);
   const [mode, setMode] = useState<RunMode>(runMode);
   const [tried, setTried] = useState(false);
+  const [rangeName, setRangeName] = useState('');
 
   const candidate = {
     sizes: rows.map((row) => ({
@@ -204,6 +212,29 @@ export function SizesDialog({
             <Typography color="error" variant="body2">
               {t(rangeMessage.message as 'validation.invalid', { max: maxSizesPerRange })}
             </Typography>
+          ) : null}
+          {canSaveRange ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                size="small"
+                label={t('orderPanel.sizesDialog.rangeName')}
+                value={rangeName}
+                onChange={(event) => setRangeName(event.target.value)}
+                slotProps={{ htmlInput: { maxLength: sizeRangeNameMaxLength } }}
+              />
+              <Button
+                disabled={rangeName.trim() === '' || pending}
+                onClick={() => {
+                  setTried(true);
+                  if (!parsed.success) return;
+                  void onSaveRange(rangeName.trim(), parsed.data).then((saved) => {
+                    if (saved) setRangeName('');
+                  });
+                }}
+              >
+                {t('orderPanel.sizesDialog.saveAsRange')}
+              </Button>
+            </Stack>
           ) : null}
           <Typography variant="subtitle2">{t('orderPanel.sizesDialog.runMode')}</Typography>
           <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as RunMode)}>
