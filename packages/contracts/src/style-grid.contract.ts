@@ -102,6 +102,9 @@ export const styleGridQuerySchema = z.object({
   /** The SGC (m) is at least this; styles without one are left out. */
   MinTotalLengthOrSGC: lengthBoundSchema().optional(),
   MaxTotalLengthOrSGC: lengthBoundSchema().optional(),
+  /** The order's total thread is at least this; styles without one are left out. */
+  MinOrderThread: lengthBoundSchema().optional(),
+  MaxOrderThread: lengthBoundSchema().optional(),
   /** Created at or after this instant. */
   CreationTimeFrom: z.iso.datetime({ offset: true, error: 'validation.invalid' }).optional(),
   /** Created before this instant. */

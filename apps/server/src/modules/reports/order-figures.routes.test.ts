@@ -352,6 +352,17 @@ describe('the figures of a style’s order', () => {
     const more = await gridThread();
     expect(more?.orderThread).toBeGreaterThan(sized?.orderThread ?? Infinity);
     expect(more?.orderThread).toBeCloseTo((await figuresOf(styleId)).totals.requirement, 9);
+
+    // The grid filters and sorts on it.
+    const thread = more?.orderThread ?? 0;
+    const filtered = async (query: string) =>
+      ok<{ items: { id: number }[] }>(
+        await call(planner, 'GET', `/api/styleGrid?${query}`),
+      ).items.map((item) => item.id);
+    expect(await filtered(`MinOrderThread=${Math.floor(thread)}`)).toContain(styleId);
+    expect(await filtered(`MinOrderThread=${Math.ceil(thread) + 1}`)).not.toContain(styleId);
+    expect(await filtered(`MaxOrderThread=${Math.floor(thread) - 1}`)).not.toContain(styleId);
+    expect(await filtered('Sorting=orderThread%20desc')).toContain(styleId);
   });
 
   it('are for those who may see reports', async () => {

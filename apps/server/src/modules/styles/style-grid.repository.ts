@@ -31,6 +31,8 @@ export type StyleGridFilters = {
   weightType?: number | undefined;
   minSgc?: number | undefined;
   maxSgc?: number | undefined;
+  minOrderThread?: number | undefined;
+  maxOrderThread?: number | undefined;
   createdFrom?: Date | undefined;
   /** Exclusive. */
   createdBefore?: Date | undefined;
@@ -103,6 +105,12 @@ export function createStyleGridRepository(tx: Tx) {
       filters.maxSgc === undefined
         ? undefined
         : lte(styles.singleGarmentConsumption, filters.maxSgc),
+      filters.minOrderThread === undefined
+        ? undefined
+        : gte(styles.orderThread, filters.minOrderThread),
+      filters.maxOrderThread === undefined
+        ? undefined
+        : lte(styles.orderThread, filters.maxOrderThread),
       filters.createdFrom === undefined ? undefined : gte(styles.creationTime, filters.createdFrom),
       filters.createdBefore === undefined
         ? undefined

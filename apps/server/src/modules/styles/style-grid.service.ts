@@ -23,6 +23,8 @@ export function createStyleGridService({ grid }: { grid: StyleGridRepository }) 
               : weightTypeNames.indexOf(query.WeightType) + 1,
           minSgc: query.MinTotalLengthOrSGC,
           maxSgc: query.MaxTotalLengthOrSGC,
+          minOrderThread: query.MinOrderThread,
+          maxOrderThread: query.MaxOrderThread,
           createdFrom: instant(query.CreationTimeFrom),
           createdBefore: instant(query.CreationTimeTo),
         },

@@ -16,6 +16,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: 'Lowest SGC',
           sgcMax: 'Highest SGC',
+          orderThreadMin: 'Least order thread',
+          orderThreadMax: 'Most order thread',
           createdFrom: 'Created from',
           createdTo: 'Created until',
         },
@@ -47,6 +49,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: 'SGC mínimo',
           sgcMax: 'SGC máximo',
+          orderThreadMin: 'Hilo del pedido mínimo',
+          orderThreadMax: 'Hilo del pedido máximo',
           createdFrom: 'Creado desde',
           createdTo: 'Creado hasta',
         },
@@ -78,6 +82,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: 'SGC minimal',
           sgcMax: 'SGC maximal',
+          orderThreadMin: 'Fil de la commande minimal',
+          orderThreadMax: 'Fil de la commande maximal',
           createdFrom: 'Créé à partir du',
           createdTo: 'Créé jusqu’au',
         },
@@ -110,6 +116,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: 'SGC mínimo',
           sgcMax: 'SGC máximo',
+          orderThreadMin: 'Linha do pedido mínima',
+          orderThreadMax: 'Linha do pedido máxima',
           createdFrom: 'Criado a partir de',
           createdTo: 'Criado até',
         },
@@ -141,6 +149,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: 'En düşük SGC',
           sgcMax: 'En yüksek SGC',
+          orderThreadMin: 'En az sipariş ipliği',
+          orderThreadMax: 'En çok sipariş ipliği',
           createdFrom: 'Oluşturulma başlangıcı',
           createdTo: 'Oluşturulma bitişi',
         },
@@ -172,6 +182,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: 'SGC terendah',
           sgcMax: 'SGC tertinggi',
+          orderThreadMin: 'Benang pesanan terendah',
+          orderThreadMax: 'Benang pesanan tertinggi',
           createdFrom: 'Dibuat sejak',
           createdTo: 'Dibuat sampai',
         },
@@ -203,6 +215,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: 'SGC thấp nhất',
           sgcMax: 'SGC cao nhất',
+          orderThreadMin: 'Chỉ đơn hàng thấp nhất',
+          orderThreadMax: 'Chỉ đơn hàng cao nhất',
           createdFrom: 'Tạo từ ngày',
           createdTo: 'Tạo đến ngày',
         },
@@ -234,6 +248,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: '最低 SGC',
           sgcMax: '最高 SGC',
+          orderThreadMin: '最少订单用线',
+          orderThreadMax: '最多订单用线',
           createdFrom: '创建日期起',
           createdTo: '创建日期止',
         },
@@ -265,6 +281,8 @@ export const styleGridTexts = defineTexts({
         filter: {
           sgcMin: 'أدنى SGC',
           sgcMax: 'أعلى SGC',
+          orderThreadMin: 'أقل خيط للطلب',
+          orderThreadMax: 'أكثر خيط للطلب',
           createdFrom: 'أُنشئ من',
           createdTo: 'أُنشئ حتى',
         },

@@ -39,6 +39,8 @@ type FilterParameters = Partial<
     | 'WeightType'
     | 'MinTotalLengthOrSGC'
     | 'MaxTotalLengthOrSGC'
+    | 'MinOrderThread'
+    | 'MaxOrderThread'
     | 'CreationTimeFrom'
     | 'CreationTimeTo'
   >
@@ -97,6 +99,10 @@ export function filterParameters(filters: readonly StyleGridColumnFilter[]): Fil
       const [min, max] = pair(value);
       parameters.MinTotalLengthOrSGC = bound(min);
       parameters.MaxTotalLengthOrSGC = bound(max);
+    } else if (id === 'orderThread') {
+      const [min, max] = pair(value);
+      parameters.MinOrderThread = bound(min);
+      parameters.MaxOrderThread = bound(max);
     } else if (id === 'creationTime') {
       const [from, to] = pair(value);
       parameters.CreationTimeFrom = dayStart(from);

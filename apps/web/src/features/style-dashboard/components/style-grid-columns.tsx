@@ -168,7 +168,21 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
         header: t('styleDashboard.columns.orderThread'),
         size: columnWidth('orderThread'),
         enableGrouping: false,
-        enableColumnFilter: false,
+        filterVariant: 'range',
+        muiFilterTextFieldProps: ({ rangeFilterIndex }) => ({
+          type: 'number',
+          slotProps: {
+            htmlInput: {
+              min: 0,
+              step: 1,
+              'aria-label': t(
+                rangeFilterIndex === 1
+                  ? 'styleGrid.filter.orderThreadMax'
+                  : 'styleGrid.filter.orderThreadMin',
+              ),
+            },
+          },
+        }),
         Cell: ({ row }) =>
           row.original.orderThread === null ? '–' : sgcFigure(row.original.orderThread),
       },
