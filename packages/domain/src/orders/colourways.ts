@@ -22,7 +22,6 @@ export const maxThreadsPerStyle = 400;
 /** Most garments of one size of one colourway, as a style's quantity. */
 export const maxSizeQuantity = 9_999_999;
 
-
 /** A record of at most `maximum` entries, refused with its limit. */
 const atMostEntries =
   (maximum: number, message: string) =>

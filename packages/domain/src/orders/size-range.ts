@@ -13,7 +13,6 @@ export const maxGradePercent = 100;
 /** The size of a style that names none: "one size", the industry's OS. */
 export const oneSizeName = 'OS';
 
-
 /** The key a size name is matched under: trimmed, any case. */
 export const sizeKey = (name: string) => name.trim().toLocaleLowerCase('en');
 
