@@ -116,6 +116,8 @@ export const errorCatalogue = {
   'Spool.Orders:TooManyColourways': 'invalid',
   'Spool.Orders:UnknownSize': 'invalid',
   'Spool.Orders:SizeInUse': 'rule',
+  // Seam lengths are given at the base size: no operation grades it.
+  'Spool.Orders:BaseSizeGraded': 'invalid',
   'Spool.Orders:OrderWithoutGarments': 'rule',
   'Spool.Orders:ColourwayListMismatch': 'invalid',
   'Spool.Orders:SizeRangeNotFound': 'notFound',

@@ -131,6 +131,8 @@ export const ordersTexts = defineTexts({
       'Spool.Orders:DuplicateColourwayName': 'The style already has a colourway named “{{name}}”.',
       'Spool.Orders:TooManyColourways': 'A style holds at most {{max}} colourways.',
       'Spool.Orders:UnknownSize': 'Size “{{size}}” is not in the style’s size range ({{sizes}}).',
+      'Spool.Orders:BaseSizeGraded':
+        'Size “{{size}}” is the base size: the seam lengths are given in it, so it takes no grade of its own.',
       'Spool.Orders:SizeInUse':
         'Size “{{size}}” still has garments in colourway “{{colourway}}”: set them to 0 first.',
       'Spool.Orders:OrderWithoutGarments': 'The colourways must order at least one garment.',
@@ -264,6 +266,8 @@ export const ordersTexts = defineTexts({
       'Spool.Orders:DuplicateColourwayName': 'لدى الموديل نظام ألوان باسم «{{name}}» بالفعل.',
       'Spool.Orders:TooManyColourways': 'يضم الموديل {{max}} نظام ألوان على الأكثر.',
       'Spool.Orders:UnknownSize': 'المقاس «{{size}}» ليس ضمن نطاق مقاسات الموديل ({{sizes}}).',
+      'Spool.Orders:BaseSizeGraded':
+        'المقاس «{{size}}» هو المقاس الأساسي: أطوال الدرزات معطاة به، فلا يأخذ تدرّجًا خاصًا.',
       'Spool.Orders:SizeInUse':
         'لا يزال للمقاس «{{size}}» قطع في نظام الألوان «{{colourway}}»: اجعلها 0 أولًا.',
       'Spool.Orders:OrderWithoutGarments': 'يجب أن تطلب أنظمة الألوان قطعة واحدة على الأقل.',
@@ -400,6 +404,8 @@ export const ordersTexts = defineTexts({
       'Spool.Orders:TooManyColourways':
         'Un estilo tiene como máximo {{max}} combinaciones de color.',
       'Spool.Orders:UnknownSize': 'La talla «{{size}}» no está en la gama del estilo ({{sizes}}).',
+      'Spool.Orders:BaseSizeGraded':
+        'La talla «{{size}}» es la talla base: los largos de costura se dan en ella, así que no lleva escalado propio.',
       'Spool.Orders:SizeInUse':
         'La talla «{{size}}» aún tiene prendas en la combinación «{{colourway}}»: póngalas a 0 primero.',
       'Spool.Orders:OrderWithoutGarments':
@@ -537,6 +543,8 @@ export const ordersTexts = defineTexts({
       'Spool.Orders:TooManyColourways': 'Un modèle compte au plus {{max}} coloris.',
       'Spool.Orders:UnknownSize':
         'La taille « {{size}} » n’est pas dans la gamme du modèle ({{sizes}}).',
+      'Spool.Orders:BaseSizeGraded':
+        'La taille « {{size}} » est la taille de base : les longueurs de couture y sont données, elle ne prend donc pas de gradation propre.',
       'Spool.Orders:SizeInUse':
         'La taille « {{size}} » a encore des pièces dans le coloris « {{colourway}} » : mettez-les d’abord à 0.',
       'Spool.Orders:OrderWithoutGarments': 'Les coloris doivent commander au moins une pièce.',
@@ -674,6 +682,8 @@ export const ordersTexts = defineTexts({
       'Spool.Orders:TooManyColourways': 'Satu model berisi paling banyak {{max}} varian warna.',
       'Spool.Orders:UnknownSize':
         'Ukuran “{{size}}” tidak ada dalam rentang ukuran model ({{sizes}}).',
+      'Spool.Orders:BaseSizeGraded':
+        'Ukuran “{{size}}” adalah ukuran dasar: panjang jahitan diberikan pada ukuran ini, jadi tidak memiliki gradasi sendiri.',
       'Spool.Orders:SizeInUse':
         'Ukuran “{{size}}” masih memiliki pakaian di varian warna “{{colourway}}”: ubah menjadi 0 dulu.',
       'Spool.Orders:OrderWithoutGarments': 'Varian warna harus memesan sedikitnya satu pakaian.',
@@ -809,6 +819,8 @@ export const ordersTexts = defineTexts({
         'O modelo já tem uma variante de cor chamada “{{name}}”.',
       'Spool.Orders:TooManyColourways': 'Um modelo tem no máximo {{max}} variantes de cor.',
       'Spool.Orders:UnknownSize': 'O tamanho “{{size}}” não está na grade do modelo ({{sizes}}).',
+      'Spool.Orders:BaseSizeGraded':
+        'O tamanho “{{size}}” é o tamanho base: os comprimentos de costura são dados nele, por isso não tem gradação própria.',
       'Spool.Orders:SizeInUse':
         'O tamanho “{{size}}” ainda tem peças na variante “{{colourway}}”: zere-as primeiro.',
       'Spool.Orders:OrderWithoutGarments': 'As variantes de cor devem pedir pelo menos uma peça.',
@@ -944,6 +956,8 @@ export const ordersTexts = defineTexts({
       'Spool.Orders:DuplicateColourwayName': 'Modelde “{{name}}” adlı bir renk varyantı zaten var.',
       'Spool.Orders:TooManyColourways': 'Bir modelde en fazla {{max}} renk varyantı olur.',
       'Spool.Orders:UnknownSize': '“{{size}}” bedeni modelin beden aralığında yok ({{sizes}}).',
+      'Spool.Orders:BaseSizeGraded':
+        '“{{size}}” temel bedendir: dikiş uzunlukları bu bedende verilir, bu yüzden kendi derecelendirmesi olmaz.',
       'Spool.Orders:SizeInUse':
         '“{{size}}” bedeninin “{{colourway}}” renk varyantında hâlâ ürünü var: önce 0 yapın.',
       'Spool.Orders:OrderWithoutGarments': 'Renk varyantları en az bir ürün sipariş etmelidir.',
@@ -1078,6 +1092,8 @@ export const ordersTexts = defineTexts({
       'Spool.Orders:DuplicateColourwayName': 'Mã hàng đã có phối màu tên “{{name}}”.',
       'Spool.Orders:TooManyColourways': 'Một mã hàng có tối đa {{max}} phối màu.',
       'Spool.Orders:UnknownSize': 'Cỡ “{{size}}” không thuộc dải cỡ của mã hàng ({{sizes}}).',
+      'Spool.Orders:BaseSizeGraded':
+        'Cỡ “{{size}}” là cỡ gốc: chiều dài đường may được nhập theo cỡ này, nên không có mức nhảy cỡ riêng.',
       'Spool.Orders:SizeInUse':
         'Cỡ “{{size}}” vẫn còn sản phẩm trong phối màu “{{colourway}}”: hãy đặt về 0 trước.',
       'Spool.Orders:OrderWithoutGarments': 'Các phối màu phải đặt ít nhất một sản phẩm.',
@@ -1210,6 +1226,8 @@ export const ordersTexts = defineTexts({
       'Spool.Orders:DuplicateColourwayName': '该款式已有名为“{{name}}”的配色。',
       'Spool.Orders:TooManyColourways': '一个款式最多有 {{max}} 个配色。',
       'Spool.Orders:UnknownSize': '尺码“{{size}}”不在该款式的尺码段中（{{sizes}}）。',
+      'Spool.Orders:BaseSizeGraded':
+        '尺码“{{size}}”是基础尺码：缝线长度按此尺码给出，因此没有自己的放码。',
       'Spool.Orders:SizeInUse': '尺码“{{size}}”在配色“{{colourway}}”中仍有数量：请先改为 0。',
       'Spool.Orders:OrderWithoutGarments': '各配色至少要订一件。',
       'Spool.Orders:ColourwayListMismatch': '请将款式的每个配色恰好列出一次。',

@@ -452,6 +452,16 @@ describe('the order of a style', () => {
       { grading: { grades: { '5XL': 12 } } },
     );
     expect(unknown.statusCode).toBe(400);
+    const base = await call(
+      planner,
+      'PUT',
+      `/api/style/${styleId}/operations/${operationId}/grading`,
+      { grading: { grades: { m: 3 } } },
+    );
+    expect(base.statusCode).toBe(400);
+    expect(errorOf(base).message).toBe(
+      'Size “m” is the base size: the seam lengths are given in it, so it takes no grade of its own.',
+    );
     const otherStyle = await newStyle();
     const elsewhere = await call(
       planner,

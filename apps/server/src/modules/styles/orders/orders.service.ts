@@ -7,6 +7,7 @@ import {
   maxColourwaysPerStyle,
   quantityOfSize,
   singleSizeRange,
+  sizeKey,
   unknownSizesOf,
   type Colourway,
   type NamedSizeRange,
@@ -366,6 +367,10 @@ export function createOrdersService({
           sizes: range.sizes.map((size) => size.name).join(', '),
         });
       }
+      const base = Object.keys(grading?.grades ?? {}).find(
+        (size) => sizeKey(size) === sizeKey(range.baseSize),
+      );
+      if (base !== undefined) throw new DomainError('Spool.Orders:BaseSizeGraded', { size: base });
       await orders.setGrading(operationId, grading);
       return readOrder(styleId);
     },
