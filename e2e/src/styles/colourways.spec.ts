@@ -195,8 +195,16 @@ test('a T-shirt in three colourways and four sizes: shades by colourway, live fi
       panel.getByText('Shades still to be decided: these figures are not final.'),
     ).toBeVisible();
 
-    // The live figures are the server's: per colourway and for the order.
-    const server = await callApi(page, 'GET', `/api/style/${styleId}/order/figures`, token);
+    // The live figures are the server's: per colourway and for the order, once the last
+    // choice is saved (the window shows it before).
+    const serverFigures = () => callApi(page, 'GET', `/api/style/${styleId}/order/figures`, token);
+    await expect
+      .poll(
+        async () =>
+          ((await serverFigures()).body as { hasShadesToBeDecided: boolean }).hasShadesToBeDecided,
+      )
+      .toBe(true);
+    const server = await serverFigures();
     const order = server.body as {
       colourways: { name: string; requirement: number; packages: number }[];
       totals: { requirement: number; packages: number };
