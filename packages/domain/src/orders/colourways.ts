@@ -6,6 +6,7 @@ import {
   findSize,
   maxSizesPerRange,
   singleSizeRange,
+  sizeKey,
   sizeNameMaxLength,
   type SizeRange,
 } from './size-range.js';
@@ -105,9 +106,9 @@ export function colourwayGarments(colourway: Pick<Colourway, 'quantities'>, rang
 
 /** A colourway's quantity of one size (named in any case); 0 when it names none. */
 export function quantityOfSize(colourway: Pick<Colourway, 'quantities'>, sizeName: string) {
-  const key = sizeName.trim().toLocaleLowerCase('en');
+  const key = sizeKey(sizeName);
   for (const [name, quantity] of Object.entries(colourway.quantities)) {
-    if (name.trim().toLocaleLowerCase('en') === key) return quantity;
+    if (sizeKey(name) === key) return quantity;
   }
   return 0;
 }

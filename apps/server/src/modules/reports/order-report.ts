@@ -57,15 +57,14 @@ export type OrderReport = {
  *
  * @param estimate - the base size's estimate (the lines' brands, tickets and shades)
  * @param order - the order's figures
- * @param colourways - the colourways the figures were made of, in order
+ * @param colourways - the style's own colourways, in order (none: its header's only)
  */
 export function orderReportOf(
   estimate: StyleEstimate,
   order: OrderFigures,
   colourways: readonly Colourway[],
-  hasColourways: boolean,
 ): OrderReport | null {
-  if (!hasColourways && order.sizes.length < 2) return null;
+  if (colourways.length === 0 && order.sizes.length < 2) return null;
   const lines = new Map<
     string,
     StyleEstimate['operationSummary'][number]['styleOperations'][number]

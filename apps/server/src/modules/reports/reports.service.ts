@@ -87,12 +87,7 @@ export function createReportsService({
         estimate,
         plan,
         order,
-        orderReport: orderReportOf(
-          estimate,
-          order,
-          order.colourways.length === stored.colourways.length ? stored.colourways : [],
-          stored.colourways.length > 0,
-        ),
+        orderReport: orderReportOf(estimate, order, stored.colourways),
         machines,
         currency,
       };

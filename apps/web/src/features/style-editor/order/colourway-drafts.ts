@@ -1,5 +1,5 @@
 import type { ColourwayDto } from '@spool/contracts';
-import type { ColourwayInput, ThreadShadeChoice } from '@spool/domain';
+import { quantityOfSize, type ColourwayInput, type ThreadShadeChoice } from '@spool/domain';
 
 /** A colourway as the user edits it: quantities as typed, before they are saved. */
 export type ColourwayDraft = {
@@ -24,19 +24,10 @@ export function draftOf(colourway: ColourwayDto, sizes: readonly string[]): Colo
     fabricColour: colourway.fabricColour,
     dtmShade: colourway.dtmShade,
     quantities: Object.fromEntries(
-      sizes.map((size) => [size, String(quantityIn(colourway.quantities, size))]),
+      sizes.map((size) => [size, String(quantityOfSize(colourway, size))]),
     ),
     threadShades: colourway.threadShades,
   };
-}
-
-/** A quantity of a record by size name, in any case; 0 when it names none. */
-export function quantityIn(quantities: Readonly<Record<string, number>>, size: string): number {
-  const key = size.trim().toLocaleLowerCase('en');
-  const found = Object.entries(quantities).find(
-    ([name]) => name.trim().toLocaleLowerCase('en') === key,
-  );
-  return found?.[1] ?? 0;
 }
 
 /** What the API takes of a draft: quantities as whole numbers, empty ones 0 and left out. */
