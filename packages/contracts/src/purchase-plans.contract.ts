@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
   colourGroupCodes,
+  colourwaySchema,
+  operationGradingSchema,
+  runModes,
+  sizeSchema,
   planRunModes,
   purchasePlanInputSchema,
   purchasePlanMaxStyles,
@@ -30,6 +34,8 @@ export const purchasePlanStyleSchema = z.object({
   /** The plan's, or null to follow the style's own. */
   orderQuantity: z.number().int().nullable(),
   productionLines: z.number().int().nullable(),
+  /** The style's colourways the plan takes, or null for all of them. */
+  colourwayIds: z.array(z.number().int()).nullable(),
 });
 
 export const purchasePlanSchema = z.object({
@@ -95,6 +101,8 @@ export const planThreadSchema = z.object({
   cost: nullableFigure,
   missingPrice: missingPriceSchema.nullable(),
   costFileArticle: z.string().nullable(),
+  /** A colourway has not decided this thread's shade: listed apart, unpriced, not final. */
+  shadeToBeDecided: z.boolean(),
   styles: list(
     z.object({ styleId: z.number().int(), requirement: figure, packagesBySetUp: z.number().int() }),
   ),
@@ -129,12 +137,21 @@ export const purchasePlanFiguresSchema = z.object({
       averageThreadCost: nullableFigure,
       hasMissingPrices: z.boolean(),
       alone: purchaseFiguresSchema.extend({ averageThreadCost: nullableFigure }),
+      /** The colourways the plan takes with their garments; none for a style without any. */
+      colourways: list(z.object({ name: z.string(), garments: z.number().int() })),
+      shadesToBeDecided: z.number().int(),
     }),
   ),
   incompleteStyles: list(
     z.object({
       ...planStyleOrder,
-      reason: z.enum(['noOperations', 'incompleteOperations', 'threadNotFound', 'unusableThread']),
+      reason: z.enum([
+        'noOperations',
+        'incompleteOperations',
+        'threadNotFound',
+        'unusableThread',
+        'noColourways',
+      ]),
       operations: list(
         z.object({
           position: z.number().int(),
@@ -151,6 +168,8 @@ export const purchasePlanFiguresSchema = z.object({
       styleIds: list(z.number().int()),
     }),
   ),
+  /** While true, the figures are not final. */
+  hasShadesToBeDecided: z.boolean(),
   styleByStyle: planTotalsSchema,
   saving: purchaseFiguresSchema.extend({ pricedCost: figure }),
 });
@@ -235,6 +254,7 @@ export const purchasePlanInputsSchema = z.object({
           seamThicknessMm: optionalFigure,
           rows: optionalFigure,
           machines: z.number().int(),
+          grading: operationGradingSchema.nullish(),
           lines: z.array(
             z.object({
               needleName: z.string(),
@@ -263,6 +283,14 @@ export const purchasePlanInputsSchema = z.object({
           )
           .default({}),
       }),
+      sizes: z
+        .object({
+          range: z.object({ sizes: z.array(sizeSchema), baseSize: z.string() }).nullable(),
+          runMode: z.enum(runModes),
+          colourways: z.array(colourwaySchema.extend({ id: z.number().int() })),
+        })
+        .optional(),
+      colourwayIds: z.array(z.number().int()).nullish(),
     }),
   ),
 });

@@ -107,6 +107,7 @@ export const errorCatalogue = {
   // Purchase plans: many styles' thread bought at once.
   'Spool.PurchasePlans:PlanNotFound': 'notFound',
   'Spool.PurchasePlans:UnknownStyle': 'invalid',
+  'Spool.PurchasePlans:UnknownColourway': 'invalid',
   'Spool.PurchasePlans:BrandNotFound': 'invalid',
   'Spool.PurchasePlans:SameBrand': 'invalid',
   'Spool.PurchasePlans:MappingNotOffered': 'invalid',

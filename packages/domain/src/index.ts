@@ -337,6 +337,7 @@ export type {
   OperationToComplete,
   PlanStyle,
   PlanStyleOrder,
+  PlanStyleSizes,
 } from './purchase-plans/plan-style.js';
 export { planPurchase } from './purchase-plans/plan-purchase.js';
 export type {
@@ -352,10 +353,17 @@ export type {
 } from './purchase-plans/plan-purchase.js';
 export {
   computePurchasePlan,
+  garmentsTaken,
   purchasePlanRequestOf,
+  sizesTaken,
   withPlanEdits,
 } from './purchase-plans/purchase-plan-job.js';
-export type { PlanEdits, PurchasePlanJob } from './purchase-plans/purchase-plan-job.js';
+export type {
+  PlanColourway,
+  PlanEdits,
+  PurchasePlanJob,
+  PurchasePlanJobStyle,
+} from './purchase-plans/purchase-plan-job.js';
 export { defaultMaxTexDifferencePercent, mapBrand } from './purchase-plans/brand-mapping.js';
 export type {
   BrandMapping,
@@ -518,10 +526,13 @@ export type {
   StyleThread,
   ThreadShadeChoice,
 } from './orders/colourways.js';
-export { estimateOrder } from './orders/order-figures.js';
+export { estimateOrder, gradeFactorsOf, orderFiguresOf } from './orders/order-figures.js';
+export { garmentsOfColourways, scaleColourways } from './orders/scale-order.js';
 export type {
   ColourwayFigures,
   OrderFigures,
+  OrderOfEstimate,
+  OrderTerms,
   OrderRequest,
   OrderThread,
   SizeFigures,

@@ -70,7 +70,7 @@ export function packageLengthM(size: Pick<PackageSize, 'length' | 'unit'>): numb
  * @param shade - the shade name of a component line
  */
 export function colourGroupOfShade(
-  catalogue: ThreadCatalogue,
+  catalogue: Pick<ThreadCatalogue, 'shades' | 'defaultColourGroup'>,
   shade: string | null | undefined,
 ): ColourGroupCode | null {
   const key = shadeKey(shade);

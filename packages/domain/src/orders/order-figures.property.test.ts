@@ -53,7 +53,13 @@ describe('properties of order figures', () => {
           costFile,
         });
         const bare = figures.threads.map((row) => {
-          const { styleThreadKey: _key, shadeToBeDecided: _open, colourways: _runs, ...rest } = row;
+          const {
+            styleThreadKey: _key,
+            shadeToBeDecided: _open,
+            colourways: _runs,
+            requirementM: _metres,
+            ...rest
+          } = row;
           return rest;
         });
         expect(bare).toEqual(today.threadRequirementDetails);

@@ -1,4 +1,8 @@
-import { colourGroupOfShade, threadCatalogueSchema } from '../catalogue/thread-catalogue.js';
+import {
+  colourGroupOfShade,
+  threadCatalogueSchema,
+  type ThreadCatalogue,
+} from '../catalogue/thread-catalogue.js';
 import type { ThreadCatalogueInput } from '../catalogue/thread-catalogue.js';
 import {
   estimateStyle,
@@ -7,7 +11,7 @@ import {
   type StyleOperationLine,
 } from '../consumption/estimate-style.js';
 import type { CustomSettingInput } from '../consumption/stitch-setting.js';
-import { costFileSchema, type CostFileInput } from '../costing/cost-file.js';
+import { costFileSchema, type CostFile, type CostFileInput } from '../costing/cost-file.js';
 import {
   packagesBySetUp,
   setUpPackagesOfRuns,
@@ -68,6 +72,8 @@ export type SizeFigures = {
 
 /** A thread as bought for the order: one shade of one brand, ticket/tex and package size. */
 export type OrderThread = ThreadRequirement & {
+  /** The requirement in metres, whatever the unit shown. */
+  readonly requirementM: number;
   /** The row of Threads by colourway it comes from (brand, ticket/tex, line shade). */
   readonly styleThreadKey: string;
   /** Its colourway did not decide its shade yet: the figures cannot be final. */
@@ -159,24 +165,93 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 export function estimateOrder(request: OrderRequest): OrderFigures {
   const prices = costFileSchema.parse(request.costFile);
   const catalogue = threadCatalogueSchema.parse(request.catalogue);
-  const { range, colourways, runMode } = request;
-  const baseIndex = range.sizes.findIndex((size) => sizeKey(size.name) === sizeKey(range.baseSize));
-  if (baseIndex < 0) throw new Error('a size range has its base size');
   const base = estimateStyle(request.style, request.operations, request.setting, catalogue);
-  // The engine's thread is proportional to the seam length (CONSUMPTION.md section 3: ratio x
-  // seam x rows, then the waste): a size's thread is the base's x (1 + grade / 100), the same
-  // as estimating the graded seam again, without estimating every size. Grade 0 is the base's
-  // figure itself. The seam lengths are the base size's: an operation's own grade for the base
-  // size does not apply.
-  const factors = request.operations.map((operation) =>
+  return orderFiguresOf(
+    base,
+    {
+      range: request.range,
+      colourways: request.colourways,
+      runMode: request.runMode,
+      factors: gradeFactorsOf(request.operations, request.range),
+      catalogue,
+    },
+    {
+      productionLines: base.styleDetails.noOfProductionLines,
+      allowancePercent: base.styleDetails.allowance,
+    },
+    prices,
+  );
+}
+
+/**
+ * The factor of each operation's thread in each size of the range: 1 + grade / 100, and 1 at
+ * the base size, whose seam lengths are the operations' own (an operation's own grade for the
+ * base size does not apply).
+ *
+ * @param operations - the style's operations with their gradings, in order
+ * @param range - the style's sizes
+ */
+export function gradeFactorsOf(
+  operations: readonly OrderOperation[],
+  range: SizeRange,
+): number[][] {
+  const baseIndex = baseIndexOf(range);
+  return operations.map((operation) =>
     range.sizes.map((size, sizeIndex) =>
       sizeIndex === baseIndex ? 1 : 1 + gradeOfOperation(operation, size) / 100,
     ),
   );
+}
+
+const baseIndexOf = (range: SizeRange) => {
+  const index = range.sizes.findIndex((size) => sizeKey(size.name) === sizeKey(range.baseSize));
+  if (index < 0) throw new Error('a size range has its base size');
+  return index;
+};
+
+/** An order as its figures are derived from the style's estimate at its base size. */
+export type OrderOfEstimate = {
+  readonly range: SizeRange;
+  /** At least one. */
+  readonly colourways: readonly Colourway[];
+  readonly runMode: RunMode;
+  /** Per operation of the estimate, per size: the factor of its thread (gradeFactorsOf). */
+  readonly factors: readonly (readonly number[])[];
+  /** Where the colour group of a colourway's own shade is looked up. */
+  readonly catalogue: Pick<ThreadCatalogue, 'shades' | 'defaultColourGroup'>;
+};
+
+/** How the order is sewn and bought: its production lines and its allowance (%). */
+export type OrderTerms = {
+  readonly productionLines: number;
+  readonly allowancePercent: number;
+};
+
+/**
+ * The figures of an order from the style's estimate at its base size (estimateOrder): what a
+ * purchase plan takes too, with its own lines and allowance, after a brand swap relabels the
+ * estimate's threads.
+ *
+ * @param base - the style estimated at its base size
+ * @param order - its sizes, colourways, run mode and grade factors
+ * @param terms - production lines and allowance
+ * @param prices - the cost file, parsed
+ */
+export function orderFiguresOf(
+  base: StyleEstimate,
+  order: OrderOfEstimate,
+  terms: OrderTerms,
+  prices: CostFile,
+): OrderFigures {
+  const { range, colourways, runMode, factors } = order;
+  const baseIndex = baseIndexOf(range);
+  // The engine's thread is proportional to the seam length (CONSUMPTION.md section 3: ratio x
+  // seam x rows, then the waste): a size's thread is the base's x (1 + grade / 100), the same
+  // as estimating the graded seam again, without estimating every size. Grade 0 is the base's
+  // figure itself.
   const unit = base.lengthUnit;
   const shown = (metres: number) => threadLengthForDisplay(metres, unit);
-  const allowancePercent = base.styleDetails.allowance;
-  const productionLines = base.styleDetails.noOfProductionLines;
+  const { allowancePercent, productionLines } = terms;
   const operationMBySize = base.operationSummary.map((operation, index) =>
     range.sizes.map((_, sizeIndex) =>
       graded(
@@ -187,7 +262,7 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
   );
 
   const colourwayThreads = colourways.map((colourway, index) =>
-    threadsOfColourway(colourway, index, base, factors, catalogue),
+    threadsOfColourway(colourway, index, base, factors, order.catalogue),
   );
 
   const orderThreads = new Map<
@@ -264,6 +339,7 @@ export function estimateOrder(request: OrderRequest): OrderFigures {
       ...threadIdentityOf(sample),
       threadPerGarment: shown(garments === 0 ? 0 : perGarmentM),
       ...threadPurchaseOf(requirementM, counts, price, shown),
+      requirementM,
       styleThreadKey: thread.styleThreadKey,
       shadeToBeDecided: thread.undecided,
       colourways: runs.map((run) => ({
@@ -329,7 +405,7 @@ function threadsOfColourway(
   index: number,
   base: StyleEstimate,
   factors: readonly (readonly number[])[],
-  catalogue: ReturnType<typeof threadCatalogueSchema.parse>,
+  catalogue: OrderOfEstimate['catalogue'],
 ): ColourwayThread[] {
   const threads = new Map<string, ColourwayThread>();
   base.operationSummary.forEach((operation, operationIndex) => {

@@ -1,4 +1,5 @@
 import type { StyleEstimate, StyleOperationLine } from '../consumption/estimate-style.js';
+import { styleThreadKey, type Colourway } from '../orders/colourways.js';
 import type { BrandMapping, BrandMappingEntry } from './brand-mapping.js';
 import {
   planPurchase,
@@ -103,10 +104,48 @@ function swappedEstimate(estimate: StyleEstimate, mapping: BrandMapping): StyleE
   };
 }
 
-const swappedStyle = (style: PlanStyle, mapping: BrandMapping): PlanStyle =>
-  style.status === 'complete'
-    ? { ...style, estimate: swappedEstimate(style.estimate, mapping) }
-    : style;
+function swappedStyle(style: PlanStyle, mapping: BrandMapping): PlanStyle {
+  if (style.status !== 'complete') return style;
+  const estimate = swappedEstimate(style.estimate, mapping);
+  if (!style.inColourways) return { ...style, estimate };
+  return {
+    ...style,
+    estimate,
+    inColourways: {
+      ...style.inColourways,
+      colourways: style.inColourways.colourways.map((colourway) =>
+        withSwappedThreads(colourway, style.estimate, estimate),
+      ),
+    },
+  };
+}
+
+/**
+ * A colourway's shade choices following the swap: a choice made for a thread of the brand
+ * replaced (brand, ticket/tex, line shade) holds for the thread that replaces it, so that a
+ * DTM line stays DTM with the other brand.
+ */
+function withSwappedThreads(
+  colourway: Colourway,
+  before: StyleEstimate,
+  after: StyleEstimate,
+): Colourway {
+  const renamed = new Map<string, Set<string>>();
+  before.operationSummary.forEach((operation, operationIndex) =>
+    operation.styleOperations.forEach((line, lineIndex) => {
+      const swapped = after.operationSummary[operationIndex]?.styleOperations[lineIndex];
+      if (!swapped) return;
+      const keys = renamed.get(styleThreadKey(line)) ?? new Set();
+      keys.add(styleThreadKey(swapped));
+      renamed.set(styleThreadKey(line), keys);
+    }),
+  );
+  const threadShades: Colourway['threadShades'] = {};
+  for (const [key, choice] of Object.entries(colourway.threadShades)) {
+    for (const newKey of renamed.get(key) ?? [key]) threadShades[newKey] ??= choice;
+  }
+  return { ...colourway, threadShades };
+}
 
 /**
  * Compares a plan bought as it is with the same plan bought from another brand for the

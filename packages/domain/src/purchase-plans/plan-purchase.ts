@@ -1,32 +1,26 @@
 import type { ColourGroupCode } from '../shades/colour-group.js';
-import type { PackageUnit } from '../catalogue/thread-catalogue.js';
-import type { StyleOperationLine } from '../consumption/estimate-style.js';
+import { packageLengthM, type PackageUnit } from '../catalogue/thread-catalogue.js';
 import {
   costFileSchema,
+  lookUpPackagePriceWithSource,
   type CostFile,
   type CostFileInput,
   type MissingPriceReason,
 } from '../costing/cost-file.js';
 import { averageCostPerGarment, threadCost } from '../costing/thread-cost.js';
+import { singleColourway } from '../orders/colourways.js';
 import {
-  packagesBySetUp,
-  setUpPackagesOfRuns,
-  unusedThread,
-} from '../thread-packages/count-packages.js';
-import {
-  planParsedThreadUsage,
-  threadOrderSchema,
-  type ThreadPurchase,
-  type ThreadUsagePlan,
-} from '../thread-packages/plan-thread-usage.js';
+  orderFiguresOf,
+  type OrderFigures,
+  type OrderOfEstimate,
+} from '../orders/order-figures.js';
+import { singleSizeRange } from '../orders/size-range.js';
+import { setUpPackagesOfRuns, unusedThread } from '../thread-packages/count-packages.js';
+import type { ThreadPurchase } from '../thread-packages/plan-thread-usage.js';
 import {
   countPackages,
-  orderRequirementM,
-  packageMOf,
-  priceOfThread,
-  threadIdentityOf,
+  threadKeyOf,
   threadPurchaseOf,
-  threadsOfEstimate,
 } from '../thread-packages/thread-requirements.js';
 import { threadLengthForDisplay, threadLengthUnit, type LengthUnit } from '../units/length-unit.js';
 import type { PlanRunMode } from './purchase-plan-input.js';
@@ -72,6 +66,11 @@ export type PlanThread = PlanThreadIdentity &
   ThreadPurchase & {
     /** The price's source: the cost file row's article (null: the brand's row for every article). */
     readonly costFileArticle: string | null;
+    /**
+     * A colourway of a style has not decided this thread's shade: it is listed apart (its
+     * style's alone), unpriced, and the plan's figures are not final.
+     */
+    readonly shadeToBeDecided: boolean;
     readonly styles: readonly PlanThreadShare[];
     /** The same thread bought style by style, as each style's Thread Usage report plans it. */
     readonly styleByStyle: PurchaseFigures;
@@ -99,6 +98,10 @@ export type PlanStyleFigures = {
   readonly hasMissingPrices: boolean;
   /** The style bought alone (its Thread Usage report). */
   readonly alone: PurchaseFigures & { readonly averageThreadCost: number | null };
+  /** The colourways the plan takes, with their garments (the header's alone: none listed). */
+  readonly colourways: readonly { readonly name: string; readonly garments: number }[];
+  /** Threads of its colourways whose shade is still to be decided. */
+  readonly shadesToBeDecided: number;
 };
 
 /** A thread the cost file does not price, and the styles that use it. */
@@ -132,6 +135,8 @@ export type PurchasePlanFigures = {
   /** Styles left out of the figures, with why: never dropped silently. */
   readonly incompleteStyles: readonly IncompletePlanStyle[];
   readonly unpricedThreads: readonly UnpricedPlanThread[];
+  /** Whether a thread's shade is still to be decided: the figures are then not final. */
+  readonly hasShadesToBeDecided: boolean;
   /** The same order bought style by style. */
   readonly styleByStyle: PlanTotals;
   /** Style by style less the plan: packages, unused thread and money saved, never negative. */
@@ -149,11 +154,43 @@ export type PurchasePlanRequest = {
 
 type StyleUse = { styleId: number; requirementM: number; bySetUp: number };
 
-/** A style bought alone: its Thread Usage plan and its unused thread in m. */
-type StyleAlone = { plan: ThreadUsagePlan; unusedM: number };
+/** A style bought alone: its order's figures (its Thread Usage report) and its unused thread in m. */
+type StyleAlone = { order: OrderFigures; unusedM: number };
+
+const packageMOfThread = (thread: PlanThreadIdentity) =>
+  packageLengthM({ length: thread.packageLength, unit: thread.unit });
+
+/** A thread's identity alone, whatever else the value carries. */
+const planThreadIdentityOf = (thread: PlanThreadIdentity): PlanThreadIdentity => ({
+  brandId: thread.brandId,
+  brand: thread.brand,
+  article: thread.article,
+  ticketTexId: thread.ticketTexId,
+  ticketTex: thread.ticketTex,
+  shade: thread.shade,
+  colourGroup: thread.colourGroup,
+  packageSizeId: thread.packageSizeId,
+  packageLength: thread.packageLength,
+  unit: thread.unit,
+});
+
+/**
+ * The order of a style that a plan takes in one colourway and one size: all its garments in
+ * the estimate's size, every thread in its line's shade.
+ */
+function oneColourwayOf(style: CompletePlanStyle): OrderOfEstimate {
+  const range = singleSizeRange(null);
+  return {
+    range,
+    colourways: [singleColourway({ color: '', garments: style.garments }, range)],
+    runMode: 'concurrent',
+    factors: style.estimate.operationSummary.map(() => [1]),
+    catalogue: { shades: [], defaultColourGroup: null },
+  };
+}
 
 type ThreadAccumulator = {
-  sample: StyleOperationLine;
+  sample: PlanThreadIdentity & { readonly shadeToBeDecided: boolean };
   uses: StyleUse[];
   /** Sum of each style's packages by length: the plan never needs more by length. */
   byLengthAlone: number;
@@ -191,53 +228,62 @@ export function planPurchase(request: PurchasePlanRequest): PurchasePlanFigures 
   const threads = new Map<string, ThreadAccumulator>();
   const aloneOf = new Map<number, StyleAlone>();
   for (const style of complete) {
-    const order = threadOrderSchema.parse(style);
-    const alone = { plan: planParsedThreadUsage(style.estimate, order, prices), unusedM: 0 };
+    const order = orderFiguresOf(
+      style.estimate,
+      style.inColourways ?? oneColourwayOf(style),
+      { productionLines: style.productionLines, allowancePercent: style.allowancePercent },
+      prices,
+    );
+    const alone: StyleAlone = { order, unusedM: 0 };
     aloneOf.set(style.styleId, alone);
-    threadsOfEstimate(style.estimate).forEach((thread, index) => {
-      // planParsedThreadUsage lists the same threads in the same order.
-      const row = alone.plan.threadRequirementDetails[index];
-      if (!row) throw new Error('the style plan lost a thread');
-      const requirementM = orderRequirementM(
-        thread.perGarmentM,
-        order.garments,
-        order.allowancePercent,
-      );
-      const bySetUp = packagesBySetUp(thread.uses, order.productionLines);
-      const entry = threads.get(thread.key) ?? {
-        sample: thread.sample,
+    for (const thread of order.threads) {
+      const unusedM = unusedThread(thread.quantity, packageMOfThread(thread), thread.requirementM);
+      const key = thread.shadeToBeDecided
+        ? // Still any shade: kept apart, per style and colourway, never merged with another.
+          ['undecided', style.styleId, thread.colourways[0]?.index, threadKeyOf(thread)].join('|')
+        : threadKeyOf(thread);
+      const entry = threads.get(key) ?? {
+        sample: thread,
         uses: [],
         byLengthAlone: 0,
         quantityAlone: 0,
         unusedAloneM: 0,
       };
-      const unusedM = unusedThread(row.quantity, packageMOf(thread.sample), requirementM);
-      entry.uses.push({ styleId: style.styleId, requirementM, bySetUp });
-      entry.byLengthAlone += row.packagesByLength;
-      entry.quantityAlone += row.quantity;
+      entry.uses.push({
+        styleId: style.styleId,
+        requirementM: thread.requirementM,
+        bySetUp: thread.packagesBySetUp,
+      });
+      entry.byLengthAlone += thread.packagesByLength;
+      entry.quantityAlone += thread.quantity;
       entry.unusedAloneM += unusedM;
       alone.unusedM += unusedM;
-      threads.set(thread.key, entry);
-    });
+      threads.set(key, entry);
+    }
   }
 
   const costShares = new Map<number, { priced: number; missing: boolean }>();
   const planThreads = [...threads.values()].map(
     ({ sample, uses, byLengthAlone, quantityAlone, unusedAloneM }): PlanThread => {
-      const packageM = packageMOf(sample);
+      const packageM = packageMOfThread(sample);
+      const identity = planThreadIdentityOf(sample);
       const requirementM = sum(uses.map((use) => use.requirementM));
       const bySetUp = setUpPackagesOfRuns(
         uses.map((use) => use.bySetUp),
         request.runMode,
       );
       const counts = countPackages(requirementM, packageM, bySetUp, byLengthAlone);
-      const price = priceOfThread(prices, sample);
+      const price = lookUpPackagePriceWithSource(prices, {
+        ...identity,
+        packageUnit: identity.unit,
+      });
       const purchase = threadPurchaseOf(requirementM, counts, price, shown);
       const saved = quantityAlone - counts.quantity;
       shareCost(costShares, uses, requirementM, purchase.cost);
       return {
-        ...threadIdentityOf(sample),
+        ...identity,
         ...purchase,
+        shadeToBeDecided: sample.shadeToBeDecided,
         costFileArticle: price.costFileArticle,
         styles: uses.map((use) => ({
           styleId: use.styleId,
@@ -282,9 +328,13 @@ export function planPurchase(request: PurchasePlanRequest): PurchasePlanFigures 
     incompleteStyles: request.styles.filter(
       (style): style is IncompletePlanStyle => style.status === 'incomplete',
     ),
+    // A shade to be decided has no price for want of a shade, not of a cost file row.
     unpricedThreads: planThreads.flatMap((row) =>
-      row.missingPrice === null ? [] : [unpricedThread(row, row.missingPrice)],
+      row.missingPrice === null || row.shadeToBeDecided
+        ? []
+        : [unpricedThread(row, row.missingPrice)],
     ),
+    hasShadesToBeDecided: planThreads.some((row) => row.shadeToBeDecided),
     styleByStyle,
     saving: {
       packages: saving.packages,
@@ -352,11 +402,19 @@ function styleFigures(
     averageThreadCost: cost === null ? null : averageCostPerGarment(cost, style.garments),
     hasMissingPrices: share.missing,
     alone: {
-      packages: alone?.plan.totalUnusedThread.packagesBought ?? 0,
+      packages: alone?.order.usage.totalUnusedThread.packagesBought ?? 0,
       unusedThread: shown(alone?.unusedM ?? 0),
-      cost: alone?.plan.totalCost ?? null,
-      averageThreadCost: alone?.plan.averageThreadCost ?? null,
+      cost: alone?.order.usage.totalCost ?? null,
+      averageThreadCost: alone?.order.usage.averageThreadCost ?? null,
     },
+    colourways: style.inColourways
+      ? (alone?.order.colourways ?? []).map((colourway) => ({
+          name: colourway.name,
+          garments: colourway.garments,
+        }))
+      : [],
+    shadesToBeDecided: (alone?.order.threads ?? []).filter((thread) => thread.shadeToBeDecided)
+      .length,
   };
 }
 

@@ -94,7 +94,7 @@ describe('the form of a purchase plan', () => {
       note: '',
       needBy: null,
       runMode: 'concurrent',
-      styles: [{ styleId: 1, orderQuantity: null, productionLines: null }],
+      styles: [{ styleId: 1, orderQuantity: null, productionLines: null, colourwayIds: null }],
     });
   });
 
@@ -116,6 +116,20 @@ describe('the form of a purchase plan', () => {
     ).toEqual([
       ['styles.0.orderQuantity', 'validation.min'],
       ['styles.0.productionLines', 'validation.min'],
+    ]);
+    expect(
+      issues({
+        name: 'Colourways',
+        styles: [
+          { styleId: 3, colourwayIds: [] },
+          { styleId: 4, colourwayIds: [7, 7] },
+          { styleId: 5, colourwayIds: [1.5] },
+        ],
+      }),
+    ).toEqual([
+      ['styles.0.colourwayIds', 'purchasePlans.validation.noColourway'],
+      ['styles.1.colourwayIds', 'purchasePlans.validation.colourwayTwice'],
+      ['styles.2.colourwayIds.0', 'validation.invalid'],
     ]);
     expect(issues({ name: ' ', needBy: '2026-02-30', styles: [] })).toEqual([
       ['name', 'purchasePlans.validation.nameRequired'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { runModes, type RunMode } from '../thread-packages/count-packages.js';
+import { maxColourwaysPerStyle } from '../orders/colourways.js';
 import { maxStoredInteger, storableText } from '../storable-values.js';
 
 /** Most styles one purchase plan holds: a season's order book, planned at once. */
@@ -17,8 +18,9 @@ export type PlanRunMode = RunMode;
 const text = storableText;
 
 /**
- * One style of a plan: its order quantity (garments) and production lines, each null to
- * follow the style's own (its garments, its production lines), with the style's limits.
+ * One style of a plan: its order quantity (garments), production lines and the colourways it
+ * takes, each null to follow the style's own (the garments of the colourways taken, its
+ * production lines, all its colourways), with the style's limits.
  */
 export const purchasePlanStyleInputSchema = z.object({
   styleId: z
@@ -38,6 +40,23 @@ export const purchasePlanStyleInputSchema = z.object({
     .int({ error: 'validation.wholeNumber' })
     .min(1, { error: 'validation.min' })
     .max(99, { error: 'validation.max' })
+    .nullable()
+    .default(null),
+  /** The colourways of the style the plan takes, by id; null takes them all. */
+  colourwayIds: z
+    .array(
+      z
+        .number({ error: 'validation.invalid' })
+        .int({ error: 'validation.invalid' })
+        .positive({ error: 'validation.invalid' })
+        .max(maxStoredInteger, { error: 'validation.max' }),
+      { error: 'validation.invalid' },
+    )
+    .min(1, { error: 'purchasePlans.validation.noColourway' })
+    .max(maxColourwaysPerStyle, { error: 'validation.max' })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'purchasePlans.validation.colourwayTwice',
+    })
     .nullable()
     .default(null),
 });

@@ -1,6 +1,9 @@
 import type { ThreadCatalogueInput } from '../catalogue/thread-catalogue.js';
 import type { StyleDetailsInput } from '../consumption/estimate-style.js';
-import type { OperationInput } from '../consumption/operation-input.js';
+import type { Colourway } from '../orders/colourways.js';
+import { garmentsOfColourways } from '../orders/scale-order.js';
+import { singleSizeRange, type OrderOperation, type SizeRange } from '../orders/size-range.js';
+import type { RunMode } from '../thread-packages/count-packages.js';
 import type { CustomSettingInput } from '../consumption/stitch-setting.js';
 import type { CostFileInput } from '../costing/cost-file.js';
 import type { LengthUnit } from '../units/length-unit.js';
@@ -10,7 +13,27 @@ import {
   type PurchasePlanRequest,
 } from './plan-purchase.js';
 import type { PlanRunMode } from './purchase-plan-input.js';
-import { planStyleOf, type PlanStyleOrder } from './plan-style.js';
+import { planStyleOf, type PlanStyleOrder, type PlanStyleSizes } from './plan-style.js';
+
+/** A colourway of a style as a plan reads it: with its id, which a plan line can name. */
+export type PlanColourway = Colourway & { readonly id: number };
+
+/** A style of a plan's job: its order in the plan and what it is estimated from. */
+export type PurchasePlanJobStyle = {
+  order: PlanStyleOrder;
+  details: StyleDetailsInput;
+  /** In stored units, with their gradings. */
+  operations: OrderOperation[];
+  setting: CustomSettingInput;
+  /** The style's sizes and colourways (none: its header's colour and size alone). */
+  sizes?: {
+    range: SizeRange | null;
+    runMode: RunMode;
+    colourways: PlanColourway[];
+  };
+  /** The colourways the plan takes, by id; null (or absent) takes them all. */
+  colourwayIds?: number[] | null;
+};
 
 /**
  * Everything a plan's figures are computed from, as plain data (it crosses to a worker thread
@@ -24,13 +47,34 @@ export type PurchasePlanJob = {
   lengthUnit: LengthUnit;
   catalogue: ThreadCatalogueInput;
   costFile: CostFileInput;
-  styles: {
-    order: PlanStyleOrder;
-    details: StyleDetailsInput;
-    operations: OperationInput[];
-    setting: CustomSettingInput;
-  }[];
+  styles: PurchasePlanJobStyle[];
 };
+
+/**
+ * What a plan takes of a style's sizes: the colourways it names (all when it names none), or
+ * `noneLeft` when the style has colourways but none of those named any more.
+ */
+export function sizesTaken(
+  style: Pick<PurchasePlanJobStyle, 'sizes' | 'colourwayIds'>,
+): PlanStyleSizes | undefined {
+  const { sizes, colourwayIds } = style;
+  if (!sizes) return undefined;
+  if (colourwayIds === null || colourwayIds === undefined) return sizes;
+  const named = new Set(colourwayIds);
+  const colourways = sizes.colourways.filter((colourway) => named.has(colourway.id));
+  return { ...sizes, colourways, noneLeft: sizes.colourways.length > 0 && colourways.length === 0 };
+}
+
+/**
+ * The garments a plan orders of a style when it does not say: the colourways it takes (at
+ * least 1, as a style's header), or the style's own garments when it has no colourways.
+ */
+export function garmentsTaken(style: Omit<PurchasePlanJobStyle, 'order'>): number {
+  const sizes = sizesTaken(style);
+  if (!sizes || sizes.colourways.length === 0) return style.details.garments;
+  const range = sizes.range ?? singleSizeRange(style.details.size);
+  return Math.max(1, garmentsOfColourways(sizes.colourways, range));
+}
 
 /** The request planPurchase takes: every style estimated (or listed as incomplete). */
 export function purchasePlanRequestOf(job: PurchasePlanJob): PurchasePlanRequest {
@@ -39,7 +83,14 @@ export function purchasePlanRequestOf(job: PurchasePlanJob): PurchasePlanRequest
     lengthUnit: job.lengthUnit,
     costFile: job.costFile,
     styles: job.styles.map((style) =>
-      planStyleOf(style.order, style.details, style.operations, style.setting, job.catalogue),
+      planStyleOf(
+        style.order,
+        style.details,
+        style.operations,
+        style.setting,
+        job.catalogue,
+        sizesTaken(style),
+      ),
     ),
   };
 }
@@ -58,12 +109,15 @@ export type PlanEdits = {
     readonly orderQuantity: number | null;
     /** Null follows the style's own production lines. */
     readonly productionLines: number | null;
+    /** Null (or absent) takes all the style's colourways. */
+    readonly colourwayIds?: readonly number[] | null;
   }[];
 };
 
 /**
  * The job of a plan with unsaved edits: its run mode, and its styles in the edits' order, each
- * with the edited order quantity and lines (null: the style's own, from its header). A style
+ * with the edited order quantity, lines and colourways (null: the style's own, from its
+ * header and colourways; garmentsTaken). A style
  * of the edits the job does not hold is left out (its inputs are not known yet); a style of
  * the job the edits drop is left out too. What the server computes after the same edits are
  * saved is exactly this job's figures.
@@ -76,12 +130,13 @@ export function withPlanEdits(job: PurchasePlanJob, edits: PlanEdits): PurchaseP
     styles: edits.styles.flatMap((edit) => {
       const style = byId.get(edit.styleId);
       if (!style) return [];
+      const taken = { ...style, colourwayIds: edit.colourwayIds ? [...edit.colourwayIds] : null };
       return [
         {
-          ...style,
+          ...taken,
           order: {
             ...style.order,
-            garments: edit.orderQuantity ?? style.details.garments,
+            garments: edit.orderQuantity ?? garmentsTaken(taken),
             productionLines: edit.productionLines ?? style.details.productionLines,
           },
         },

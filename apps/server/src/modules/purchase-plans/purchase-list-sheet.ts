@@ -9,6 +9,7 @@ import {
 } from '../../platform/files/workbook.js';
 import {
   priceSourceText,
+  shadeText,
   threadsOfBrand,
   ticketTexOf,
   type OutputTexts,
@@ -80,7 +81,7 @@ export function purchaseListSheet(
     }
     return [
       thread.article ?? empty,
-      thread.shade ?? empty,
+      shadeText(t, thread) ?? empty,
       thread.colourGroup ?? empty,
       roundFigure('ticketTex', ticket),
       roundFigure('ticketTex', tex),

@@ -2,7 +2,9 @@ import type { PurchaseFigures } from '@spool/domain';
 import type { CsvCell } from '../../platform/files/csv.js';
 import { csvFigure as figure } from '../../platform/files/csv-figures.js';
 import {
+  colourwaysText,
   priceSourceText,
+  shadeText,
   ticketTexOf,
   type OutputTexts,
   type PlanDocument,
@@ -25,6 +27,7 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
   const currency = figures.currencyUnit;
   const incomplete = t('reports.notices.incompleteCost');
   const totals = figures.totals;
+  const undecided = figures.threads.filter((thread) => thread.shadeToBeDecided).length;
   const rows: Rows = [
     [t('planOutputs.title')],
     [t('planOutputs.fields.plan'), plan.name],
@@ -60,7 +63,7 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
         thread.article,
         figure('ticketTex', ticket),
         figure('ticketTex', tex),
-        thread.shade,
+        shadeText(t, thread),
         thread.colourGroup,
         figure('packageLength', thread.packageLength),
         t(`reports.units.${thread.unit}`),
@@ -88,10 +91,12 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
       money(totals.pricedCost),
       totals.hasMissingPrices ? incomplete : null,
     ],
+    ...(undecided > 0 ? [[t('planOutputs.notices.shadesToBeDecided', { count: undecided })]] : []),
     [],
     [t('planOutputs.sections.styles')],
     [
       t('reports.fields.style'),
+      t('planOutputs.columns.colourways'),
       t('planOutputs.columns.orderQuantity'),
       t('planOutputs.columns.lines'),
       t('reports.fields.allowance'),
@@ -102,6 +107,7 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
     ],
     ...figures.styles.map((style) => [
       style.name,
+      colourwaysText(style.colourways, String),
       style.garments,
       style.productionLines,
       figure('percent', style.allowancePercent),
@@ -112,6 +118,7 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
     ]),
     ...figures.incompleteStyles.map((style) => [
       style.name,
+      null,
       style.garments,
       style.productionLines,
       figure('percent', style.allowancePercent),

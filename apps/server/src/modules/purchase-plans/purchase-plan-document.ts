@@ -51,8 +51,13 @@ export function planDocumentOf(
 export const ticketTexOf = (document: PlanDocument, thread: PlanThread) =>
   document.ticketTexes[thread.ticketTexId] ?? { ticket: thread.ticketTex, tex: thread.ticketTex };
 
+/** A thread's shade as the files print it: its name, or that it is still to be decided. */
+export const shadeText = (t: OutputTexts, thread: PlanThread): string | null =>
+  thread.shadeToBeDecided ? t('planOutputs.shadeToBeDecided') : thread.shade;
+
 /** Where a thread's price comes from: the cost file's article, the brand's row, or why none. */
 export function priceSourceText(t: OutputTexts, thread: PlanThread): string {
+  if (thread.shadeToBeDecided) return t('planOutputs.shadeToBeDecided');
   if (thread.missingPrice !== null) return t(`planOutputs.missingPrice.${thread.missingPrice}`);
   return thread.costFileArticle ?? t('planOutputs.brandPrice');
 }
@@ -67,3 +72,10 @@ export function brandsOf(document: PlanDocument): { brandId: number; brand: stri
   for (const thread of document.figures.threads) brands.set(thread.brandId, thread.brand);
   return [...brands].map(([brandId, brand]) => ({ brandId, brand }));
 }
+
+/** The colourways a plan takes of a style with their garments: "Navy 400, Stone 300". */
+export const colourwaysText = (
+  colourways: readonly { name: string; garments: number }[],
+  whole: (value: number) => string,
+): string =>
+  colourways.map((colourway) => `${colourway.name} ${whole(colourway.garments)}`).join(', ');

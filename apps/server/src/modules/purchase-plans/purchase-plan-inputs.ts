@@ -1,5 +1,12 @@
-import { mapBrand, type BrandMapping, type CostFileInput } from '@spool/domain';
+import {
+  garmentsTaken,
+  mapBrand,
+  type BrandMapping,
+  type CostFileInput,
+  type PurchasePlanJobStyle,
+} from '@spool/domain';
 import { toOperationInput, type ReportsRepository, type StyleEstimates } from '../reports/index.js';
+import type { StoredOrder } from '../styles/index.js';
 import type { PurchasePlanJob } from './purchase-plan-figures.js';
 import type { BrandSwapRequest, PlanOrders } from './purchase-plans.service.js';
 
@@ -13,37 +20,63 @@ export function createPurchasePlanInputs({
   reports,
   estimates,
   costFiles,
+  orders,
 }: {
   reports: Pick<ReportsRepository, 'findStyles' | 'findOperationsOfStyles'>;
+  /** The styles' sizes, colourways (with their ids) and gradings. */
+  orders: (styleIds: readonly number[]) => Promise<ReadonlyMap<number, StoredOrder>>;
   estimates: StyleEstimates;
   costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
 }) {
   return {
     /**
-     * The plan's job: each style with its order (the plan's quantity and lines, else the
-     * style's own; the allowance of its custom setting), in the plan's order.
+     * The plan's job: each style with its order (the plan's quantity, lines and colourways,
+     * else the style's own: the garments of the colourways taken; the allowance of its custom
+     * setting), its sizes and colourways, in the plan's order.
      */
     async jobOf(plan: PlanOrders): Promise<PurchasePlanJob> {
       const ids = plan.styles.map((style) => style.styleId);
       const stored = new Map((await reports.findStyles(ids)).map((style) => [style.id, style]));
       const operationsOf = await reports.findOperationsOfStyles(ids);
+      const ordersOf = await orders(ids);
       const tenant = await estimates.tenant();
       const styles: PurchasePlanJob['styles'] = [];
       for (const planned of plan.styles) {
         const style = stored.get(planned.styleId);
         if (!style) continue;
         const { details, setting } = await estimates.inputsOf(style);
+        const order = ordersOf.get(style.id);
+        const taken: Omit<PurchasePlanJobStyle, 'order'> = {
+          details,
+          operations: (operationsOf.get(style.id) ?? []).map((operation) => ({
+            ...toOperationInput(operation),
+            grading: order?.gradings.get(operation.id) ?? null,
+          })),
+          setting,
+          sizes: order && {
+            range: order.range,
+            runMode: order.runMode,
+            colourways: order.colourways.map((colourway) => ({
+              id: colourway.id,
+              name: colourway.name,
+              code: colourway.code,
+              fabricColour: colourway.fabricColour,
+              dtmShade: colourway.dtmShade,
+              quantities: colourway.quantities,
+              threadShades: colourway.threadShades,
+            })),
+          },
+          colourwayIds: planned.colourwayIds,
+        };
         styles.push({
+          ...taken,
           order: {
             styleId: style.id,
             name: style.name,
-            garments: planned.orderQuantity ?? style.quantity,
+            garments: planned.orderQuantity ?? garmentsTaken(taken),
             productionLines: planned.productionLines ?? style.numberOfProductionLines,
             allowancePercent: setting.allowancePercent,
           },
-          details,
-          operations: (operationsOf.get(style.id) ?? []).map(toOperationInput),
-          setting,
         });
       }
       return {

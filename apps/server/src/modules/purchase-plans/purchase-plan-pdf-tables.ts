@@ -8,7 +8,9 @@ import {
   type TableRow,
 } from '../reports/index.js';
 import {
+  colourwaysText,
   priceSourceText,
+  shadeText,
   threadsOfBrand,
   ticketTexOf,
   type PlanDocument,
@@ -79,7 +81,7 @@ export function threadTable(
       cells: [
         thread.article ?? empty,
         ...ticketTexCells(context, document, thread),
-        thread.shade ?? empty,
+        shadeText(t, thread) ?? empty,
         packageOf(context, thread),
         format.figure('threadLength', thread.requirement),
         format.whole(thread.quantity),
@@ -132,6 +134,7 @@ export function stylesTable(context: ReportContext, document: PlanDocument): Blo
   const currency = figures.currencyUnit;
   const [
     name = 0,
+    colourways = 0,
     garments = 0,
     lines = 0,
     allowance = 0,
@@ -139,9 +142,10 @@ export function stylesTable(context: ReportContext, document: PlanDocument): Blo
     perGarment = 0,
     alonePackages = 0,
     alonePerGarment = 0,
-  ] = widths([2.6, 1.2, 0.8, 1, 1.3, 1.5, 1.3, 1.6]);
+  ] = widths([2.2, 2.4, 1.1, 0.7, 1, 1.2, 1.4, 1.2, 1.5]);
   const columns: Column[] = [
     column(t('reports.fields.style'), name, 'start'),
+    column(t('planOutputs.columns.colourways'), colourways, 'start'),
     column(t('planOutputs.columns.orderQuantity'), garments),
     column(t('planOutputs.columns.lines'), lines),
     column(t('reports.fields.allowance'), allowance),
@@ -154,6 +158,7 @@ export function stylesTable(context: ReportContext, document: PlanDocument): Blo
     {
       cells: [
         style.name,
+        colourwaysText(style.colourways, (value) => format.whole(value)) || context.empty,
         format.whole(style.garments),
         format.whole(style.productionLines),
         format.figure('percent', style.allowancePercent),
@@ -266,7 +271,7 @@ export function unpricedThreadsTable(context: ReportContext, document: PlanDocum
     column(t('planOutputs.columns.usedBy'), usedBy, 'start'),
   ];
   const rows: TableRow[][] = figures.threads
-    .filter((thread) => thread.missingPrice !== null)
+    .filter((thread) => thread.missingPrice !== null && !thread.shadeToBeDecided)
     .map((thread) => [
       {
         cells: [

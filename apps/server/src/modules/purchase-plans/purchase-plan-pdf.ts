@@ -106,7 +106,11 @@ export function purchasePlanPdf(document: PlanDocument, options: PdfOptions): Bu
       footnote(context, t('planOutputs.none')),
     );
   }
-  if (figures.totals.hasMissingPrices) {
+  const undecided = figures.threads.filter((thread) => thread.shadeToBeDecided).length;
+  if (undecided > 0) {
+    body.push(notice(context, t('planOutputs.notices.shadesToBeDecided', { count: undecided })));
+  }
+  if (figures.unpricedThreads.length > 0) {
     body.push(
       notice(
         context,

@@ -7,7 +7,7 @@ import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createAuditTrail, noAuditTrail } from '../audit-logging/index.js';
 import { createReportsRepository, createStyleEstimates } from '../reports/index.js';
 import { createCostFileRepository } from '../settings/index.js';
-import { operationThreadSwapOf } from '../styles/index.js';
+import { createOrdersRepository, operationThreadSwapOf } from '../styles/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import {
   comparePurchasePlanBrands,
@@ -61,12 +61,20 @@ export function purchasePlansPlugin(
         return operationThreadSwapOf(tx, actor);
       },
       catalogue: async () => (await estimatesOf(tx).tenant()).catalogue,
+      colourwayIdsOf: async (ids) =>
+        new Map(
+          [...(await createOrdersRepository(tx).findOrdersOfStyles(ids))].map(([id, order]) => [
+            id,
+            order.colourways.map((colourway) => colourway.id),
+          ]),
+        ),
     });
   const inputs = (tx: Tx) =>
     createPurchasePlanInputs({
       reports: createReportsRepository(tx),
       estimates: estimatesOf(tx),
       costFiles: createCostFileRepository(tx),
+      orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
     });
   const compute = planComputations(workers);
   purchasePlansRoutes(app, {

@@ -31,6 +31,8 @@ export type PlanStyleRow = {
   numberOfProductionLines: number;
   orderQuantity: number | null;
   productionLines: number | null;
+  /** The style's colourways the plan takes; null takes them all. */
+  colourwayIds: number[] | null;
 };
 
 const planColumns = {
@@ -86,6 +88,7 @@ export function createPurchasePlansRepository(tx: Tx) {
           numberOfProductionLines: styles.numberOfProductionLines,
           orderQuantity: purchasePlanStyles.orderQuantity,
           productionLines: purchasePlanStyles.productionLines,
+          colourwayIds: purchasePlanStyles.colourwayIds,
         })
         .from(purchasePlanStyles)
         .innerJoin(styles, eq(styles.id, purchasePlanStyles.styleId))
@@ -143,6 +146,7 @@ export function createPurchasePlansRepository(tx: Tx) {
           styleId: style.styleId,
           orderQuantity: style.orderQuantity,
           productionLines: style.productionLines,
+          colourwayIds: style.colourwayIds,
         })),
       );
     },

@@ -23,7 +23,10 @@ export type Plan = PlanRow & { styles: PlanStyleRow[] };
 /** What a plan's figures read of it: how its styles run, and their orders. */
 export type PlanOrders = {
   runMode: Plan['runMode'];
-  styles: readonly Pick<PlanStyleRow, 'styleId' | 'orderQuantity' | 'productionLines'>[];
+  styles: readonly Pick<
+    PlanStyleRow,
+    'styleId' | 'orderQuantity' | 'productionLines' | 'colourwayIds'
+  >[];
 };
 
 /** Who makes a change: the user id the plan keeps as its creator, and the name shown. */
@@ -46,6 +49,7 @@ function planFields(plan: Plan): Record<string, unknown> {
       style: style.name,
       orderQuantity: style.orderQuantity,
       productionLines: style.productionLines,
+      colourwayIds: style.colourwayIds,
     })),
   };
 }
@@ -60,8 +64,11 @@ export function createPurchasePlansService({
   audit,
   swap,
   catalogue,
+  colourwayIdsOf,
 }: {
   plans: PurchasePlansRepository;
+  /** The ids of each style's colourways (a style without any: an empty list or none). */
+  colourwayIdsOf: (styleIds: readonly number[]) => Promise<ReadonlyMap<number, readonly number[]>>;
   audit: Pick<AuditTrail, 'record'>;
   /** The styles module's thread swap of the request's transaction and actor. */
   swap: () => OperationThreadSwap;
@@ -74,12 +81,29 @@ export function createPurchasePlansService({
     return { ...plan, styles: await plans.findPlanStyles(id) };
   };
 
-  const checkStyles = async (input: Pick<PurchasePlanInput, 'styles'>) => {
-    const ids = input.styles.map((style) => style.styleId);
+  const checkStyleIds = async (ids: readonly number[]) => {
     const existing = await plans.findExistingStyleIds(ids);
     const unknown = ids.find((id) => !existing.has(id));
     if (unknown !== undefined)
       throw new DomainError('Spool.PurchasePlans:UnknownStyle', { id: unknown });
+  };
+
+  /** The styles are the tenant's, and the colourways each takes are that style's. */
+  const checkStyles = async (input: Pick<PurchasePlanInput, 'styles'>) => {
+    await checkStyleIds(input.styles.map((style) => style.styleId));
+    const choosing = input.styles.filter((style) => style.colourwayIds !== null);
+    if (choosing.length === 0) return;
+    const owned = await colourwayIdsOf(choosing.map((style) => style.styleId));
+    for (const style of choosing) {
+      const own = new Set(owned.get(style.styleId) ?? []);
+      const foreign = style.colourwayIds?.find((id) => !own.has(id));
+      if (foreign !== undefined) {
+        throw new DomainError('Spool.PurchasePlans:UnknownColourway', {
+          style: style.styleId,
+          id: foreign,
+        });
+      }
+    }
   };
 
   const record = (
@@ -109,9 +133,15 @@ export function createPurchasePlansService({
       const plan = await getPlan(id);
       const own = new Map(plan.styles.map((style) => [style.styleId, style]));
       const styles = [...new Set(styleIds)].map(
-        (styleId) => own.get(styleId) ?? { styleId, orderQuantity: null, productionLines: null },
+        (styleId) =>
+          own.get(styleId) ?? {
+            styleId,
+            orderQuantity: null,
+            productionLines: null,
+            colourwayIds: null,
+          },
       );
-      await checkStyles({ styles });
+      await checkStyleIds(styles.map((style) => style.styleId));
       return { runMode: plan.runMode, styles };
     },
 

@@ -62,6 +62,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: 'Why',
           operations: 'Operations to complete',
           usedBy: 'Used by',
+          colourways: 'Colourways',
         },
         rows: {
           packages: 'Packages',
@@ -69,6 +70,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: 'Cost ({{currency}})',
         },
         brandPrice: 'Brand price, any article',
+        shadeToBeDecided: 'Shade to be decided',
         missingPrice: {
           noColourGroup: 'No price: the shade has no colour group',
           noCostFileRow: 'No price: not in the cost file',
@@ -79,10 +81,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: 'Operations not complete',
           threadNotFound: 'A thread is not in the thread range',
           unusableThread: 'A thread of the range has a value no estimate can use',
+          noColourways: 'None of the colourways the plan takes is left in the style',
         },
         notices: {
           missingPrices:
             'Threads without a price in the cost file: {{count}}. Their price is left empty and marked; the totals cover the priced threads only.',
+          shadesToBeDecided:
+            'Thread shades still to be decided: {{count}}. These threads are listed apart without a price; the figures are not final.',
           incompleteStyles:
             'Styles left out of the figures: {{count}}. Complete their operations to plan their thread.',
           savingFootnote:
@@ -153,6 +158,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: 'Motivo',
           operations: 'Operaciones por completar',
           usedBy: 'Usado por',
+          colourways: 'Combinaciones de color',
         },
         rows: {
           packages: 'Conos',
@@ -160,6 +166,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: 'Costo ({{currency}})',
         },
         brandPrice: 'Precio de la marca, cualquier artículo',
+        shadeToBeDecided: 'Tono por decidir',
         missingPrice: {
           noColourGroup: 'Sin precio: el tono no tiene grupo de color',
           noCostFileRow: 'Sin precio: no figura en el archivo de costos',
@@ -170,10 +177,14 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: 'Operaciones incompletas',
           threadNotFound: 'Un hilo no está en la gama de hilos',
           unusableThread: 'Un hilo de la gama tiene un valor que ningún cálculo puede usar',
+          noColourways:
+            'No queda en el modelo ninguna de las combinaciones de color que toma el plan',
         },
         notices: {
           missingPrices:
             'Hilos sin precio en el archivo de costos: {{count}}. Su precio queda vacío y marcado; los totales solo cubren los hilos con precio.',
+          shadesToBeDecided:
+            'Tonos de hilo por decidir: {{count}}. Esos hilos figuran aparte y sin precio; las cifras no son definitivas.',
           incompleteStyles:
             'Estilos excluidos de las cifras: {{count}}. Complete sus operaciones para planificar su hilo.',
           savingFootnote:
@@ -244,6 +255,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: 'Raison',
           operations: 'Opérations à compléter',
           usedBy: 'Utilisé par',
+          colourways: 'Coloris',
         },
         rows: {
           packages: 'Cônes',
@@ -251,6 +263,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: 'Coût ({{currency}})',
         },
         brandPrice: 'Prix de la marque, tout article',
+        shadeToBeDecided: 'Nuance à décider',
         missingPrice: {
           noColourGroup: 'Sans prix : la nuance n’a pas de groupe de couleur',
           noCostFileRow: 'Sans prix : absent du fichier des coûts',
@@ -261,10 +274,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: 'Opérations incomplètes',
           threadNotFound: 'Un fil n’est pas dans la gamme de fils',
           unusableThread: 'Un fil de la gamme a une valeur inutilisable',
+          noColourways: 'Aucun des coloris que prend le plan ne reste dans le modèle',
         },
         notices: {
           missingPrices:
             'Fils sans prix dans le fichier des coûts : {{count}}. Leur prix reste vide et signalé ; les totaux ne couvrent que les fils qui ont un prix.',
+          shadesToBeDecided:
+            'Nuances de fil à décider : {{count}}. Ces fils sont listés à part, sans prix ; les chiffres ne sont pas définitifs.',
           incompleteStyles:
             'Modèles exclus des chiffres : {{count}}. Complétez leurs opérations pour planifier leur fil.',
           savingFootnote:
@@ -335,6 +351,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: 'Motivo',
           operations: 'Operações a completar',
           usedBy: 'Usado por',
+          colourways: 'Variantes de cor',
         },
         rows: {
           packages: 'Cones',
@@ -342,6 +359,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: 'Custo ({{currency}})',
         },
         brandPrice: 'Preço da marca, qualquer artigo',
+        shadeToBeDecided: 'Tonalidade a decidir',
         missingPrice: {
           noColourGroup: 'Sem preço: a tonalidade não tem grupo de cor',
           noCostFileRow: 'Sem preço: não consta no arquivo de custos',
@@ -352,10 +370,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: 'Operações incompletas',
           threadNotFound: 'Uma linha não está na gama de linhas',
           unusableThread: 'Uma linha da gama tem um valor que nenhum cálculo pode usar',
+          noColourways: 'Nenhuma das variantes de cor que o plano leva continua no modelo',
         },
         notices: {
           missingPrices:
             'Linhas sem preço no arquivo de custos: {{count}}. O preço fica vazio e marcado; os totais cobrem só as linhas com preço.',
+          shadesToBeDecided:
+            'Tonalidades de linha a decidir: {{count}}. Essas linhas aparecem à parte, sem preço; os números não são definitivos.',
           incompleteStyles:
             'Modelos excluídos dos valores: {{count}}. Complete as operações para planejar a linha deles.',
           savingFootnote:
@@ -426,6 +447,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: 'Neden',
           operations: 'Tamamlanacak işlemler',
           usedBy: 'Kullanan modeller',
+          colourways: 'Renk varyantları',
         },
         rows: {
           packages: 'Bobin',
@@ -433,6 +455,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: 'Maliyet ({{currency}})',
         },
         brandPrice: 'Marka fiyatı, tüm artikeller',
+        shadeToBeDecided: 'Ton karar verilecek',
         missingPrice: {
           noColourGroup: 'Fiyat yok: renk tonunun renk grubu yok',
           noCostFileRow: 'Fiyat yok: maliyet dosyasında yok',
@@ -443,10 +466,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: 'Eksik işlemler',
           threadNotFound: 'Bir iplik iplik yelpazesinde yok',
           unusableThread: 'Serideki bir ipliğin kullanılamayan bir değeri var',
+          noColourways: 'Planın aldığı renk varyantlarından hiçbiri modelde kalmadı',
         },
         notices: {
           missingPrices:
             'Maliyet dosyasında fiyatı olmayan iplikler: {{count}}. Fiyatları boş bırakılır ve işaretlenir; toplamlar yalnızca fiyatı olan iplikleri kapsar.',
+          shadesToBeDecided:
+            'Karar verilecek iplik tonları: {{count}}. Bu iplikler fiyatsız olarak ayrı listelenir; rakamlar kesin değildir.',
           incompleteStyles:
             'Hesaba katılmayan modeller: {{count}}. İpliklerini planlamak için işlemlerini tamamlayın.',
           savingFootnote:
@@ -517,6 +543,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: 'Alasan',
           operations: 'Operasi yang harus dilengkapi',
           usedBy: 'Dipakai oleh',
+          colourways: 'Varian warna',
         },
         rows: {
           packages: 'Cone',
@@ -524,6 +551,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: 'Biaya ({{currency}})',
         },
         brandPrice: 'Harga merek, semua artikel',
+        shadeToBeDecided: 'Corak belum ditentukan',
         missingPrice: {
           noColourGroup: 'Tanpa harga: shade tidak punya kelompok warna',
           noCostFileRow: 'Tanpa harga: tidak ada di file biaya',
@@ -534,10 +562,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: 'Operasi belum lengkap',
           threadNotFound: 'Ada benang yang tidak ada di rangkaian benang',
           unusableThread: 'Ada benang dengan nilai yang tidak dapat dipakai',
+          noColourways: 'Tidak ada lagi varian warna yang diambil rencana di dalam gaya',
         },
         notices: {
           missingPrices:
             'Benang tanpa harga di file biaya: {{count}}. Harganya dikosongkan dan ditandai; total hanya mencakup benang yang berharga.',
+          shadesToBeDecided:
+            'Corak benang yang belum ditentukan: {{count}}. Benang tersebut dicantumkan terpisah tanpa harga; angkanya belum final.',
           incompleteStyles:
             'Gaya yang tidak dihitung: {{count}}. Lengkapi operasinya untuk merencanakan benangnya.',
           savingFootnote:
@@ -608,6 +639,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: 'Lý do',
           operations: 'Công đoạn cần hoàn thiện',
           usedBy: 'Dùng cho',
+          colourways: 'Phối màu',
         },
         rows: {
           packages: 'Số cuộn',
@@ -615,6 +647,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: 'Chi phí ({{currency}})',
         },
         brandPrice: 'Giá theo nhãn hiệu, mọi mã hàng',
+        shadeToBeDecided: 'Màu chỉ chưa quyết định',
         missingPrice: {
           noColourGroup: 'Chưa có giá: màu chỉ chưa có nhóm màu',
           noCostFileRow: 'Chưa có giá: không có trong bảng giá',
@@ -625,10 +658,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: 'Công đoạn chưa đầy đủ',
           threadNotFound: 'Có loại chỉ không nằm trong danh mục chỉ',
           unusableThread: 'Có loại chỉ mang giá trị không dùng được',
+          noColourways: 'Mẫu không còn phối màu nào mà kế hoạch đã chọn',
         },
         notices: {
           missingPrices:
             'Số loại chỉ chưa có giá trong bảng giá: {{count}}. Giá để trống và được đánh dấu; các tổng chỉ tính chỉ đã có giá.',
+          shadesToBeDecided:
+            'Màu chỉ chưa quyết định: {{count}}. Các loại chỉ này được liệt kê riêng, không có giá; số liệu chưa phải cuối cùng.',
           incompleteStyles:
             'Số mẫu chưa được tính: {{count}}. Hãy hoàn thiện công đoạn để lập kế hoạch chỉ cho các mẫu này.',
           savingFootnote:
@@ -699,6 +735,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: '原因',
           operations: '待完善的工序',
           usedBy: '使用款式',
+          colourways: '配色',
         },
         rows: {
           packages: '筒数',
@@ -706,6 +743,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: '成本 ({{currency}})',
         },
         brandPrice: '品牌统一价（所有货号）',
+        shadeToBeDecided: '色号待定',
         missingPrice: {
           noColourGroup: '无价格：色号没有颜色组',
           noCostFileRow: '无价格：成本文件中没有',
@@ -716,10 +754,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: '工序不完整',
           threadNotFound: '有缝线不在缝线系列中',
           unusableThread: '有缝线的数值无法用于估算',
+          noColourways: '计划选取的配色已不在款式中',
         },
         notices: {
           missingPrices:
             '成本文件中无价格的缝线：{{count}} 种。其价格留空并加标记；合计仅包括有价格的缝线。',
+          shadesToBeDecided:
+            '待定的线色号：{{count}}。这些线单独列出，没有价格；数字不是最终结果。',
           incompleteStyles: '未计入的款式：{{count}} 个。请完善其工序以规划用线。',
           savingFootnote:
             '逐款采购：同一订单按各款式的用线报告分别采购；节省：合并采购计划用线后少买的部分。',
@@ -788,6 +829,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           reason: 'السبب',
           operations: 'العمليات المطلوب استكمالها',
           usedBy: 'تستخدمه',
+          colourways: 'الألوان',
         },
         rows: {
           packages: 'البكرات',
@@ -795,6 +837,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           cost: 'التكلفة ({{currency}})',
         },
         brandPrice: 'سعر العلامة التجارية لكل الأصناف',
+        shadeToBeDecided: 'درجة اللون لم تُحدَّد بعد',
         missingPrice: {
           noColourGroup: 'بلا سعر: درجة اللون بلا مجموعة لون',
           noCostFileRow: 'بلا سعر: غير موجود في ملف التكاليف',
@@ -805,10 +848,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           incompleteOperations: 'عمليات غير مكتملة',
           threadNotFound: 'خيط غير موجود في تشكيلة الخيوط',
           unusableThread: 'خيط في التشكيلة له قيمة لا يمكن استخدامها',
+          noColourways: 'لم يبقَ في الموديل أي من الألوان التي تأخذها الخطة',
         },
         notices: {
           missingPrices:
             'خيوط بلا سعر في ملف التكاليف: {{count}}. يُترك سعرها فارغًا مع علامة، ولا تشمل المجاميع إلا الخيوط المسعّرة.',
+          shadesToBeDecided:
+            'درجات ألوان خيوط لم تُحدَّد بعد: {{count}}. تُدرج هذه الخيوط منفصلة وبلا سعر؛ والأرقام ليست نهائية.',
           incompleteStyles: 'موديلات غير محسوبة في الأرقام: {{count}}. أكمل عملياتها لتخطيط خيطها.',
           savingFootnote:
             'الشراء موديلًا موديلًا هو الطلب نفسه مشترى كما يشتريه تقرير استخدام الخيط لكل موديل؛ والتوفير هو ما يُستغنى عن شرائه عند شراء خيط الخطة معًا.',

@@ -76,6 +76,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: 'No style found',
           remove: 'Remove from the plan',
           removeOf: 'Remove {{style}} from the plan',
+          colourways: 'Colourways',
+          allColourways: 'All colourways',
+          colourwaysOf: 'Colourways of {{style}}',
           reading: 'Reading…',
           empty: 'No styles yet. Add the styles this plan buys thread for.',
         },
@@ -84,6 +87,8 @@ export const purchasePlanScreensTexts = defineTexts({
           intro: 'Computed as you type, with the same rules as the reports.',
           introUnsaved:
             'Computed as you type, with the same rules as the reports. Save the plan to keep these changes.',
+          shadesToBeDecided:
+            'Some thread shades are still to be decided: these figures are not final.',
         },
         summary: {
           title: 'Plan totals',
@@ -114,6 +119,7 @@ export const purchasePlanScreensTexts = defineTexts({
             threadNotFound: 'a thread that is no longer in the thread range',
             unusableThread:
               'a thread of the range with a value no estimate can use (ticket, tex or cone length of 0)',
+            noColourways: 'none of the colourways the plan takes is left in the style',
           },
           unpricedTitle: 'Threads without a price',
           unpricedText:
@@ -140,6 +146,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: 'Price source',
           anyArticle: 'Brand price, any article',
           noPrice: 'No price',
+          toBeDecided: 'Shade to be decided',
           total: 'Total',
           empty: 'No thread to buy yet.',
         },
@@ -255,6 +262,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: 'No se encontró ningún modelo',
           remove: 'Quitar del plan',
           removeOf: 'Quitar {{style}} del plan',
+          colourways: 'Combinaciones de color',
+          allColourways: 'Todas las combinaciones',
+          colourwaysOf: 'Combinaciones de color de {{style}}',
           reading: 'Leyendo…',
           empty: 'Aún no hay modelos. Añada los modelos para los que este plan compra hilo.',
         },
@@ -263,6 +273,8 @@ export const purchasePlanScreensTexts = defineTexts({
           intro: 'Calculadas mientras escribe, con las mismas reglas que los informes.',
           introUnsaved:
             'Calculadas mientras escribe, con las mismas reglas que los informes. Guarde el plan para conservar estos cambios.',
+          shadesToBeDecided:
+            'Aún quedan tonos de hilo por decidir: estas cifras no son definitivas.',
         },
         summary: {
           title: 'Totales del plan',
@@ -293,6 +305,8 @@ export const purchasePlanScreensTexts = defineTexts({
             threadNotFound: 'un hilo que ya no está en la gama de hilos',
             unusableThread:
               'un hilo de la gama con un valor que ningún cálculo puede usar (ticket, tex o longitud de cono 0)',
+            noColourways:
+              'no queda en el modelo ninguna de las combinaciones de color que toma el plan',
           },
           unpricedTitle: 'Hilos sin precio',
           unpricedText:
@@ -319,6 +333,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: 'Origen del precio',
           anyArticle: 'Precio de la marca, cualquier artículo',
           noPrice: 'Sin precio',
+          toBeDecided: 'Tono por decidir',
           total: 'Total',
           empty: 'Aún no hay hilo que comprar.',
         },
@@ -435,6 +450,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: 'Aucun modèle trouvé',
           remove: 'Retirer du plan',
           removeOf: 'Retirer {{style}} du plan',
+          colourways: 'Coloris',
+          allColourways: 'Tous les coloris',
+          colourwaysOf: 'Coloris de {{style}}',
           reading: 'Lecture…',
           empty:
             'Aucun modèle pour l’instant. Ajoutez les modèles pour lesquels ce plan achète du fil.',
@@ -444,6 +462,8 @@ export const purchasePlanScreensTexts = defineTexts({
           intro: 'Calculés pendant la saisie, selon les mêmes règles que les rapports.',
           introUnsaved:
             'Calculés pendant la saisie, selon les mêmes règles que les rapports. Enregistrez le plan pour conserver ces modifications.',
+          shadesToBeDecided:
+            'Des nuances de fil restent à décider : ces chiffres ne sont pas définitifs.',
         },
         summary: {
           title: 'Totaux du plan',
@@ -474,6 +494,7 @@ export const purchasePlanScreensTexts = defineTexts({
             threadNotFound: 'un fil qui n’est plus dans la gamme de fils',
             unusableThread:
               'un fil de la gamme dont une valeur est inutilisable (ticket, tex ou longueur de cône à 0)',
+            noColourways: 'aucun des coloris que prend le plan ne reste dans le modèle',
           },
           unpricedTitle: 'Fils sans prix',
           unpricedText:
@@ -500,6 +521,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: 'Origine du prix',
           anyArticle: 'Prix de la marque, tout article',
           noPrice: 'Sans prix',
+          toBeDecided: 'Nuance à décider',
           total: 'Total',
           empty: 'Pas encore de fil à acheter.',
         },
@@ -616,6 +638,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: 'Nenhum modelo encontrado',
           remove: 'Remover do plano',
           removeOf: 'Remover {{style}} do plano',
+          colourways: 'Variantes de cor',
+          allColourways: 'Todas as variantes',
+          colourwaysOf: 'Variantes de cor de {{style}}',
           reading: 'Lendo…',
           empty: 'Ainda não há modelos. Adicione os modelos para os quais este plano compra linha.',
         },
@@ -624,6 +649,8 @@ export const purchasePlanScreensTexts = defineTexts({
           intro: 'Calculados enquanto você digita, com as mesmas regras dos relatórios.',
           introUnsaved:
             'Calculados enquanto você digita, com as mesmas regras dos relatórios. Salve o plano para manter estas alterações.',
+          shadesToBeDecided:
+            'Ainda há tonalidades de linha a decidir: estes números não são definitivos.',
         },
         summary: {
           title: 'Totais do plano',
@@ -654,6 +681,7 @@ export const purchasePlanScreensTexts = defineTexts({
             threadNotFound: 'uma linha que não está mais na gama de linhas',
             unusableThread:
               'uma linha da gama com um valor que nenhum cálculo pode usar (ticket, tex ou comprimento de cone 0)',
+            noColourways: 'nenhuma das variantes de cor que o plano leva continua no modelo',
           },
           unpricedTitle: 'Linhas sem preço',
           unpricedText:
@@ -680,6 +708,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: 'Origem do preço',
           anyArticle: 'Preço da marca, qualquer artigo',
           noPrice: 'Sem preço',
+          toBeDecided: 'Tonalidade a decidir',
           total: 'Total',
           empty: 'Ainda não há linha a comprar.',
         },
@@ -796,6 +825,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: 'Model bulunamadı',
           remove: 'Plandan çıkar',
           removeOf: '{{style}} modelini plandan çıkar',
+          colourways: 'Renk varyantları',
+          allColourways: 'Tüm renk varyantları',
+          colourwaysOf: '{{style}} renk varyantları',
           reading: 'Okunuyor…',
           empty: 'Henüz model yok. Bu planın iplik aldığı modelleri ekleyin.',
         },
@@ -804,6 +836,7 @@ export const purchasePlanScreensTexts = defineTexts({
           intro: 'Siz yazarken, raporlarla aynı kurallarla hesaplanır.',
           introUnsaved:
             'Siz yazarken, raporlarla aynı kurallarla hesaplanır. Bu değişiklikleri korumak için planı kaydedin.',
+          shadesToBeDecided: 'Bazı iplik tonlarına henüz karar verilmedi: bu rakamlar kesin değil.',
         },
         summary: {
           title: 'Plan toplamları',
@@ -834,6 +867,7 @@ export const purchasePlanScreensTexts = defineTexts({
             threadNotFound: 'artık iplik yelpazesinde olmayan bir iplik',
             unusableThread:
               'hiçbir hesabın kullanamayacağı bir değere sahip bir iplik (ticket, tex veya bobin uzunluğu 0)',
+            noColourways: 'planın aldığı renk varyantlarından hiçbiri modelde kalmadı',
           },
           unpricedTitle: 'Fiyatı olmayan iplikler',
           unpricedText:
@@ -860,6 +894,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: 'Fiyat kaynağı',
           anyArticle: 'Marka fiyatı, tüm artikeller',
           noPrice: 'Fiyat yok',
+          toBeDecided: 'Ton karar verilecek',
           total: 'Toplam',
           empty: 'Henüz alınacak iplik yok.',
         },
@@ -976,6 +1011,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: 'Gaya tidak ditemukan',
           remove: 'Keluarkan dari rencana',
           removeOf: 'Keluarkan {{style}} dari rencana',
+          colourways: 'Varian warna',
+          allColourways: 'Semua varian warna',
+          colourwaysOf: 'Varian warna {{style}}',
           reading: 'Membaca…',
           empty: 'Belum ada gaya. Tambahkan gaya yang benangnya dibeli oleh rencana ini.',
         },
@@ -984,6 +1022,7 @@ export const purchasePlanScreensTexts = defineTexts({
           intro: 'Dihitung saat Anda mengetik, dengan aturan yang sama seperti laporan.',
           introUnsaved:
             'Dihitung saat Anda mengetik, dengan aturan yang sama seperti laporan. Simpan rencana untuk mempertahankan perubahan ini.',
+          shadesToBeDecided: 'Masih ada corak benang yang belum ditentukan: angka ini belum final.',
         },
         summary: {
           title: 'Total rencana',
@@ -1014,6 +1053,7 @@ export const purchasePlanScreensTexts = defineTexts({
             threadNotFound: 'benang yang tidak lagi ada dalam rangkaian benang',
             unusableThread:
               'benang dalam rangkaian dengan nilai yang tidak dapat dipakai (ticket, tex, atau panjang kemasan 0)',
+            noColourways: 'tidak ada lagi varian warna yang diambil rencana di dalam gaya',
           },
           unpricedTitle: 'Benang tanpa harga',
           unpricedText:
@@ -1040,6 +1080,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: 'Sumber harga',
           anyArticle: 'Harga merek, semua artikel',
           noPrice: 'Tanpa harga',
+          toBeDecided: 'Corak belum ditentukan',
           total: 'Total',
           empty: 'Belum ada benang yang perlu dibeli.',
         },
@@ -1156,6 +1197,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: 'Không tìm thấy mẫu',
           remove: 'Bỏ khỏi kế hoạch',
           removeOf: 'Bỏ {{style}} khỏi kế hoạch',
+          colourways: 'Phối màu',
+          allColourways: 'Tất cả phối màu',
+          colourwaysOf: 'Phối màu của {{style}}',
           reading: 'Đang đọc…',
           empty: 'Chưa có mẫu. Thêm các mẫu mà kế hoạch này mua chỉ.',
         },
@@ -1164,6 +1208,8 @@ export const purchasePlanScreensTexts = defineTexts({
           intro: 'Được tính ngay khi bạn nhập, theo cùng quy tắc với các báo cáo.',
           introUnsaved:
             'Được tính ngay khi bạn nhập, theo cùng quy tắc với các báo cáo. Lưu kế hoạch để giữ các thay đổi này.',
+          shadesToBeDecided:
+            'Vẫn còn màu chỉ chưa quyết định: các số liệu này chưa phải cuối cùng.',
         },
         summary: {
           title: 'Tổng của kế hoạch',
@@ -1194,6 +1240,7 @@ export const purchasePlanScreensTexts = defineTexts({
             threadNotFound: 'một loại chỉ không còn trong danh mục chỉ',
             unusableThread:
               'một loại chỉ có giá trị không dùng được (ticket, tex hoặc chiều dài cuộn bằng 0)',
+            noColourways: 'mẫu không còn phối màu nào mà kế hoạch đã chọn',
           },
           unpricedTitle: 'Chỉ chưa có giá',
           unpricedText:
@@ -1220,6 +1267,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: 'Nguồn giá',
           anyArticle: 'Giá thương hiệu, mọi mã hàng',
           noPrice: 'Chưa có giá',
+          toBeDecided: 'Màu chỉ chưa quyết định',
           total: 'Tổng',
           empty: 'Chưa có chỉ cần mua.',
         },
@@ -1334,6 +1382,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: '未找到款式',
           remove: '从计划中移除',
           removeOf: '从计划中移除 {{style}}',
+          colourways: '配色',
+          allColourways: '全部配色',
+          colourwaysOf: '{{style}} 的配色',
           reading: '正在读取…',
           empty: '还没有款式。请添加本计划要采购用线的款式。',
         },
@@ -1341,6 +1392,7 @@ export const purchasePlanScreensTexts = defineTexts({
           title: '数据',
           intro: '输入时即时计算，规则与报表相同。',
           introUnsaved: '输入时即时计算，规则与报表相同。保存计划以保留这些更改。',
+          shadesToBeDecided: '仍有线的色号待定：这些数字不是最终结果。',
         },
         summary: {
           title: '计划合计',
@@ -1369,6 +1421,7 @@ export const purchasePlanScreensTexts = defineTexts({
             incompleteOperations: '工序不完整',
             threadNotFound: '使用了已不在线材范围内的线',
             unusableThread: '使用了数值无法用于估算的线（ticket、tex 或线筒长度为 0）',
+            noColourways: '计划选取的配色已不在款式中',
           },
           unpricedTitle: '无价格的线',
           unpricedText: '成本文件中没有这些线的价格：其成本未计入合计。',
@@ -1394,6 +1447,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: '价格来源',
           anyArticle: '品牌价格，适用所有货号',
           noPrice: '无价格',
+          toBeDecided: '色号待定',
           total: '合计',
           empty: '暂无需采购的线。',
         },
@@ -1507,6 +1561,9 @@ export const purchasePlanScreensTexts = defineTexts({
           noneFound: 'لم يُعثر على موديل',
           remove: 'إزالة من الخطة',
           removeOf: 'إزالة {{style}} من الخطة',
+          colourways: 'الألوان',
+          allColourways: 'كل الألوان',
+          colourwaysOf: 'ألوان {{style}}',
           reading: 'جارٍ القراءة…',
           empty: 'لا توجد موديلات بعد. أضف الموديلات التي تشتري هذه الخطة خيطها.',
         },
@@ -1515,6 +1572,7 @@ export const purchasePlanScreensTexts = defineTexts({
           intro: 'تُحسب أثناء الكتابة، بالقواعد نفسها التي تتبعها التقارير.',
           introUnsaved:
             'تُحسب أثناء الكتابة، بالقواعد نفسها التي تتبعها التقارير. احفظ الخطة للإبقاء على هذه التغييرات.',
+          shadesToBeDecided: 'لا تزال بعض درجات ألوان الخيوط غير محددة: هذه الأرقام ليست نهائية.',
         },
         summary: {
           title: 'إجماليات الخطة',
@@ -1545,6 +1603,7 @@ export const purchasePlanScreensTexts = defineTexts({
             threadNotFound: 'خيط لم يعد ضمن تشكيلة الخيوط',
             unusableThread:
               'خيط من التشكيلة له قيمة لا يمكن استخدامها (ticket أو tex أو طول بكرة يساوي 0)',
+            noColourways: 'لم يبقَ في الموديل أي من الألوان التي تأخذها الخطة',
           },
           unpricedTitle: 'خيوط بلا سعر',
           unpricedText: 'لا يتضمن ملف التكاليف سعرًا لهذه الخيوط: تكلفتها غير محسوبة في الإجماليات.',
@@ -1570,6 +1629,7 @@ export const purchasePlanScreensTexts = defineTexts({
           priceSource: 'مصدر السعر',
           anyArticle: 'سعر العلامة، أي صنف',
           noPrice: 'بلا سعر',
+          toBeDecided: 'درجة اللون لم تُحدَّد بعد',
           total: 'الإجمالي',
           empty: 'لا يوجد خيط للشراء بعد.',
         },

@@ -55,8 +55,8 @@ export const purchasePlans = pgTable(
 ).enableRLS();
 
 /**
- * A style of a plan, in the plan's order: its order quantity and production lines, each null
- * to follow the style's own. A style is in a plan once; it leaves its plans when deleted.
+ * A style of a plan, in the plan's order: its order quantity, production lines and
+ * colourways, each null to follow the style's own. A style is in a plan once; it leaves its plans when deleted.
  */
 export const purchasePlanStyles = pgTable(
   'purchase_plan_styles',
@@ -67,6 +67,8 @@ export const purchasePlanStyles = pgTable(
     styleId: integer('style_id').notNull(),
     orderQuantity: integer('order_quantity'),
     productionLines: smallint('production_lines'),
+    /** The style's colourways the plan takes, by id; null takes them all. */
+    colourwayIds: integer('colourway_ids').array(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.planId, table.position] }),

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -59,6 +60,11 @@ export function PlanFiguresSection({
       </Box>
       <Box sx={{ opacity: stale ? 0.7 : 1, transition: 'opacity 120ms' }} aria-busy={stale}>
         <Stack spacing={2.5}>
+          {figures.hasShadesToBeDecided ? (
+            <Alert severity="warning" variant="outlined">
+              {t('purchasePlanScreens.figures.shadesToBeDecided')}
+            </Alert>
+          ) : undefined}
           <PlanSummary figures={figures} format={format} />
           <PlanProblems figures={figures} format={format} styleNames={styleNames} />
           <PlanThreadTable figures={figures} format={format} />

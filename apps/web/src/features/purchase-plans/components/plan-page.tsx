@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Permissions, type PurchasePlanDto } from '@spool/contracts';
+import { garmentsTaken } from '@spool/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,16 +110,31 @@ function PlanEditor({ plan, onLeave }: { plan: PurchasePlanDto; onLeave: () => v
     () => new Map((live.figures?.styles ?? []).map((style) => [style.styleId, style])),
     [live.figures],
   );
-  // A style added here shows its own order (the fields' placeholders) once its inputs are read.
+  // A style shows its own order (the fields' placeholders) once its inputs are read: the
+  // garments of the colourways it takes.
+  const inputsOf = useMemo(
+    () => new Map((inputs.data?.styles ?? []).map((item) => [item.order.styleId, item])),
+    [inputs.data],
+  );
   const shownStyles = form.styles.map((style) => {
-    if (style.garments > 0) return style;
-    const details = inputs.data?.styles.find(
-      (item) => item.order.styleId === style.styleId,
-    )?.details;
-    return details
-      ? { ...style, garments: details.garments, numberOfProductionLines: details.productionLines }
-      : style;
+    const input = inputsOf.get(style.styleId);
+    if (!input) return style;
+    return {
+      ...style,
+      garments: garmentsTaken({ ...input, colourwayIds: style.colourwayIds }),
+      numberOfProductionLines: input.details.productionLines,
+    };
   });
+  const colourwaysOf = useMemo(
+    () =>
+      new Map(
+        [...inputsOf].map(([styleId, input]) => [
+          styleId,
+          (input.sizes?.colourways ?? []).map(({ id, name }) => ({ id, name })),
+        ]),
+      ),
+    [inputsOf],
+  );
   const nameMissing = triedToSave && form.name.trim() === '';
 
   const submit = async () => {
@@ -219,6 +235,14 @@ function PlanEditor({ plan, onLeave }: { plan: PurchasePlanDto; onLeave: () => v
             ),
           })
         }
+        colourwaysOf={colourwaysOf}
+        onColourways={(styleId, colourwayIds) =>
+          change({
+            styles: form.styles.map((style) =>
+              style.styleId === styleId ? { ...style, colourwayIds } : style,
+            ),
+          })
+        }
         onRemove={(styleId) =>
           change({ styles: form.styles.filter((style) => style.styleId !== styleId) })
         }
@@ -234,6 +258,7 @@ function PlanEditor({ plan, onLeave }: { plan: PurchasePlanDto; onLeave: () => v
                 numberOfProductionLines: 0,
                 orderQuantity: '',
                 productionLines: '',
+                colourwayIds: null,
               },
             ],
           })

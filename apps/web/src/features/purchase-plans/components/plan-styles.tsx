@@ -16,12 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { orderFieldProblem, type PlanStyleRow } from '../utils/plan-form';
 import type { PlanFormat } from '../utils/plan-format';
 import { AddStyleField } from './add-style-field';
+import { PlanColourwaysField, type ColourwayOption } from './plan-colourways-field';
 
 type OrderField = 'orderQuantity' | 'productionLines';
 
 /**
- * The plan's styles: each order's garments and production lines (empty: the style's own,
- * shown as the placeholder), its average thread cost per garment in the plan and bought
+ * The plan's styles: each order's colourways, garments and production lines (empty: the
+ * style's own, shown as the placeholder), its average thread cost per garment in the plan and bought
  * alone (live), removed or added.
  */
 export function PlanStyles({
@@ -31,6 +32,8 @@ export function PlanStyles({
   readOnly,
   pending,
   onChange,
+  onColourways,
+  colourwaysOf,
   onRemove,
   onAdd,
 }: {
@@ -41,6 +44,9 @@ export function PlanStyles({
   /** Styles added whose inputs are still being read. */
   pending: ReadonlySet<number>;
   onChange: (styleId: number, field: OrderField, value: string) => void;
+  /** Each style's colourways, for those that have their own. */
+  colourwaysOf: ReadonlyMap<number, readonly ColourwayOption[]>;
+  onColourways: (styleId: number, colourwayIds: number[] | null) => void;
   onRemove: (styleId: number) => void;
   onAdd: (style: { id: number; name: string }) => void;
 }) {
@@ -113,7 +119,20 @@ export function PlanStyles({
               const figure = figures.get(style.styleId);
               return (
                 <TableRow key={style.styleId} aria-label={style.name}>
-                  <TableCell sx={{ fontWeight: 600 }}>{style.name}</TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {style.name}
+                    </Typography>
+                    {(colourwaysOf.get(style.styleId)?.length ?? 0) > 0 ? (
+                      <PlanColourwaysField
+                        styleName={style.name}
+                        options={colourwaysOf.get(style.styleId) ?? []}
+                        value={style.colourwayIds}
+                        readOnly={readOnly}
+                        onChange={(ids) => onColourways(style.styleId, ids)}
+                      />
+                    ) : undefined}
+                  </TableCell>
                   <TableCell align="right">{orderField(style, 'orderQuantity')}</TableCell>
                   <TableCell align="right">{orderField(style, 'productionLines')}</TableCell>
                   <TableCell align="right" data-testid="style-cost-per-garment">

@@ -70,12 +70,18 @@ export function PlanThreadTable({
             </TableRow>
           </TableHead>
           <TableBody>
-            {figures.threads.map((thread) => (
-              <TableRow key={`${thread.packageSizeId}:${thread.shade ?? ''}`} hover>
+            {figures.threads.map((thread, index) => (
+              <TableRow key={`${index}:${thread.packageSizeId}:${thread.shade ?? ''}`} hover>
                 <TableCell sx={{ minWidth: 110 }}>{thread.brand}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{thread.article ?? '—'}</TableCell>
                 <TableCell {...numeric}>{format.ticketTex(thread.ticketTex)}</TableCell>
-                <TableCell>{thread.shade ?? '—'}</TableCell>
+                {thread.shadeToBeDecided ? (
+                  <TableCell sx={{ color: 'warning.dark', fontStyle: 'italic' }}>
+                    {t('purchasePlanScreens.threads.toBeDecided')}
+                  </TableCell>
+                ) : (
+                  <TableCell>{thread.shade ?? '—'}</TableCell>
+                )}
                 <TableCell {...numeric}>
                   {`${format.packageLength(thread.packageLength)} ${thread.unit}`}
                 </TableCell>

@@ -22,6 +22,7 @@ const plan: PurchasePlanDto = {
       numberOfProductionLines: 2,
       orderQuantity: 3000,
       productionLines: null,
+      colourwayIds: [41, 43],
     },
   ],
 };
@@ -35,10 +36,16 @@ describe('the plan form', () => {
       note: '',
       needBy: '2026-09-01',
       runMode: 'concurrent',
-      styles: [{ styleId: 1, orderQuantity: 3000, productionLines: null }],
+      styles: [{ styleId: 1, orderQuantity: 3000, productionLines: null, colourwayIds: [41, 43] }],
     });
     expect(isPlanChanged(form, plan)).toBe(false);
     expect(isPlanChanged({ ...form, runMode: 'sequential' }, plan)).toBe(true);
+    const allColourways = {
+      ...form,
+      styles: form.styles.map((s) => ({ ...s, colourwayIds: null })),
+    };
+    expect(isPlanChanged(allColourways, plan)).toBe(true);
+    expect(planBodyOf(allColourways).styles?.[0]?.colourwayIds).toBeNull();
   });
 
   it('says what is wrong with a typed order field, with the limits the server applies', () => {

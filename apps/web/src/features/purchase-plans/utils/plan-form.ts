@@ -10,6 +10,8 @@ export type PlanStyleRow = {
   numberOfProductionLines: number;
   orderQuantity: string;
   productionLines: string;
+  /** The style's colourways the plan takes; null takes them all. */
+  colourwayIds: number[] | null;
 };
 
 /** The plan's form: header fields and styles, as typed. */
@@ -60,6 +62,7 @@ export function planFormOf(plan: PurchasePlanDto): PlanForm {
       numberOfProductionLines: style.numberOfProductionLines,
       orderQuantity: style.orderQuantity === null ? '' : String(style.orderQuantity),
       productionLines: style.productionLines === null ? '' : String(style.productionLines),
+      colourwayIds: style.colourwayIds,
     })),
   };
 }
@@ -81,6 +84,7 @@ export function planEditsOf(form: Pick<PlanForm, 'runMode' | 'styles'>): PlanEdi
       styleId: style.styleId,
       orderQuantity: orderValue(style.orderQuantity),
       productionLines: orderValue(style.productionLines),
+      colourwayIds: style.colourwayIds,
     })),
   };
 }
@@ -92,7 +96,10 @@ export function planBodyOf(form: PlanForm): PurchasePlanInputDraft {
     note: form.note,
     needBy: form.needBy === '' ? null : form.needBy,
     ...planEditsOf(form),
-    styles: planEditsOf(form).styles.map((style) => ({ ...style })),
+    styles: planEditsOf(form).styles.map((style) => ({
+      ...style,
+      colourwayIds: style.colourwayIds ? [...style.colourwayIds] : null,
+    })),
   };
 }
 

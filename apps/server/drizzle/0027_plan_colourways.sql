@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_plan_styles" ADD COLUMN "colourway_ids" integer[];
