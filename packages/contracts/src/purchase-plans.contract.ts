@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   colourGroupCodes,
-  colourwaySchema,
   operationGradingSchema,
   runModes,
   sizeSchema,
@@ -10,6 +9,7 @@ import {
   purchasePlanMaxStyles,
 } from '@spool/domain';
 import { defineContract } from './contract.js';
+import { colourwayDtoSchema } from './orders.contract.js';
 import { Permissions } from './permissions.js';
 import { idParamSchema, idParamsSchema, idSchema, pagingQuerySchema } from './request-values.js';
 
@@ -287,7 +287,18 @@ export const purchasePlanInputsSchema = z.object({
         .object({
           range: z.object({ sizes: z.array(sizeSchema), baseSize: z.string() }).nullable(),
           runMode: z.enum(runModes),
-          colourways: z.array(colourwaySchema.extend({ id: z.number().int() })),
+          colourways: z.array(
+            colourwayDtoSchema
+              .pick({
+                name: true,
+                code: true,
+                fabricColour: true,
+                dtmShade: true,
+                quantities: true,
+                threadShades: true,
+              })
+              .extend({ id: z.number().int() }),
+          ),
         })
         .optional(),
       colourwayIds: z.array(z.number().int()).nullish(),
