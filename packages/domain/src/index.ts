@@ -517,6 +517,7 @@ export {
   styleThreadsOf,
   threadShadeChoiceSchema,
   threadShadeMaxLength,
+  threadShadesRenamed,
   unknownSizesOf,
 } from './orders/colourways.js';
 export type {

@@ -201,6 +201,26 @@ export function styleThreadsOf(
   return [...threads.values()];
 }
 
+/**
+ * A colourway's shade choices after threads of the style were replaced (a brand swap): the
+ * choice made for a thread holds for each thread that replaces it too (a DTM line stays DTM
+ * with the other brand). The choices already made for a new key and the old keys stay: a
+ * line the swap left keeps its thread.
+ *
+ * @param threadShades - the colourway's choices by styleThreadKey
+ * @param renamed - each old key with the keys of the threads that replace it
+ */
+export function threadShadesRenamed(
+  threadShades: Colourway['threadShades'],
+  renamed: ReadonlyMap<string, ReadonlySet<string>>,
+): Colourway['threadShades'] {
+  const result = { ...threadShades };
+  for (const [key, choice] of Object.entries(threadShades)) {
+    for (const newKey of renamed.get(key) ?? []) result[newKey] ??= choice;
+  }
+  return result;
+}
+
 /** The shade a thread takes in a colourway, or `undecided` when it is still to be decided. */
 export type ResolvedShade =
   { readonly undecided: false; readonly shade: string | null } | { readonly undecided: true };

@@ -1,5 +1,5 @@
 import type { StyleEstimate, StyleOperationLine } from '../consumption/estimate-style.js';
-import { styleThreadKey, type Colourway } from '../orders/colourways.js';
+import { styleThreadKey, threadShadesRenamed, type Colourway } from '../orders/colourways.js';
 import type { BrandMapping, BrandMappingEntry } from './brand-mapping.js';
 import {
   planPurchase,
@@ -121,9 +121,7 @@ function swappedStyle(style: PlanStyle, mapping: BrandMapping): PlanStyle {
 }
 
 /**
- * A colourway's shade choices following the swap: a choice made for a thread of the brand
- * replaced (brand, ticket/tex, line shade) holds for the thread that replaces it, so that a
- * DTM line stays DTM with the other brand.
+ * A colourway's shade choices following the swap (threadShadesRenamed), line by line.
  */
 function withSwappedThreads(
   colourway: Colourway,
@@ -140,11 +138,7 @@ function withSwappedThreads(
       renamed.set(styleThreadKey(line), keys);
     }),
   );
-  const threadShades: Colourway['threadShades'] = {};
-  for (const [key, choice] of Object.entries(colourway.threadShades)) {
-    for (const newKey of renamed.get(key) ?? [key]) threadShades[newKey] ??= choice;
-  }
-  return { ...colourway, threadShades };
+  return { ...colourway, threadShades: threadShadesRenamed(colourway.threadShades, renamed) };
 }
 
 /**

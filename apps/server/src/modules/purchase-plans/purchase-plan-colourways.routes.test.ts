@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  BrandComparisonDto,
   ErrorResponse,
   OrderFiguresDto,
   PurchasePlanDto,
@@ -30,6 +31,7 @@ let tenant: string;
 let planner: string;
 let outsider: string;
 let corespun: SeededThread;
+let spun: SeededThread;
 let tee: number;
 let navy: number;
 let red: number;
@@ -106,6 +108,7 @@ beforeAll(async () => {
   const threads = await tenantWithThreads(t.database, 'Atlas Garments');
   tenant = threads.tenantId;
   corespun = threads.corespun;
+  spun = threads.spun;
   planner = await t.tokenOfNewUser({
     tenantId: tenant,
     userName: 'planner',
@@ -282,6 +285,32 @@ describe('the purchase list of a plan of colourways', () => {
       figures.threads.map((thread) => plainFigure('money', thread.cost ?? 0)),
     );
     expect(rows[header + 3]?.[0]).toBe('Total');
+  });
+});
+
+describe('a brand swap of a plan of colourways', () => {
+  it('keeps each colourway’s shade, compared and applied', async () => {
+    const { styleId } = await teeIn(planner, tenant, corespun, [
+      { name: 'Navy', dtmShade: 'Navy', quantities: { M: 100 } },
+      { name: 'Red', dtmShade: 'Signal Red', quantities: { M: 50 } },
+    ]);
+    const created = ok<PurchasePlanDto>(await plan([{ styleId }]), 201);
+    const brands = { fromBrandId: corespun.brandId, toBrandId: spun.brandId };
+    const comparison = ok<BrandComparisonDto>(
+      await call(planner, 'POST', `/api/purchasePlans/${created.id}/brandComparison`, brands),
+    );
+    expect(byShade(comparison.swapped.threads)).toEqual(['Navy', 'Signal Red']);
+    ok(
+      await call(planner, 'POST', `/api/purchasePlans/${created.id}/brandSwap`, {
+        ...brands,
+        concurrencyStamp: created.concurrencyStamp,
+      }),
+    );
+    const order = await orderFiguresOf(styleId);
+    expect(order.threads.map((row) => [row.brand, row.shade])).toEqual([
+      [comparison.swapped.brand, 'Navy'],
+      [comparison.swapped.brand, 'Signal Red'],
+    ]);
   });
 });
 

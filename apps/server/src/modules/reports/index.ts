@@ -2,11 +2,7 @@ export { refreshStaleStyleFigures, reportsPlugin } from './reports.plugin.js';
 export { createReportsRepository } from './reports.repository.js';
 export type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
 export { createStyleEstimates, toOperationInput } from './style-estimates.js';
-export type {
-  StyleEstimates,
-  StyleOrderInputs,
-  TenantEstimateContext,
-} from './style-estimates.js';
+export type { StyleEstimates, StyleOrderInputs, TenantEstimateContext } from './style-estimates.js';
 /** The reports' PDF toolkit, for other reports drawn the same way (a purchase plan's). */
 export {
   datePrinted,

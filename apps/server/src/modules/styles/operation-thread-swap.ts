@@ -1,7 +1,9 @@
+import { styleThreadKey, threadShadesRenamed } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { createAuditTrail } from '../audit-logging/index.js';
 import type { LineThreadChange, OperationsRepository } from './operations.repository.js';
 import { createOperationsRepository } from './operations.repository.js';
+import { createOrdersRepository, type OrdersRepository } from './orders/orders.repository.js';
 import { createStyleHistory, type OperationState, type StyleHistory } from './style-history.js';
 import { createStylesRepository } from './styles.repository.js';
 import type { Actor } from '../../platform/auth/caller-access.js';
@@ -34,14 +36,36 @@ export type ThreadSwapResult = {
  */
 export function createOperationThreadSwap({
   operations,
+  orders,
   history,
 }: {
   operations: Pick<
     OperationsRepository,
     'findOperationsOfStyles' | 'findLines' | 'updateLineThreads' | 'touchStyle'
   >;
+  orders: Pick<OrdersRepository, 'findColourways' | 'updateColourway'>;
   history: Pick<StyleHistory, 'operationsEdited'>;
 }) {
+  /**
+   * Each colourway's shade choices follow the threads replaced (threadShadesRenamed), so that
+   * a thread dyed to match stays so with its new brand.
+   */
+  const renameThreadShades = async (
+    styleId: number,
+    renamed: ReadonlyMap<string, ReadonlySet<string>>,
+  ) => {
+    for (const colourway of await orders.findColourways(styleId)) {
+      const threadShades = threadShadesRenamed(colourway.threadShades, renamed);
+      if (Object.keys(threadShades).length === Object.keys(colourway.threadShades).length) continue;
+      await orders.updateColourway(
+        styleId,
+        colourway.id,
+        { threadShades },
+        colourway.concurrencyStamp,
+      );
+    }
+  };
+
   return {
     async swapThreads(
       styleIds: readonly number[],
@@ -64,7 +88,29 @@ export function createOperationThreadSwap({
       await operations.updateLineThreads(changes);
       await history.operationsEdited(before);
       const styles = [...new Set(before.map((state) => state.row.styleId))].sort((a, b) => a - b);
-      for (const styleId of styles) await operations.touchStyle(styleId, actor);
+      const styleOf = new Map(rows.map((row) => [row.id, row.styleId]));
+      const renamedOf = new Map<number, Map<string, Set<string>>>();
+      for (const line of lines) {
+        const thread = swap(line);
+        const styleId = styleOf.get(line.operationId);
+        if (!thread || styleId === undefined || line.brandId === null || line.ticketTexId === null)
+          continue;
+        const renamed = renamedOf.get(styleId) ?? new Map<string, Set<string>>();
+        const from = styleThreadKey({
+          ...line,
+          brandId: line.brandId,
+          ticketTexId: line.ticketTexId,
+        });
+        renamed.set(
+          from,
+          (renamed.get(from) ?? new Set()).add(styleThreadKey({ ...thread, shade: line.shade })),
+        );
+        renamedOf.set(styleId, renamed);
+      }
+      for (const styleId of styles) {
+        await operations.touchStyle(styleId, actor);
+        await renameThreadShades(styleId, renamedOf.get(styleId) ?? new Map());
+      }
       return { changedLines: changes.length, changedOperations: changed.size, styleIds: styles };
     },
   };
@@ -75,6 +121,7 @@ export function operationThreadSwapOf(tx: Tx, actor: Actor) {
   const operations = createOperationsRepository(tx);
   return createOperationThreadSwap({
     operations,
+    orders: createOrdersRepository(tx),
     history: createStyleHistory({
       audit: createAuditTrail(tx, actor),
       styles: createStylesRepository(tx),
