@@ -4,14 +4,19 @@
  * - in the domain alone: `estimateOrder` (8 sizes estimated, shades resolved per colourway,
  *   bought per thread and shade), with half the style's threads dyed to match;
  * - through the API (`GET /api/style/:id/order/figures`, the whole app) on PGlite and on a
- *   PostgreSQL server: the style, its sizes and colourways stored straight in the tables.
+ *   PostgreSQL server: the style, its sizes and colourways set through the API;
+ * - a purchase plan of 200 such styles: `computePurchasePlan` in the domain, and
+ *   `GET /api/purchasePlans/:id/figures` on both databases (the styles' sizes and colourways
+ *   stored straight in the tables).
  * Prints a table and writes results/orders-<timestamp>.json. Figures only: no threshold on time
  * is asserted. `BENCH_TARGETS` picks the databases (default `pglite,postgresql`, none: `-`).
  */
-import { Permissions, type OrderInputsDto } from '@spool/contracts';
+import { Permissions, type OrderInputsDto, type PurchasePlanDto } from '@spool/contracts';
 import {
   colourwaySchema,
+  computePurchasePlan,
   estimateOrder,
+  type PurchasePlanJob,
   sizeRangeSchema,
   styleThreadsOf,
   type Colourway,
@@ -23,6 +28,7 @@ import { createTestIssuer } from '../../apps/server/src/testing/test-tokens.js';
 import { createTestDatabase, createTestUser } from '../../apps/server/src/testing/test-database.js';
 import { inTenantTransaction } from '../../apps/server/src/platform/db/tenant-transaction.js';
 import { seedTenantCatalogue } from '../../apps/server/src/modules/catalogue/index.js';
+import { styleColourways, styleOrders } from '../../apps/server/src/platform/db/schema/orders.js';
 import { assertServerReachable, serverUrlFromEnv } from './databases.js';
 import {
   costFile,
@@ -39,6 +45,7 @@ import { formatTable, writeJsonResult } from './text-table.js';
 const seed = 38_038;
 const operationCount = 100;
 const colourwayCount = 10;
+const planStyleCount = 200;
 const sizes = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL'];
 const shades = ['Navy', 'Jet Black', 'Signal Red', 'Natural', 'Ecru', 'Optic White'];
 
@@ -85,7 +92,13 @@ async function benchServer(target: 'pglite' | 'postgresql', serverUrl: string): 
     const planner = await createTestUser(database, {
       tenantId,
       userName: 'bench.planner',
-      permissions: [Permissions.Styles, Permissions.StylesUpdate, Permissions.Reports],
+      permissions: [
+        Permissions.Styles,
+        Permissions.StylesUpdate,
+        Permissions.Reports,
+        Permissions.PurchasePlans,
+        Permissions.PurchasePlansCreate,
+      ],
     });
     const token = await issueToken({ sub: planner, tenantid: tenantId });
     const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
@@ -116,11 +129,102 @@ async function benchServer(target: 'pglite' | 'postgresql', serverUrl: string): 
       3,
       20,
     );
-    return [{ target: label, case: 'GET order figures (HTTP)', figures }];
+    const cases: Case[] = [{ target: label, case: 'GET order figures (HTTP)', figures }];
+    cases.push(await benchPlan(label, database, tenantId, call));
+    return cases;
   } finally {
     await app.close();
     await database.dispose();
   }
+}
+
+type Call = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: object,
+) => Promise<{ json: <T>() => T }>;
+
+/**
+ * A plan of 200 styles of 100 operations in 10 colourways of 8 sizes: the styles and their
+ * orders stored straight in the tables, the plan through the API, its figures timed.
+ */
+async function benchPlan(
+  label: string,
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+  tenantId: string,
+  call: Call,
+): Promise<Case> {
+  progress(`${label}: ${planStyleCount} styles of ${operationCount} operations in colourways`);
+  const styleIds = await inTenantTransaction(database, tenantId, (tx) =>
+    storeStyles(tx, planStyleCount, operationCount),
+  );
+  for (const styleId of styleIds) {
+    const inputs = (await call('GET', `/api/style/${styleId}/order/inputs`)).json<OrderInputsDto>();
+    await inTenantTransaction(database, tenantId, async (tx) => {
+      await tx
+        .insert(styleOrders)
+        .values({ styleId, sizes: range.sizes, baseSize: range.baseSize });
+      await tx.insert(styleColourways).values(
+        colourwaysOf(inputs.operations).map((colourway, position) => ({
+          styleId,
+          position,
+          ...colourway,
+        })),
+      );
+    });
+  }
+  const plan = (
+    await call('POST', '/api/purchasePlans', {
+      name: 'Bench season',
+      runMode: 'sequential',
+      styles: styleIds.map((styleId) => ({ styleId })),
+    })
+  ).json<PurchasePlanDto>();
+  progress(`${label}: GET /api/purchasePlans/:id/figures of ${planStyleCount} styles`);
+  const figures = await timeCalls(
+    async () => {
+      await call('GET', `/api/purchasePlans/${plan.id}/figures`);
+    },
+    1,
+    5,
+  );
+  return { target: label, case: `GET plan figures, ${planStyleCount} styles (HTTP)`, figures };
+}
+
+/** The job of a plan of 200 styles, each of its own operations, in colourways and sizes. */
+function planJobOf(
+  catalogue: ReturnType<typeof threadCatalogue>,
+  setting: ReturnType<typeof customSetting>,
+): PurchasePlanJob {
+  return {
+    runMode: 'sequential',
+    lengthUnit: 'metric',
+    catalogue,
+    costFile: costFile(),
+    styles: Array.from({ length: planStyleCount }, (_, index) => {
+      const operations = generateOperations(operationCount, setting, catalogue, seed + index);
+      const colourways = colourwaysOf(operations).map((colourway, at) => ({
+        ...colourway,
+        id: index * colourwayCount + at + 1,
+      }));
+      return {
+        order: {
+          styleId: index + 1,
+          name: `Style ${index + 1}`,
+          garments: colourways.reduce(
+            (sum, colourway) => sum + Object.values(colourway.quantities).reduce((a, b) => a + b),
+            0,
+          ),
+          productionLines: 1 + (index % 3),
+          allowancePercent: 5,
+        },
+        details: styleDetails(operationCount),
+        operations,
+        setting,
+        sizes: { range, runMode: 'sequential', colourways },
+      };
+    }),
+  };
 }
 
 async function main(): Promise<void> {
@@ -150,6 +254,20 @@ async function main(): Promise<void> {
     maxRuns: 300,
   });
   const cases: Case[] = [{ target: 'domain', case: 'estimateOrder', figures: domain.figures }];
+  const job = planJobOf(catalogue, setting);
+  progress(`computePurchasePlan of ${planStyleCount} such styles in the domain`);
+  const plan = measure(() => computePurchasePlan(job).totals.packages, {
+    warmupMs: 0,
+    warmupRuns: 1,
+    minMs: 5000,
+    minRuns: 3,
+    maxRuns: 10,
+  });
+  cases.push({
+    target: 'domain',
+    case: `computePurchasePlan, ${planStyleCount} styles`,
+    figures: plan.figures,
+  });
 
   const targets = (process.env['BENCH_TARGETS'] ?? 'pglite,postgresql')
     .split(',')

@@ -39,6 +39,7 @@ import {
 } from '../../apps/server/src/modules/reports/index.js';
 import { createCostFileRepository } from '../../apps/server/src/modules/settings/index.js';
 import { createPurchasePlanInputs } from '../../apps/server/src/modules/purchase-plans/purchase-plan-inputs.js';
+import { createOrdersRepository } from '../../apps/server/src/modules/styles/index.js';
 import { computePurchasePlan } from '../../apps/server/src/modules/purchase-plans/purchase-plan-figures.js';
 import { createPurchasePlansRepository } from '../../apps/server/src/modules/purchase-plans/purchase-plans.repository.js';
 import { seededRandom } from './engine-inputs.js';
@@ -216,6 +217,7 @@ export async function benchServer(
           reports,
           estimates: createStyleEstimates(reports),
           costFiles: createCostFileRepository(tx),
+          orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
         }).jobOf({ ...plan, styles: await plans.findPlanStyles(planId) });
       });
     const job = await readJob();
