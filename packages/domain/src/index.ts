@@ -529,6 +529,21 @@ export type {
 } from './orders/colourways.js';
 export { estimateOrder, gradeFactorsOf, orderFiguresOf } from './orders/order-figures.js';
 export { garmentsOfColourways, scaleColourways } from './orders/scale-order.js';
+export {
+  colourwaySheetColumns,
+  colourwaySheetMessages,
+  readColourwaySheet,
+  threadColumnName,
+} from './orders/colourway-sheet.js';
+export type {
+  ColourwaySheetColumn,
+  ColourwaySheetInput,
+  ColourwaySheetIssue,
+  ColourwaySheetMessage,
+  ColourwaySheetResult,
+  ColourwaySheetThread,
+  ImportedOrder,
+} from './orders/colourway-sheet.js';
 export type {
   ColourwayFigures,
   OrderFigures,
