@@ -142,7 +142,14 @@ export const importCellSchema = z.object({
 export const importResultSchema = z.object({
   error: z.boolean(),
   message: z.string(),
-  rows: z.array(z.object({ index: z.number().int(), cells: z.array(importCellSchema) })),
+  rows: z.array(
+    z.object({
+      /** A row of the style import's Colourways sheet; others are the first sheet's. */
+      sheet: z.literal('colourways').optional(),
+      index: z.number().int(),
+      cells: z.array(importCellSchema),
+    }),
+  ),
   savedRows: z.number().int(),
   /** Styles saved by a style import (import type 1); 0 for the cost file and for a refusal. */
   savedStyles: z.number().int(),

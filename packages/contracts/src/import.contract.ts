@@ -32,6 +32,9 @@ export const styleImportLimits = {
 /** The longest cell text read from a sheet: far beyond any column's limit, to keep rows bounded. */
 export const styleImportMaxCellLength = 1_000;
 
+/** Cells of a Colourways row: its six columns and a thread column each for many threads. */
+export const colourwayRowMaxCells = 256;
+
 export const readSpreadsheetBodySchema = z.object({
   /** The file's name: `.xlsx` or `.csv`. */
   fileName: textSchema({ error: 'validation.required' })
@@ -46,6 +49,8 @@ export type ReadSpreadsheetBody = z.infer<typeof readSpreadsheetBodySchema>;
 export const readSpreadsheetResultSchema = z.object({
   /** The first sheet's rows, from row 1 (the header), each as its cells' texts. */
   rows: z.array(z.array(z.string())),
+  /** The Colourways sheet's rows, from its header, when the workbook has one. */
+  colourwayRows: z.array(z.array(z.string())).optional(),
 });
 export type ReadSpreadsheetResult = z.infer<typeof readSpreadsheetResultSchema>;
 
@@ -83,6 +88,18 @@ export const importStylesBodySchema = z.object({
   tktTexVal: z.enum(['Tkt', 'Tex'], { error: 'validation.invalid' }),
   /** Chosen by the browser, to follow the import with `GET /api/import/progress/{id}`. */
   progressId: z.uuid({ error: 'validation.invalid' }).optional(),
+  /**
+   * The optional Colourways sheet's rows, header first: style, colourway, DTM shade, size
+   * range, size, quantity, then a column per thread ("Brand Ticket Shade").
+   */
+  colourwayRows: z
+    .array(
+      z
+        .array(textSchema().max(styleImportMaxCellLength, { error: 'validation.maxLength' }))
+        .max(colourwayRowMaxCells, { error: 'validation.invalid' }),
+    )
+    .max(styleSheetMaxRows + 1, { error: 'validation.max' })
+    .optional(),
 });
 export type ImportStylesBody = z.infer<typeof importStylesBodySchema>;
 

@@ -18,6 +18,7 @@ type ImportAnswer = {
   error: boolean;
   message: string;
   rows: readonly {
+    sheet?: 'colourways';
     index: number;
     cells: readonly { index: number; color: string; comment: string }[];
   }[];
@@ -29,7 +30,11 @@ type ImportAnswer = {
 const toImportResultDto = (result: ImportAnswer): ImportResultDto => ({
   error: result.error,
   message: result.message,
-  rows: result.rows.map((row) => ({ index: row.index, cells: [...row.cells] })),
+  rows: result.rows.map((row) => ({
+    ...(row.sheet && { sheet: row.sheet }),
+    index: row.index,
+    cells: [...row.cells],
+  })),
   savedRows: result.savedRows,
   savedStyles: result.savedStyles ?? 0,
   markedFile: result.markedFile && {
@@ -73,17 +78,18 @@ export function importRoutes(
           ticketMode: body.tktTexVal === 'Tex' ? 'tex' : 'tkt',
           language,
           progressId: body.progressId,
+          colourwayRows: body.colourwayRows,
         },
       ),
     );
   });
 
-  router.route(app, readStyleSpreadsheet, { transaction: 'steps' }, async ({ body }, context) => ({
-    rows: await deps.styleImport(context).readSpreadsheet({
+  router.route(app, readStyleSpreadsheet, { transaction: 'steps' }, async ({ body }, context) =>
+    deps.styleImport(context).readSpreadsheet({
       fileName: body.fileName,
       content: Buffer.from(body.content, 'base64'),
     }),
-  }));
+  );
 
   router.route(app, getImportTemplate, { transaction: 'steps' }, async (_input, context) => {
     const file = await deps.styleImport(context).template(context.language);

@@ -1,8 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ColourGroupCode, StitchSetting } from '@spool/domain';
+import {
+  garmentsOfColourways,
+  type ColourGroupCode,
+  type ImportedOrder,
+  type SizeRange,
+  type StitchSetting,
+} from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { analyzeForImportFunction } from '../../platform/db/secure-tenant-tables.js';
 import { customers } from '../../platform/db/schema/catalogue.js';
+import { sizeRanges, styleColourways, styleOrders } from '../../platform/db/schema/orders.js';
 import {
   brands,
   packageSizes,
@@ -327,6 +334,60 @@ export function createStyleImportRepository(tx: Tx) {
       }
       const operationCount = operationIds.length;
       return { styles: styleIds.length, operations: operationCount };
+    },
+
+    /** The tenant's named size ranges, which the Colourways sheet may name. */
+    async findSizeRanges(): Promise<{ name: string; range: SizeRange }[]> {
+      const rows = await tx
+        .select({ name: sizeRanges.name, sizes: sizeRanges.sizes, baseSize: sizeRanges.baseSize })
+        .from(sizeRanges);
+      return rows.map((row) => ({
+        name: row.name,
+        range: { sizes: row.sizes, baseSize: row.baseSize },
+      }));
+    },
+
+    /**
+     * Gives the styles just inserted (by name) their sizes and colourways, in order; each
+     * style's garments become its colourways' sum (at least 1), as the style window keeps them.
+     */
+    async insertOrders(orders: readonly ImportedOrder[]): Promise<void> {
+      if (orders.length === 0) return;
+      const found = await tx
+        .select({ id: styles.id, name: styles.name })
+        .from(styles)
+        .where(
+          inArray(
+            styles.name,
+            orders.map((order) => order.styleName),
+          ),
+        );
+      const idOf = new Map(found.map((row) => [row.name, row.id]));
+      const stored = orders.flatMap((order) => {
+        const styleId = idOf.get(order.styleName);
+        return styleId === undefined ? [] : [{ styleId, order }];
+      });
+      await tx.insert(styleOrders).values(
+        stored.map(({ styleId, order }) => ({
+          styleId,
+          sizes: order.range.sizes,
+          baseSize: order.range.baseSize,
+        })),
+      );
+      await tx
+        .insert(styleColourways)
+        .values(
+          stored.flatMap(({ styleId, order }) =>
+            order.colourways.map((colourway, position) => ({ styleId, position, ...colourway })),
+          ),
+        );
+      for (const { styleId, order } of stored) {
+        const garments = garmentsOfColourways(order.colourways, order.range);
+        await tx
+          .update(styles)
+          .set({ quantity: Math.max(1, garments) })
+          .where(eq(styles.id, styleId));
+      }
     },
   };
 }

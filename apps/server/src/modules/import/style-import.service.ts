@@ -1,4 +1,5 @@
 import {
+  colourwaySheetColumns,
   checkStyleSheetHeader,
   compareSheetIssues,
   DomainError,
@@ -10,11 +11,15 @@ import {
   styleSheetMaxRows,
   styleSheetPieces,
   type LengthUnit,
+  type ColourwaySheetColumn,
+  type ColourwaySheetIssue,
+  type ColourwaySheetResult,
   type StyleSheetColumn,
   type StyleSheetIssue,
   type TicketMode,
 } from '@spool/domain';
 import {
+  colourwayRowMaxCells,
   styleImportMaxCellLength,
   supportedLanguages,
   type ImportProgress,
@@ -27,6 +32,7 @@ import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import type { UsageRepository } from '../usage/index.js';
 import type { StyleSheetCheck, StyleSheetCheckInput } from './style-sheet-check.js';
+import { stylesWithThreads, type ColourwaySheetCheckInput } from './colourway-sheet-check.js';
 import type { StyleImportLists, StyleImportRepository } from './style-import.repository.js';
 
 /** Runs `work` in one short transaction of the caller's tenant. */
@@ -49,7 +55,12 @@ export type ImportFile = { fileName: string; content: Buffer };
 export type StyleImportResult = {
   error: boolean;
   message: string;
-  rows: { index: number; cells: { index: number; color: string; comment: string }[] }[];
+  rows: {
+    /** The Colourways sheet's rows say so; the first sheet's do not. */
+    sheet?: 'colourways';
+    index: number;
+    cells: { index: number; color: string; comment: string }[];
+  }[];
   savedRows: number;
   savedStyles: number;
   markedFile: ImportFile | null;
@@ -91,8 +102,30 @@ const rowsPerPiece = 2_000;
  */
 const refreshStatisticsFromRows = 1_000;
 
+/** The Colourways sheet's column widths, in characters. */
+const colourwayWidths: Readonly<Record<ColourwaySheetColumn, number>> = {
+  style: 22,
+  colourway: 18,
+  dtmShade: 16,
+  sizeRange: 18,
+  size: 8,
+  quantity: 10,
+};
+/** Thread columns of the Colourways sheet: wide enough for "Brand Ticket Shade". */
+const threadColumnWidth = 24;
+
 /** Thrown to roll the save back when a piece after the first has issues. */
 class LaterPieceRefused extends Error {}
+
+/** Rows of a read sheet as texts, numbered as in the sheet (a blank row is an empty one). */
+function textsOf(read: readonly { rowNumber: number; texts: readonly string[] }[], cells: number) {
+  const rows: string[][] = [];
+  for (const row of read) {
+    while (rows.length < row.rowNumber - 1) rows.push([]);
+    rows.push(row.texts.slice(0, cells).map((text) => text.slice(0, styleImportMaxCellLength)));
+  }
+  return rows;
+}
 
 /** A file name's format, by its ending. */
 function formatOf(fileName: string): 'xlsx' | 'csv' | undefined {
@@ -124,6 +157,26 @@ export function createStyleImportService({
         translator.text(language, `import.columns.${column}`),
       ]),
     ) as Record<StyleSheetColumn, string>;
+
+  const colourwayColumnNames = (language: Language) =>
+    Object.fromEntries(
+      colourwaySheetColumns.map((column) => [
+        column,
+        translator.text(language, `import.colourwayColumns.${column}`),
+      ]),
+    ) as Record<ColourwaySheetColumn, string>;
+
+  const colourwayHeaderNames = Object.fromEntries(
+    colourwaySheetColumns.map((column) => [
+      column,
+      supportedLanguages.map((language) => colourwayColumnNames(language)[column]),
+    ]),
+  ) as Record<ColourwaySheetColumn, string[]>;
+
+  /** The Colourways sheet's name in every language: the one read beside the first sheet. */
+  const colourwaySheetNames = supportedLanguages.map((language) =>
+    translator.text(language, 'import.colourwaySheetName'),
+  );
 
   const headerNames = Object.fromEntries(
     styleSheetColumns.map((column) => [
@@ -168,9 +221,17 @@ export function createStyleImportService({
     rows: readonly (readonly string[])[];
     marks?: readonly { row: number; column: number; comment: string }[];
     validatedRows?: number;
+    /** The Colourways sheet: its header and rows as given, and its marks. */
+    colourways: {
+      header: readonly string[];
+      rows: readonly (readonly string[])[];
+      marks?: readonly { row: number; column: number; comment: string }[];
+    } | null;
   }): Promise<Buffer> => {
     const { language } = options;
     const names = columnNames(language);
+    const colourwayNames = colourwayColumnNames(language);
+    const colourways = options.colourways;
     const bytes = await workers.run<Uint8Array>('writeWorkbook', {
       sheetName: translator.text(language, 'import.sheetName'),
       header: options.header,
@@ -178,6 +239,20 @@ export function createStyleImportService({
       rows: options.rows,
       marks: options.marks ?? [],
       validatedRows: options.validatedRows,
+      moreSheets: colourways
+        ? [
+            {
+              sheetName: translator.text(language, 'import.colourwaySheetName'),
+              header: colourways.header,
+              widths: colourways.header.map(
+                (_, index) =>
+                  colourwayWidths[colourwaySheetColumns[index] ?? 'style'] ?? threadColumnWidth,
+              ),
+              rows: colourways.rows,
+              marks: colourways.marks ?? [],
+            },
+          ]
+        : [],
       notes: {
         sheetName: translator.text(language, 'import.notes.sheetName'),
         widths: [26, 90],
@@ -192,16 +267,32 @@ export function createStyleImportService({
           ]),
           [],
           ['', translator.text(language, 'import.notes.intro')],
+          [],
+          [
+            translator.text(language, 'import.colourwaySheetName'),
+            translator.text(language, 'import.notes.colourways'),
+          ],
+          ...colourwaySheetColumns.map((column) => [
+            colourwayNames[column],
+            translator.text(language, `import.colourwayColumnHelp.${column}`),
+          ]),
+          [
+            translator.text(language, 'import.notes.threadColumns'),
+            translator.text(language, 'import.colourwayColumnHelp.thread'),
+          ],
         ],
       },
     });
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
 
-  const comment = (language: Language, issue: StyleSheetIssue) => {
-    const names = columnNames(language);
+  const comment = (language: Language, issue: StyleSheetIssue | ColourwaySheetIssue) => {
+    const names = { ...columnNames(language), ...colourwayColumnNames(language) };
     const column = issue.params['column'];
-    const name = typeof column === 'string' ? names[column as StyleSheetColumn] : undefined;
+    const name =
+      typeof column === 'string'
+        ? names[column as StyleSheetColumn | ColourwaySheetColumn]
+        : undefined;
     return translator.text(language, issue.message, {
       ...issue.params,
       ...(name !== undefined && { name }),
@@ -218,6 +309,7 @@ export function createStyleImportService({
         header: Object.values(columnNames(language)),
         rows: [],
         validatedRows: 1_000,
+        colourways: { header: Object.values(colourwayColumnNames(language)), rows: [] },
       });
       return {
         fileName: `${translator.text(language, 'import.sheetName')}-template.xlsx`,
@@ -225,8 +317,14 @@ export function createStyleImportService({
       };
     },
 
-    /** The first sheet of a dropped .xlsx or .csv file as rows of texts, for the preview. */
-    async readSpreadsheet(file: { fileName: string; content: Buffer }): Promise<string[][]> {
+    /**
+     * The first sheet of a dropped .xlsx or .csv file as rows of texts, for the preview, and
+     * the Colourways sheet's when the workbook has one.
+     */
+    async readSpreadsheet(file: {
+      fileName: string;
+      content: Buffer;
+    }): Promise<{ rows: string[][]; colourwayRows?: string[][] }> {
       const format = formatOf(file.fileName);
       if (!format) throw new DomainError('Spool.Import:NotSpreadsheet');
       if (file.content.length > styleSheetMaxBytes) {
@@ -237,6 +335,7 @@ export function createStyleImportService({
       const read = await workers.run<ReadWorkbook>('readWorkbook', {
         bytes: new Uint8Array(file.content),
         format,
+        sheetNames: colourwaySheetNames,
       });
       if (read.kind === 'tooBig') {
         throw new DomainError('Spool.Import:TooManyRows', { max: styleSheetMaxRows });
@@ -247,13 +346,15 @@ export function createStyleImportService({
         throw new DomainError('Spool.Import:TooManyRows', { max: styleSheetMaxRows });
       }
       if (dataRows.length === 0) throw new DomainError('Spool.Import:Empty');
-      // Row numbers stay those of the sheet: a blank row is an empty row here.
-      const rows: string[][] = [];
-      for (const row of read.rows) {
-        while (rows.length < row.rowNumber - 1) rows.push([]);
-        rows.push(row.texts.slice(0, 64).map((text) => text.slice(0, styleImportMaxCellLength)));
+      const colourways = read.namedRows;
+      if (colourways && colourways.length > styleSheetMaxRows + 1) {
+        throw new DomainError('Spool.Import:TooManyRows', { max: styleSheetMaxRows });
       }
-      return rows;
+      return {
+        rows: textsOf(read.rows, 64),
+        ...(colourways &&
+          colourways.length > 0 && { colourwayRows: textsOf(colourways, colourwayRowMaxCells) }),
+      };
     },
 
     /** Checks the rows and saves every style, or nothing and answers the marked cells. */
@@ -266,10 +367,19 @@ export function createStyleImportService({
         ticketMode: TicketMode;
         language: Language;
         progressId?: string | undefined;
+        /** The Colourways sheet's rows, header first, when the workbook has one. */
+        colourwayRows?: readonly (readonly string[])[] | undefined;
       },
     ): Promise<StyleImportResult> {
       const { language } = request;
       const [header = [], ...sheetRows] = request.rows;
+      const colourwaySheet =
+        request.colourwayRows && request.colourwayRows.length > 0
+          ? {
+              header: request.colourwayRows[0] ?? [],
+              rows: request.colourwayRows.slice(1),
+            }
+          : null;
       const pieces = styleSheetPieces(
         sheetRows.map((cells, index) => ({ rowNumber: index + 2, cells })),
         rowsPerPiece,
@@ -279,21 +389,35 @@ export function createStyleImportService({
       const report = (state: ImportProgress) => {
         if (request.progressId) progress.set(caller.tenantId, request.progressId, state);
       };
-      const { lists, settingId, bights } = await transaction(async ({ imports }) => {
+      const { lists, settingId, bights, sizeRanges } = await transaction(async ({ imports }) => {
         const settingId = await imports.findUserDefaultSettingId(caller.userId);
         return {
           lists: await imports.findLists(),
           settingId,
           bights: await imports.findSettingBights(settingId),
+          sizeRanges: colourwaySheet ? await imports.findSizeRanges() : [],
         };
       });
-      const answerIssues = async (issues: readonly StyleSheetIssue[], headerInvalid: boolean) => {
-        const marks = issues.map((issue) => ({
+      const answerIssues = async (
+        issues: readonly StyleSheetIssue[],
+        headerInvalid: boolean,
+        colourwayIssues: readonly ColourwaySheetIssue[] = [],
+      ) => {
+        const markOf = (issue: StyleSheetIssue | ColourwaySheetIssue) => ({
           row: issue.row,
           column: issue.column,
           comment: comment(language, issue),
-        }));
-        const content = await writeWorkbook({ language, lists, header, rows: sheetRows, marks });
+        });
+        const marks = issues.map(markOf);
+        const colourwayMarks = colourwayIssues.map(markOf);
+        const content = await writeWorkbook({
+          language,
+          lists,
+          header,
+          rows: sheetRows,
+          marks,
+          colourways: colourwaySheet && { ...colourwaySheet, marks: colourwayMarks },
+        });
         report({ phase: 'done', done: 0, total: dataRows });
         const stem = request.name.replace(/\.(xlsx|csv)$/i, '');
         return {
@@ -302,7 +426,10 @@ export function createStyleImportService({
             language,
             headerInvalid ? 'import.result.formatInvalid' : 'import.result.hasErrors',
           ),
-          rows: marksByRow(marks),
+          rows: [
+            ...marksByRow(marks),
+            ...marksByRow(colourwayMarks).map((row) => ({ sheet: 'colourways' as const, ...row })),
+          ],
           savedRows: 0,
           savedStyles: 0,
           markedFile: { fileName: `${stem}-errors.xlsx`, content },
@@ -353,6 +480,23 @@ export function createStyleImportService({
 
       const first = checks[0];
       if (!first || (await first).issues.length > 0) return refused();
+      // The Colourways sheet names the styles of every piece: checked once they all are.
+      let orders: ColourwaySheetResult['orders'] = [];
+      if (colourwaySheet) {
+        const checked = await Promise.all(checks);
+        if (checked.some((piece) => piece.issues.length > 0)) return refused();
+        const colourways = await workers.run<ColourwaySheetResult>('checkColourwaySheet', {
+          header: colourwaySheet.header,
+          rows: colourwaySheet.rows.map((cells, index) => ({ rowNumber: index + 2, cells })),
+          headerNames: colourwayHeaderNames,
+          styles: stylesWithThreads(checked.flatMap((piece) => piece.newStyles)),
+          brands: lists.brands,
+          ticketMode: request.ticketMode,
+          sizeRanges,
+        } satisfies ColourwaySheetCheckInput);
+        if (colourways.issues.length > 0) return answerIssues([], false, colourways.issues);
+        orders = colourways.orders;
+      }
       saving = true;
       const total = pieces.reduce((count, piece) => count + piece.styles, 0);
       let saved: { styles: number; operations: number };
@@ -370,6 +514,7 @@ export function createStyleImportService({
             counts.styles += piece.styles;
             counts.operations += piece.operations;
           }
+          await imports.insertOrders(orders);
           await usage.insertEvent({
             kind: 'styleImport',
             userId: caller.userId,

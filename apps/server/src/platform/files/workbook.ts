@@ -30,7 +30,12 @@ export type ReadWorkbook =
   | { readonly kind: 'tooBig' }
   /** A workbook without any worksheet. */
   | { readonly kind: 'noSheet' }
-  | { readonly kind: 'sheet'; readonly rows: readonly ReadSheetRow[] };
+  | {
+      readonly kind: 'sheet';
+      readonly rows: readonly ReadSheetRow[];
+      /** The rows of the sheet asked for by name, when the workbook has it (never the first). */
+      readonly namedRows?: readonly ReadSheetRow[];
+    };
 
 /** At most this many bytes once every part is inflated (20,000 rows take about 5 MB). */
 export const inflatedBudgetBytes = 48 * 1024 * 1024;
@@ -100,8 +105,14 @@ export function inspectXlsxPackage(bytes: Buffer): 'ok' | 'notXlsx' | 'tooBig' {
   return names.has('[Content_Types].xml') && names.has('xl/workbook.xml') ? 'ok' : 'notXlsx';
 }
 
-/** Reads the first worksheet of an .xlsx file: every row that has a cell, with texts and values. */
-export async function readFirstSheet(bytes: Buffer): Promise<ReadWorkbook> {
+/**
+ * Reads the first worksheet of an .xlsx file: every row that has a cell, with texts and
+ * values; and another sheet's rows when one is named as any of `sheetNames` (trimmed, any case).
+ */
+export async function readFirstSheet(
+  bytes: Buffer,
+  sheetNames: readonly string[] = [],
+): Promise<ReadWorkbook> {
   const inspected = inspectXlsxPackage(bytes);
   if (inspected !== 'ok') return { kind: inspected };
   const workbook = new ExcelJS.Workbook();
@@ -112,6 +123,18 @@ export async function readFirstSheet(bytes: Buffer): Promise<ReadWorkbook> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return { kind: 'noSheet' };
+  const wanted = new Set(sheetNames.map((name) => name.trim().toLowerCase()));
+  const named = workbook.worksheets
+    .slice(1)
+    .find((other) => wanted.has(other.name.trim().toLowerCase()));
+  return {
+    kind: 'sheet',
+    rows: rowsOf(sheet),
+    ...(named && { namedRows: rowsOf(named) }),
+  };
+}
+
+function rowsOf(sheet: ExcelJS.Worksheet): ReadSheetRow[] {
   const rows: ReadSheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {
     const texts: string[] = [];
@@ -124,7 +147,7 @@ export async function readFirstSheet(bytes: Buffer): Promise<ReadWorkbook> {
     }
     rows.push({ rowNumber, texts, values });
   });
-  return { kind: 'sheet', rows };
+  return rows;
 }
 
 /** Reads CSV (UTF-8, or Windows-1252 as older Excel saves it) as the rows of one sheet. */
@@ -191,7 +214,15 @@ export async function writeSheet(options: {
   marks?: readonly SheetMark[];
   /** Rows the drop-down lists cover at least (a template has no rows yet). */
   validatedRows?: number;
-  /** A second sheet of plain text, e.g. what each column means. */
+  /** More sheets of rows after the first (a bold header, marked cells), e.g. a style's colourways. */
+  moreSheets?: readonly {
+    readonly sheetName: string;
+    readonly header: readonly SheetCell[];
+    readonly widths: readonly number[];
+    readonly rows: readonly (readonly SheetCell[])[];
+    readonly marks?: readonly SheetMark[];
+  }[];
+  /** A last sheet of plain text, e.g. what each column means. */
   notes?: {
     readonly sheetName: string;
     readonly rows: readonly (readonly string[])[];
@@ -209,24 +240,10 @@ export async function writeSheet(options: {
     sheetColumn.width = column.width;
     if (column.numberFormat) sheetColumn.numFmt = column.numberFormat;
   });
-  const put = (rowNumber: number, cells: readonly SheetCell[]) =>
-    cells.forEach((value, index) => {
-      if (value !== null) sheet.getCell(rowNumber, index + 1).value = value;
-    });
-  options.preamble?.forEach((row, index) => put(index + 1, row));
+  options.preamble?.forEach((row, index) => put(sheet, index + 1, row));
   if (options.preamble?.length) sheet.getRow(1).font = { bold: true, size: 13 };
-  put(headerRow, options.header);
-  const width = Math.max(1, options.header.length);
-  for (let column = 1; column <= width; column += 1) {
-    const cell = sheet.getCell(headerRow, column);
-    cell.font = { bold: true };
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF4' } };
-  }
-  sheet.autoFilter = {
-    from: { row: headerRow, column: 1 },
-    to: { row: headerRow, column: width },
-  };
-  options.rows.forEach((row, index) => put(headerRow + 1 + index, row));
+  putHeader(sheet, headerRow, options.header);
+  options.rows.forEach((row, index) => put(sheet, headerRow + 1 + index, row));
   for (const row of options.boldRows ?? []) sheet.getRow(row).font = { bold: true };
 
   const lastRow = Math.max(
@@ -255,6 +272,16 @@ export async function writeSheet(options: {
     });
   });
 
+  for (const more of options.moreSheets ?? []) {
+    const added = workbook.addWorksheet(safeSheetName(more.sheetName), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    more.widths.forEach((width, index) => (added.getColumn(index + 1).width = width));
+    putHeader(added, 1, more.header);
+    more.rows.forEach((row, index) => put(added, index + 2, row));
+    markCells(added, more.marks ?? []);
+  }
+
   if (options.notes) {
     const notes = workbook.addWorksheet(safeSheetName(options.notes.sheetName));
     options.notes.widths.forEach((width, index) => (notes.getColumn(index + 1).width = width));
@@ -268,12 +295,38 @@ export async function writeSheet(options: {
     });
   }
 
-  for (const mark of options.marks ?? []) {
+  markCells(sheet, options.marks ?? []);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function put(sheet: ExcelJS.Worksheet, rowNumber: number, cells: readonly SheetCell[]): void {
+  cells.forEach((value, index) => {
+    if (value !== null) sheet.getCell(rowNumber, index + 1).value = value;
+  });
+}
+
+/** A bold, tinted header row with a filter. */
+function putHeader(sheet: ExcelJS.Worksheet, headerRow: number, header: readonly SheetCell[]) {
+  put(sheet, headerRow, header);
+  const width = Math.max(1, header.length);
+  for (let column = 1; column <= width; column += 1) {
+    const cell = sheet.getCell(headerRow, column);
+    cell.font = { bold: true };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF4' } };
+  }
+  sheet.autoFilter = {
+    from: { row: headerRow, column: 1 },
+    to: { row: headerRow, column: width },
+  };
+}
+
+/** Marked cells: filled light red, with their comment. */
+function markCells(sheet: ExcelJS.Worksheet, marks: readonly SheetMark[]): void {
+  for (const mark of marks) {
     const cell = sheet.getCell(mark.row, mark.column);
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: markedCellArgb } };
     cell.note = mark.comment;
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** The header's row number: 1, or below a preamble of `preambleRows` rows and a blank row. */

@@ -52,16 +52,56 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             'Nothing was saved. Fix the cells marked in red (hover over a cell to read why), or download the sheet with the errors marked, correct it and drop it again.',
           cellIssue: 'Row {{row}}, {{column}}: {{comment}}',
+          sheetCellIssue: '{{sheet}}, row {{row}}, {{column}}: {{comment}}',
           downloadMarked: 'Download the sheet with the errors marked',
           errorCount: 'Cells to fix: {{count, number}}',
           savedToast: '{{saved}}. {{detail}}',
           moreIssues: 'And {{count, number}} more: the sheet with the errors marked has them all.',
         },
         sheetName: 'Styles',
+        colourwaySheetName: 'Colourways',
+        colourwayColumns: {
+          style: 'Style',
+          colourway: 'Colourway',
+          dtmShade: 'DTM shade',
+          sizeRange: 'Size range',
+          size: 'Size',
+          quantity: 'Quantity',
+        },
+        colourwayColumnHelp: {
+          style: 'The style’s name, as in the first sheet.',
+          colourway:
+            'The colourway’s name (at most 40 characters). One row per size of each colourway.',
+          dtmShade:
+            'The thread shade matched to the colourway’s fabric, which DTM threads take. Optional.',
+          sizeRange:
+            'One of your size ranges, with its grades. Optional: without it the sizes are not graded and the first one given is the base size.',
+          size: 'A size of the style (of the size range, when one is named).',
+          quantity: 'Garments of this colourway in this size: a whole number from 0.',
+          thread:
+            'After Quantity, one column per thread, named Brand Ticket Shade as the first sheet gives the thread (for example "Northstar Corespun 120 Navy"). Write DTM, a shade, or leave the cell empty for the thread’s own shade.',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} is not a style of the first sheet.',
+          unknownThread:
+            'No style of the first sheet sews with "{{value}}". Name a thread column Brand Ticket Shade, as the first sheet gives the thread.',
+          threadNotInStyle:
+            'The style {{style}} does not sew with this thread: leave the cell empty.',
+          unknownSizeRange: '{{value}} is not one of your size ranges.',
+          sizeNotInRange: 'The size range {{range}} has no size {{value}}.',
+          rowsDisagree:
+            'Row {{row}} gives {{value}} here: the rows of one style and colourway must agree.',
+          sizeTwice: 'The size {{value}} is already given for this colourway in row {{row}}.',
+          tooManyColourways: 'A style holds at most {{max}} colourways.',
+          tooManySizes: 'A style holds at most {{max}} sizes.',
+        },
         notes: {
           sheetName: 'Columns',
           column: 'Column',
           meaning: 'What to enter',
+          colourways:
+            'Optional sheet: the styles’ colourways and sizes, one row per style, colourway and size.',
+          threadColumns: 'Thread columns',
           intro:
             "One row is one operation. Rows with the same style name form one style, and their style columns (customer to style description) must be the same. Rate, bight, seam thickness, rows and machines take the stitch type's defaults; edit them in Spool afterwards.",
         },
@@ -190,16 +230,55 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             'No se guardó nada. Corrija las celdas marcadas en rojo (pase el puntero sobre una celda para ver el motivo), o descargue la hoja con los errores marcados, corríjala y vuelva a soltarla.',
           cellIssue: 'Fila {{row}}, {{column}}: {{comment}}',
+          sheetCellIssue: '{{sheet}}, fila {{row}}, {{column}}: {{comment}}',
           downloadMarked: 'Descargar la hoja con los errores marcados',
           errorCount: 'Celdas por corregir: {{count, number}}',
           savedToast: '{{saved}}. {{detail}}',
           moreIssues: 'Y {{count, number}} más: la hoja con los errores marcados los tiene todos.',
         },
         sheetName: 'Estilos',
+        colourwaySheetName: 'Combinaciones',
+        colourwayColumns: {
+          style: 'Modelo',
+          colourway: 'Combinación de color',
+          dtmShade: 'Tono DTM',
+          sizeRange: 'Curva de tallas',
+          size: 'Talla',
+          quantity: 'Cantidad',
+        },
+        colourwayColumnHelp: {
+          style: 'El nombre del modelo, como en la primera hoja.',
+          colourway:
+            'El nombre de la combinación de color (40 caracteres como máximo). Una fila por talla de cada combinación.',
+          dtmShade:
+            'El tono de hilo igualado a la tela de la combinación, el que toman los hilos DTM. Opcional.',
+          sizeRange:
+            'Una de sus curvas de tallas, con sus gradaciones. Opcional: sin ella las tallas no se gradúan y la primera es la talla base.',
+          size: 'Una talla del modelo (de la curva, si se nombra una).',
+          quantity: 'Prendas de esta combinación en esta talla: un número entero desde 0.',
+          thread:
+            'Después de Cantidad, una columna por hilo, con el nombre Marca Ticket Tono tal como la primera hoja da el hilo (por ejemplo "Northstar Corespun 120 Navy"). Escriba DTM, un tono, o deje la celda vacía para el tono propio del hilo.',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} no es un modelo de la primera hoja.',
+          unknownThread:
+            'Ningún modelo de la primera hoja cose con "{{value}}". Nombre la columna de hilo Marca Ticket Tono, como la primera hoja da el hilo.',
+          threadNotInStyle: 'El modelo {{style}} no cose con este hilo: deje la celda vacía.',
+          unknownSizeRange: '{{value}} no es una de sus curvas de tallas.',
+          sizeNotInRange: 'La curva de tallas {{range}} no tiene la talla {{value}}.',
+          rowsDisagree:
+            'La fila {{row}} da {{value}} aquí: las filas de un mismo modelo y combinación deben coincidir.',
+          sizeTwice: 'La talla {{value}} ya figura para esta combinación en la fila {{row}}.',
+          tooManyColourways: 'Un modelo tiene como máximo {{max}} combinaciones de color.',
+          tooManySizes: 'Un modelo tiene como máximo {{max}} tallas.',
+        },
         notes: {
           sheetName: 'Columnas',
           column: 'Columna',
           meaning: 'Qué escribir',
+          colourways:
+            'Hoja opcional: las combinaciones de color y tallas de los modelos, una fila por modelo, combinación y talla.',
+          threadColumns: 'Columnas de hilo',
           intro:
             'Una fila es una operación. Las filas con el mismo nombre de estilo forman un estilo y sus columnas de estilo (de cliente a descripción del estilo) deben coincidir. Puntadas, ancho, grosor de costura, filas y máquinas toman los valores por defecto del tipo de puntada; edítelos después en Spool.',
         },
@@ -333,6 +412,7 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             'Tidak ada yang disimpan. Perbaiki sel bertanda merah (arahkan penunjuk ke sel untuk membaca alasannya), atau unduh lembar dengan kesalahan yang ditandai, perbaiki, lalu letakkan lagi.',
           cellIssue: 'Baris {{row}}, {{column}}: {{comment}}',
+          sheetCellIssue: '{{sheet}}, baris {{row}}, {{column}}: {{comment}}',
           downloadMarked: 'Unduh lembar dengan kesalahan yang ditandai',
           errorCount: 'Sel yang perlu diperbaiki: {{count, number}}',
           savedToast: '{{saved}}. {{detail}}',
@@ -340,10 +420,48 @@ export const styleImportTexts = defineTexts({
             'Dan {{count, number}} lainnya: lembar dengan kesalahan yang ditandai memuat semuanya.',
         },
         sheetName: 'Gaya',
+        colourwaySheetName: 'Varian warna',
+        colourwayColumns: {
+          style: 'Gaya',
+          colourway: 'Varian warna',
+          dtmShade: 'Corak DTM',
+          sizeRange: 'Rentang ukuran',
+          size: 'Ukuran',
+          quantity: 'Jumlah',
+        },
+        colourwayColumnHelp: {
+          style: 'Nama gaya, seperti di lembar pertama.',
+          colourway:
+            'Nama varian warna (paling banyak 40 karakter). Satu baris per ukuran tiap varian.',
+          dtmShade:
+            'Corak benang yang dicocokkan dengan kain varian, yang diambil benang DTM. Opsional.',
+          sizeRange:
+            'Salah satu rentang ukuran Anda, dengan gradasinya. Opsional: tanpanya ukuran tidak digradasi dan yang pertama menjadi ukuran dasar.',
+          size: 'Ukuran gaya (dari rentang, bila disebutkan).',
+          quantity: 'Jumlah pakaian varian ini dalam ukuran ini: bilangan bulat mulai 0.',
+          thread:
+            'Setelah Jumlah, satu kolom per benang, bernama Merek Tiket Corak seperti lembar pertama memberikan benangnya (misalnya "Northstar Corespun 120 Navy"). Tulis DTM, sebuah corak, atau kosongkan sel untuk corak benang itu sendiri.',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} bukan gaya di lembar pertama.',
+          unknownThread:
+            'Tidak ada gaya di lembar pertama yang menjahit dengan "{{value}}". Beri nama kolom benang Merek Tiket Corak, seperti lembar pertama memberikan benangnya.',
+          threadNotInStyle: 'Gaya {{style}} tidak menjahit dengan benang ini: kosongkan selnya.',
+          unknownSizeRange: '{{value}} bukan salah satu rentang ukuran Anda.',
+          sizeNotInRange: 'Rentang ukuran {{range}} tidak memiliki ukuran {{value}}.',
+          rowsDisagree:
+            'Baris {{row}} memberikan {{value}} di sini: baris-baris satu gaya dan varian harus sama.',
+          sizeTwice: 'Ukuran {{value}} sudah diberikan untuk varian ini di baris {{row}}.',
+          tooManyColourways: 'Satu gaya paling banyak memiliki {{max}} varian warna.',
+          tooManySizes: 'Satu gaya paling banyak memiliki {{max}} ukuran.',
+        },
         notes: {
           sheetName: 'Kolom',
           column: 'Kolom',
           meaning: 'Apa yang diisi',
+          colourways:
+            'Lembar opsional: varian warna dan ukuran gaya, satu baris per gaya, varian, dan ukuran.',
+          threadColumns: 'Kolom benang',
           intro:
             'Satu baris adalah satu operasi. Baris dengan nama gaya yang sama membentuk satu gaya, dan kolom gayanya (pelanggan sampai deskripsi gaya) harus sama. Kerapatan, lebar jahitan, ketebalan, jumlah baris jahitan dan mesin memakai nilai bawaan jenis jahitan; ubah nanti di Spool.',
         },
@@ -472,16 +590,55 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             'Nada foi salvo. Corrija as células marcadas em vermelho (passe o ponteiro sobre uma célula para ver o motivo) ou baixe a planilha com os erros marcados, corrija-a e solte-a novamente.',
           cellIssue: 'Linha {{row}}, {{column}}: {{comment}}',
+          sheetCellIssue: '{{sheet}}, linha {{row}}, {{column}}: {{comment}}',
           downloadMarked: 'Baixar a planilha com os erros marcados',
           errorCount: 'Células a corrigir: {{count, number}}',
           savedToast: '{{saved}}. {{detail}}',
           moreIssues: 'E mais {{count, number}}: a planilha com os erros marcados mostra todos.',
         },
         sheetName: 'Estilos',
+        colourwaySheetName: 'Variantes de cor',
+        colourwayColumns: {
+          style: 'Modelo',
+          colourway: 'Variante de cor',
+          dtmShade: 'Tonalidade DTM',
+          sizeRange: 'Grade de tamanhos',
+          size: 'Tamanho',
+          quantity: 'Quantidade',
+        },
+        colourwayColumnHelp: {
+          style: 'O nome do modelo, como na primeira planilha.',
+          colourway:
+            'O nome da variante de cor (no máximo 40 caracteres). Uma linha por tamanho de cada variante.',
+          dtmShade:
+            'A tonalidade de linha igualada ao tecido da variante, que as linhas DTM levam. Opcional.',
+          sizeRange:
+            'Uma das suas grades de tamanhos, com suas graduações. Opcional: sem ela os tamanhos não são graduados e o primeiro dado é o tamanho base.',
+          size: 'Um tamanho do modelo (da grade, quando uma é nomeada).',
+          quantity: 'Peças desta variante neste tamanho: um número inteiro a partir de 0.',
+          thread:
+            'Depois de Quantidade, uma coluna por linha de costura, chamada Marca Ticket Tonalidade como a primeira planilha dá a linha (por exemplo "Northstar Corespun 120 Navy"). Escreva DTM, uma tonalidade, ou deixe a célula vazia para a tonalidade própria da linha.',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} não é um modelo da primeira planilha.',
+          unknownThread:
+            'Nenhum modelo da primeira planilha costura com "{{value}}". Chame a coluna de linha Marca Ticket Tonalidade, como a primeira planilha dá a linha.',
+          threadNotInStyle: 'O modelo {{style}} não costura com esta linha: deixe a célula vazia.',
+          unknownSizeRange: '{{value}} não é uma das suas grades de tamanhos.',
+          sizeNotInRange: 'A grade de tamanhos {{range}} não tem o tamanho {{value}}.',
+          rowsDisagree:
+            'A linha {{row}} dá {{value}} aqui: as linhas de um mesmo modelo e variante devem concordar.',
+          sizeTwice: 'O tamanho {{value}} já foi dado para esta variante na linha {{row}}.',
+          tooManyColourways: 'Um modelo tem no máximo {{max}} variantes de cor.',
+          tooManySizes: 'Um modelo tem no máximo {{max}} tamanhos.',
+        },
         notes: {
           sheetName: 'Colunas',
           column: 'Coluna',
           meaning: 'O que preencher',
+          colourways:
+            'Planilha opcional: as variantes de cor e tamanhos dos modelos, uma linha por modelo, variante e tamanho.',
+          threadColumns: 'Colunas de linha',
           intro:
             'Uma linha é uma operação. Linhas com o mesmo nome de estilo formam um estilo, e suas colunas de estilo (de cliente a descrição do estilo) devem ser iguais. Pontos, largura, espessura da costura, carreiras e máquinas recebem os padrões do tipo de ponto; edite-os depois no Spool.',
         },
@@ -611,16 +768,53 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             'Chưa có gì được lưu. Hãy sửa các ô tô đỏ (di chuột lên ô để xem lý do), hoặc tải bảng tính có đánh dấu lỗi, sửa và thả lại.',
           cellIssue: 'Dòng {{row}}, {{column}}: {{comment}}',
+          sheetCellIssue: '{{sheet}}, dòng {{row}}, {{column}}: {{comment}}',
           downloadMarked: 'Tải bảng tính có đánh dấu lỗi',
           errorCount: 'Số ô cần sửa: {{count, number}}',
           savedToast: '{{saved}}. {{detail}}',
           moreIssues: 'Và {{count, number}} ô khác: bảng tính có đánh dấu lỗi liệt kê đủ tất cả.',
         },
         sheetName: 'Mẫu',
+        colourwaySheetName: 'Phối màu',
+        colourwayColumns: {
+          style: 'Mẫu',
+          colourway: 'Phối màu',
+          dtmShade: 'Màu chỉ DTM',
+          sizeRange: 'Dải cỡ',
+          size: 'Cỡ',
+          quantity: 'Số lượng',
+        },
+        colourwayColumnHelp: {
+          style: 'Tên mẫu, như trong trang tính đầu tiên.',
+          colourway: 'Tên phối màu (tối đa 40 ký tự). Mỗi cỡ của mỗi phối màu một dòng.',
+          dtmShade: 'Màu chỉ khớp với vải của phối màu, màu mà chỉ DTM dùng. Không bắt buộc.',
+          sizeRange:
+            'Một trong các dải cỡ của bạn, với mức nhảy cỡ. Không bắt buộc: nếu không có, các cỡ không nhảy cỡ và cỡ đầu tiên là cỡ gốc.',
+          size: 'Một cỡ của mẫu (của dải cỡ, khi có nêu tên).',
+          quantity: 'Số sản phẩm của phối màu này ở cỡ này: số nguyên từ 0.',
+          thread:
+            'Sau Số lượng, mỗi loại chỉ một cột, đặt tên Hãng Ticket Màu như trang tính đầu tiên ghi loại chỉ đó (ví dụ "Northstar Corespun 120 Navy"). Ghi DTM, một màu, hoặc để trống để dùng màu riêng của chỉ.',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} không phải là mẫu trong trang tính đầu tiên.',
+          unknownThread:
+            'Không mẫu nào trong trang tính đầu tiên may bằng "{{value}}". Đặt tên cột chỉ là Hãng Ticket Màu, như trang tính đầu tiên ghi loại chỉ.',
+          threadNotInStyle: 'Mẫu {{style}} không may bằng loại chỉ này: để trống ô.',
+          unknownSizeRange: '{{value}} không phải là một dải cỡ của bạn.',
+          sizeNotInRange: 'Dải cỡ {{range}} không có cỡ {{value}}.',
+          rowsDisagree:
+            'Dòng {{row}} ghi {{value}} ở đây: các dòng của cùng một mẫu và phối màu phải khớp nhau.',
+          sizeTwice: 'Cỡ {{value}} đã được ghi cho phối màu này ở dòng {{row}}.',
+          tooManyColourways: 'Một mẫu có tối đa {{max}} phối màu.',
+          tooManySizes: 'Một mẫu có tối đa {{max}} cỡ.',
+        },
         notes: {
           sheetName: 'Cột',
           column: 'Cột',
           meaning: 'Nội dung cần nhập',
+          colourways:
+            'Trang tính không bắt buộc: phối màu và cỡ của các mẫu, mỗi mẫu, phối màu và cỡ một dòng.',
+          threadColumns: 'Cột chỉ',
           intro:
             'Mỗi dòng là một công đoạn. Các dòng cùng tên mẫu tạo thành một mẫu, và các cột của mẫu (từ khách hàng đến mô tả mẫu) phải giống nhau. Mật độ mũi, độ rộng, độ dày đường may, số hàng và số máy lấy giá trị mặc định của loại mũi may; sửa sau trong Spool.',
         },
@@ -749,16 +943,50 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             '未保存任何内容。请修正标红的单元格（将指针悬停在单元格上可查看原因），或下载标出错误的表格，修正后重新拖放。',
           cellIssue: '第 {{row}} 行，{{column}}：{{comment}}',
+          sheetCellIssue: '{{sheet}}，第 {{row}} 行，{{column}}：{{comment}}',
           downloadMarked: '下载标出错误的表格',
           errorCount: '需修正的单元格：{{count, number}}',
           savedToast: '{{saved}}。{{detail}}',
           moreIssues: '另有 {{count, number}} 处：标出错误的表格中列出了全部。',
         },
         sheetName: '款式',
+        colourwaySheetName: '配色',
+        colourwayColumns: {
+          style: '款式',
+          colourway: '配色',
+          dtmShade: 'DTM 色号',
+          sizeRange: '尺码组',
+          size: '尺码',
+          quantity: '数量',
+        },
+        colourwayColumnHelp: {
+          style: '款式名称，与第一个工作表相同。',
+          colourway: '配色名称（最多 40 个字符）。每个配色的每个尺码一行。',
+          dtmShade: '与该配色面料相配的线色号，DTM 线采用此色号。可选。',
+          sizeRange: '您的尺码组之一，含放码比例。可选：不填则尺码不放码，第一个尺码为基码。',
+          size: '款式的一个尺码（若填写尺码组，须属于该组）。',
+          quantity: '该配色该尺码的件数：从 0 起的整数。',
+          thread:
+            '在“数量”之后，每种线一列，列名为“品牌 支数 色号”，与第一个工作表中该线的写法相同（例如“Northstar Corespun 120 Navy”）。填写 DTM、一个色号，或留空表示使用线本身的色号。',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} 不是第一个工作表中的款式。',
+          unknownThread:
+            '第一个工作表中没有款式使用“{{value}}”缝制。请按第一个工作表中线的写法，将线列命名为“品牌 支数 色号”。',
+          threadNotInStyle: '款式 {{style}} 不使用这种线缝制：请留空该单元格。',
+          unknownSizeRange: '{{value}} 不是您的尺码组。',
+          sizeNotInRange: '尺码组 {{range}} 没有尺码 {{value}}。',
+          rowsDisagree: '第 {{row}} 行此处为 {{value}}：同一款式和配色的各行必须一致。',
+          sizeTwice: '该配色的尺码 {{value}} 已在第 {{row}} 行给出。',
+          tooManyColourways: '一个款式最多有 {{max}} 个配色。',
+          tooManySizes: '一个款式最多有 {{max}} 个尺码。',
+        },
         notes: {
           sheetName: '列说明',
           column: '列',
           meaning: '填写内容',
+          colourways: '可选工作表：款式的配色和尺码，每个款式、配色和尺码一行。',
+          threadColumns: '线列',
           intro:
             '一行即一道工序。款式名称相同的行组成一个款式，其款式列（从客户到款式描述）必须一致。针距、线迹宽度、缝料厚度、行数和机台数取线迹类型的默认值，之后可在 Spool 中修改。',
         },
@@ -879,16 +1107,51 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             'لم يُحفظ شيء. صحّح الخلايا المعلّمة بالأحمر (مرّر المؤشر فوق الخلية لقراءة السبب)، أو نزّل الجدول مع الأخطاء المعلّمة وصحّحه ثم أفلته مجددًا.',
           cellIssue: 'الصف {{row}}، {{column}}: {{comment}}',
+          sheetCellIssue: '{{sheet}}، الصف {{row}}، {{column}}: {{comment}}',
           downloadMarked: 'تنزيل الجدول مع الأخطاء المعلّمة',
           errorCount: 'الخلايا المطلوب تصحيحها: {{count, number}}',
           savedToast: '{{saved}}. {{detail}}',
           moreIssues: 'و{{count, number}} خلية أخرى: الجدول مع الأخطاء المعلّمة يضمّها كلها.',
         },
         sheetName: 'الموديلات',
+        colourwaySheetName: 'الألوان',
+        colourwayColumns: {
+          style: 'الموديل',
+          colourway: 'اللون',
+          dtmShade: 'درجة DTM',
+          sizeRange: 'نطاق المقاسات',
+          size: 'المقاس',
+          quantity: 'الكمية',
+        },
+        colourwayColumnHelp: {
+          style: 'اسم الموديل كما في الورقة الأولى.',
+          colourway: 'اسم اللون (40 حرفًا على الأكثر). صف لكل مقاس من كل لون.',
+          dtmShade: 'درجة لون الخيط المطابقة لقماش اللون، وهي التي تأخذها خيوط DTM. اختياري.',
+          sizeRange:
+            'أحد نطاقات المقاسات لديك بتدرجاته. اختياري: بدونه لا تُدرَّج المقاسات ويكون أول مقاس هو المقاس الأساسي.',
+          size: 'مقاس من مقاسات الموديل (من النطاق إن ذُكر).',
+          quantity: 'عدد القطع من هذا اللون بهذا المقاس: عدد صحيح من 0.',
+          thread:
+            'بعد الكمية، عمود لكل خيط، اسمه العلامة والتيكت والدرجة كما تذكر الورقة الأولى الخيط (مثل "Northstar Corespun 120 Navy"). اكتب DTM أو درجة لون، أو اترك الخلية فارغة لدرجة الخيط نفسه.',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} ليس موديلًا في الورقة الأولى.',
+          unknownThread:
+            'لا يخيط أي موديل في الورقة الأولى بـ "{{value}}". سمِّ عمود الخيط بالعلامة والتيكت والدرجة كما تذكر الورقة الأولى الخيط.',
+          threadNotInStyle: 'الموديل {{style}} لا يخيط بهذا الخيط: اترك الخلية فارغة.',
+          unknownSizeRange: '{{value}} ليس من نطاقات المقاسات لديك.',
+          sizeNotInRange: 'نطاق المقاسات {{range}} ليس فيه المقاس {{value}}.',
+          rowsDisagree: 'الصف {{row}} يذكر {{value}} هنا: يجب أن تتفق صفوف الموديل واللون الواحد.',
+          sizeTwice: 'المقاس {{value}} مذكور لهذا اللون في الصف {{row}}.',
+          tooManyColourways: 'للموديل {{max}} لونًا على الأكثر.',
+          tooManySizes: 'للموديل {{max}} مقاسًا على الأكثر.',
+        },
         notes: {
           sheetName: 'الأعمدة',
           column: 'العمود',
           meaning: 'ما يُدخل',
+          colourways: 'ورقة اختيارية: ألوان الموديلات ومقاساتها، صف لكل موديل ولون ومقاس.',
+          threadColumns: 'أعمدة الخيوط',
           intro:
             'كل صف عملية واحدة. الصفوف التي تحمل اسم الموديل نفسه تكوّن موديلًا واحدًا، ويجب أن تتطابق أعمدة الموديل فيها (من العميل إلى وصف الموديل). تأخذ كثافة الغرز والعرض وسماكة الدرزة والصفوف والماكينات القيم الافتراضية لنوع الغرزة، ويمكن تعديلها لاحقًا في Spool.',
         },
@@ -1013,16 +1276,54 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             'Hiçbir şey kaydedilmedi. Kırmızıyla işaretli hücreleri düzeltin (nedenini görmek için imleci hücrenin üzerine getirin) ya da hataları işaretli tabloyu indirip düzeltin ve yeniden bırakın.',
           cellIssue: 'Satır {{row}}, {{column}}: {{comment}}',
+          sheetCellIssue: '{{sheet}}, satır {{row}}, {{column}}: {{comment}}',
           downloadMarked: 'Hataları işaretli tabloyu indir',
           errorCount: 'Düzeltilecek hücre: {{count, number}}',
           savedToast: '{{saved}}. {{detail}}',
           moreIssues: 'Ve {{count, number}} tane daha: hataları işaretli tablo hepsini gösterir.',
         },
         sheetName: 'Modeller',
+        colourwaySheetName: 'Renk varyantları',
+        colourwayColumns: {
+          style: 'Model',
+          colourway: 'Renk varyantı',
+          dtmShade: 'DTM tonu',
+          sizeRange: 'Beden aralığı',
+          size: 'Beden',
+          quantity: 'Miktar',
+        },
+        colourwayColumnHelp: {
+          style: 'Modelin adı, ilk sayfadaki gibi.',
+          colourway:
+            'Renk varyantının adı (en çok 40 karakter). Her varyantın her bedeni için bir satır.',
+          dtmShade: 'Varyantın kumaşına eşlenen iplik tonu; DTM iplikler bunu alır. İsteğe bağlı.',
+          sizeRange:
+            'Beden aralıklarınızdan biri, gradeleriyle. İsteğe bağlı: olmadan bedenler gradelenmez ve verilen ilk beden ana bedendir.',
+          size: 'Modelin bir bedeni (bir aralık adı verildiyse o aralıktan).',
+          quantity: 'Bu varyantın bu bedendeki ürün sayısı: 0 veya daha büyük bir tam sayı.',
+          thread:
+            'Miktar’dan sonra her iplik için bir sütun; ilk sayfanın ipliği verdiği gibi Marka Tiket Ton olarak adlandırılır (örneğin "Northstar Corespun 120 Navy"). DTM, bir ton yazın ya da ipliğin kendi tonu için hücreyi boş bırakın.',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} ilk sayfanın bir modeli değil.',
+          unknownThread:
+            'İlk sayfanın hiçbir modeli "{{value}}" ile dikmiyor. İplik sütununu, ilk sayfanın ipliği verdiği gibi Marka Tiket Ton olarak adlandırın.',
+          threadNotInStyle: '{{style}} modeli bu iplikle dikmiyor: hücreyi boş bırakın.',
+          unknownSizeRange: '{{value}} beden aralıklarınızdan biri değil.',
+          sizeNotInRange: '{{range}} beden aralığında {{value}} bedeni yok.',
+          rowsDisagree:
+            '{{row}}. satır burada {{value}} veriyor: aynı model ve varyantın satırları uyuşmalıdır.',
+          sizeTwice: '{{value}} bedeni bu varyant için {{row}}. satırda zaten verildi.',
+          tooManyColourways: 'Bir modelde en çok {{max}} renk varyantı olabilir.',
+          tooManySizes: 'Bir modelde en çok {{max}} beden olabilir.',
+        },
         notes: {
           sheetName: 'Sütunlar',
           column: 'Sütun',
           meaning: 'Ne girilir',
+          colourways:
+            'İsteğe bağlı sayfa: modellerin renk varyantları ve bedenleri; model, varyant ve beden başına bir satır.',
+          threadColumns: 'İplik sütunları',
           intro:
             "Her satır bir operasyondur. Aynı model adına sahip satırlar bir model oluşturur ve model sütunları (müşteriden model açıklamasına kadar) aynı olmalıdır. Batış sıklığı, genişlik, dikiş kalınlığı, sıra ve makine sayısı dikiş tipinin varsayılanlarını alır; sonra Spool'da düzenleyin.",
         },
@@ -1149,6 +1450,7 @@ export const styleImportTexts = defineTexts({
           nothingSaved:
             'Rien n’a été enregistré. Corrigez les cellules marquées en rouge (survolez une cellule pour lire pourquoi), ou téléchargez la feuille avec les erreurs marquées, corrigez-la et déposez-la à nouveau.',
           cellIssue: 'Ligne {{row}}, {{column}} : {{comment}}',
+          sheetCellIssue: '{{sheet}}, ligne {{row}}, {{column}} : {{comment}}',
           downloadMarked: 'Télécharger la feuille avec les erreurs marquées',
           errorCount: 'Cellules à corriger : {{count, number}}',
           savedToast: '{{saved}}. {{detail}}',
@@ -1156,10 +1458,49 @@ export const styleImportTexts = defineTexts({
             'Et {{count, number}} de plus : la feuille avec les erreurs marquées les montre toutes.',
         },
         sheetName: 'Modèles',
+        colourwaySheetName: 'Coloris',
+        colourwayColumns: {
+          style: 'Modèle',
+          colourway: 'Coloris',
+          dtmShade: 'Nuance DTM',
+          sizeRange: 'Gamme de tailles',
+          size: 'Taille',
+          quantity: 'Quantité',
+        },
+        colourwayColumnHelp: {
+          style: 'Le nom du modèle, comme dans la première feuille.',
+          colourway:
+            'Le nom du coloris (40 caractères au plus). Une ligne par taille de chaque coloris.',
+          dtmShade:
+            'La nuance de fil assortie au tissu du coloris, que prennent les fils DTM. Facultatif.',
+          sizeRange:
+            'Une de vos gammes de tailles, avec ses gradations. Facultatif : sans elle les tailles ne sont pas gradées et la première donnée est la taille de base.',
+          size: 'Une taille du modèle (de la gamme, si elle est nommée).',
+          quantity: 'Vêtements de ce coloris dans cette taille : un nombre entier à partir de 0.',
+          thread:
+            'Après Quantité, une colonne par fil, nommée Marque Ticket Nuance comme la première feuille donne le fil (par exemple « Northstar Corespun 120 Navy »). Écrivez DTM, une nuance, ou laissez la cellule vide pour la nuance propre du fil.',
+        },
+        colourwaySheet: {
+          unknownStyle: '{{value}} n’est pas un modèle de la première feuille.',
+          unknownThread:
+            'Aucun modèle de la première feuille ne coud avec « {{value}} ». Nommez la colonne de fil Marque Ticket Nuance, comme la première feuille donne le fil.',
+          threadNotInStyle:
+            'Le modèle {{style}} ne coud pas avec ce fil : laissez la cellule vide.',
+          unknownSizeRange: '{{value}} n’est pas une de vos gammes de tailles.',
+          sizeNotInRange: 'La gamme de tailles {{range}} n’a pas de taille {{value}}.',
+          rowsDisagree:
+            'La ligne {{row}} donne {{value}} ici : les lignes d’un même modèle et coloris doivent concorder.',
+          sizeTwice: 'La taille {{value}} est déjà donnée pour ce coloris à la ligne {{row}}.',
+          tooManyColourways: 'Un modèle compte au plus {{max}} coloris.',
+          tooManySizes: 'Un modèle compte au plus {{max}} tailles.',
+        },
         notes: {
           sheetName: 'Colonnes',
           column: 'Colonne',
           meaning: 'Que saisir',
+          colourways:
+            'Feuille facultative : les coloris et tailles des modèles, une ligne par modèle, coloris et taille.',
+          threadColumns: 'Colonnes de fil',
           intro:
             'Une ligne est une opération. Les lignes portant le même nom de modèle forment un modèle, et leurs colonnes de modèle (du client à la description du modèle) doivent être identiques. Densité, largeur, épaisseur de couture, rangs et machines prennent les valeurs par défaut du type de point ; modifiez-les ensuite dans Spool.',
         },
