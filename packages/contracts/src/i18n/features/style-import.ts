@@ -60,6 +60,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: 'Styles',
         colourwaySheetName: 'Colourways',
+        sheets: 'Sheets of the workbook',
         colourwayColumns: {
           style: 'Style',
           colourway: 'Colourway',
@@ -238,6 +239,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: 'Estilos',
         colourwaySheetName: 'Combinaciones',
+        sheets: 'Hojas del libro',
         colourwayColumns: {
           style: 'Modelo',
           colourway: 'Combinación de color',
@@ -421,6 +423,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: 'Gaya',
         colourwaySheetName: 'Varian warna',
+        sheets: 'Lembar buku kerja',
         colourwayColumns: {
           style: 'Gaya',
           colourway: 'Varian warna',
@@ -598,6 +601,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: 'Estilos',
         colourwaySheetName: 'Variantes de cor',
+        sheets: 'Planilhas da pasta de trabalho',
         colourwayColumns: {
           style: 'Modelo',
           colourway: 'Variante de cor',
@@ -776,6 +780,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: 'Mẫu',
         colourwaySheetName: 'Phối màu',
+        sheets: 'Các trang tính của sổ làm việc',
         colourwayColumns: {
           style: 'Mẫu',
           colourway: 'Phối màu',
@@ -951,6 +956,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: '款式',
         colourwaySheetName: '配色',
+        sheets: '工作簿中的工作表',
         colourwayColumns: {
           style: '款式',
           colourway: '配色',
@@ -1115,6 +1121,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: 'الموديلات',
         colourwaySheetName: 'الألوان',
+        sheets: 'أوراق المصنف',
         colourwayColumns: {
           style: 'الموديل',
           colourway: 'اللون',
@@ -1284,6 +1291,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: 'Modeller',
         colourwaySheetName: 'Renk varyantları',
+        sheets: 'Çalışma kitabının sayfaları',
         colourwayColumns: {
           style: 'Model',
           colourway: 'Renk varyantı',
@@ -1459,6 +1467,7 @@ export const styleImportTexts = defineTexts({
         },
         sheetName: 'Modèles',
         colourwaySheetName: 'Coloris',
+        sheets: 'Feuilles du classeur',
         colourwayColumns: {
           style: 'Modèle',
           colourway: 'Coloris',

@@ -8,10 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { ImportResultDto } from '@spool/contracts';
-import { styleSheetColumns } from '@spool/domain';
+import { colourwaySheetColumns, styleSheetColumns } from '@spool/domain';
 import { useTranslation } from 'react-i18next';
 import { saveSpreadsheet } from '../../../lib/spreadsheet-files';
-import { columnLetter, sheetIssues } from '../utils/sheet-model';
+import { columnLetter, sheetIssues, type SheetIssue, type SheetKind } from '../utils/sheet-model';
 
 /** The list shows this many cells; the marked workbook has them all. */
 export const shownIssues = 200;
@@ -23,16 +23,34 @@ export const shownIssues = 200;
  */
 export function SheetIssues({
   result,
+  colourwayHeader,
   onReveal,
 }: {
   result: ImportResultDto;
-  onReveal: (row: number, column: number) => void;
+  /** The Colourways sheet's header, whose thread columns are named by the user. */
+  colourwayHeader: readonly string[];
+  onReveal: (sheet: SheetKind, row: number, column: number) => void;
 }) {
   const { t } = useTranslation();
   const issues = sheetIssues(result);
-  const columnName = (column: number) => {
+  const columnName = (sheet: SheetKind, column: number) => {
+    if (sheet === 'colourways') {
+      const fixed = colourwaySheetColumns[column - 1];
+      if (fixed) return t(`import.colourwayColumns.${fixed}`);
+      return colourwayHeader[column - 1]?.trim() || columnLetter(column);
+    }
     const key = styleSheetColumns[column - 1];
     return key ? t(`import.columns.${key}`) : columnLetter(column);
+  };
+  const issueText = (issue: SheetIssue) => {
+    const values = {
+      row: issue.row,
+      column: columnName(issue.sheet, issue.column),
+      comment: issue.comment,
+    };
+    return issue.sheet === 'colourways'
+      ? t('import.result.sheetCellIssue', { ...values, sheet: t('import.colourwaySheetName') })
+      : t('import.result.cellIssue', values);
   };
 
   return (
@@ -61,18 +79,12 @@ export function SheetIssues({
             sx={{ maxHeight: 220, overflowY: 'auto', mt: 0.5 }}
           >
             {issues.slice(0, shownIssues).map((issue) => (
-              <ListItem key={`${issue.row}:${issue.column}`} disablePadding>
+              <ListItem key={`${issue.sheet}:${issue.row}:${issue.column}`} disablePadding>
                 <ListItemButton
-                  onClick={() => onReveal(issue.row, issue.column)}
+                  onClick={() => onReveal(issue.sheet, issue.row, issue.column)}
                   sx={{ py: 0.25, px: 1, borderRadius: 1 }}
                 >
-                  <Typography variant="body2">
-                    {t('import.result.cellIssue', {
-                      row: issue.row,
-                      column: columnName(issue.column),
-                      comment: issue.comment,
-                    })}
-                  </Typography>
+                  <Typography variant="body2">{issueText(issue)}</Typography>
                 </ListItemButton>
               </ListItem>
             ))}

@@ -12,11 +12,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { ImportProgress, ImportResultDto } from '@spool/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { useImportProgress } from '../api/get-import-progress';
@@ -24,7 +26,13 @@ import type { ImportUnits } from '../api/get-import-units';
 import { useImportStyles } from '../api/import-styles';
 import type { DroppedSheet } from '../api/read-style-spreadsheet';
 import { newProgressId } from '../utils/progress-id';
-import { cellMarks, countOperationRows, progressPercent, sheetIssues } from '../utils/sheet-model';
+import {
+  cellMarks,
+  countOperationRows,
+  progressPercent,
+  sheetIssues,
+  type SheetKind,
+} from '../utils/sheet-model';
 import { ChooseFileButton } from './choose-file-button';
 import { SheetIssues } from './sheet-issues';
 import { SheetPreview, type SheetPreviewHandle } from './sheet-preview';
@@ -70,7 +78,18 @@ export function UploadDialog({
   const busy = uploading || reading;
   const { dragging, handlers } = useFileDrop(onFiles, busy);
 
-  const marks = useMemo(() => cellMarks(result), [result]);
+  const [shownSheet, setShownSheet] = useState<SheetKind>('styles');
+  const colourwayRows = sheet.colourwayRows;
+  const shown = shownSheet === 'colourways' && colourwayRows ? 'colourways' : 'styles';
+  const marks = useMemo(() => cellMarks(result, shown), [result, shown]);
+  // A cell of the other sheet is revealed once that sheet's table is in the page.
+  const pendingReveal = useRef<{ row: number; column: number } | null>(null);
+  useEffect(() => {
+    const cell = pendingReveal.current;
+    if (!cell) return;
+    pendingReveal.current = null;
+    preview.current?.reveal(cell.row, cell.column);
+  }, [shown]);
   const operationRows = useMemo(() => countOperationRows(sheet.rows), [sheet.rows]);
   const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 
@@ -85,6 +104,7 @@ export function UploadDialog({
         seamLengthUnit: choice.seamLengthUnit,
         tktTexVal: choice.tktTex,
         progressId: id,
+        ...(colourwayRows && { colourwayRows }),
       },
       {
         onSuccess: (answer) => {
@@ -191,18 +211,44 @@ export function UploadDialog({
               </RadioGroup>
             </FormControl>
           </Stack>
+          {colourwayRows ? (
+            <Tabs
+              value={shown}
+              onChange={(_event, value: SheetKind) => setShownSheet(value)}
+              aria-label={t('import.sheets')}
+              sx={{ minHeight: 36, mb: -1, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
+            >
+              <Tab value="styles" label={t('import.sheetName')} />
+              <Tab value="colourways" label={t('import.colourwaySheetName')} />
+            </Tabs>
+          ) : undefined}
           <SheetPreview
+            key={shown}
             ref={preview}
-            rows={sheet.rows}
+            rows={shown === 'colourways' && colourwayRows ? colourwayRows : sheet.rows}
             marks={marks}
-            label={t('import.previewLabel', { file: isolated(sheet.fileName) })}
+            label={t('import.previewLabel', {
+              file: isolated(
+                shown === 'colourways'
+                  ? `${sheet.fileName} · ${t('import.colourwaySheetName')}`
+                  : sheet.fileName,
+              ),
+            })}
             maxHeight={result ? 'min(42vh, 440px)' : phone ? '60vh' : 'min(58vh, 600px)'}
           />
           {result ? (
             <>
               <SheetIssues
                 result={result}
-                onReveal={(row, column) => preview.current?.reveal(row, column)}
+                colourwayHeader={colourwayRows?.[0] ?? []}
+                onReveal={(target, row, column) => {
+                  if (target === shown) {
+                    preview.current?.reveal(row, column);
+                    return;
+                  }
+                  pendingReveal.current = { row, column };
+                  setShownSheet(target);
+                }}
               />
               <ChooseAgain disabled={busy} onFiles={onFiles} />
             </>

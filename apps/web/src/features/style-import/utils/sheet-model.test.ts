@@ -122,6 +122,24 @@ describe('the marks of an answer', () => {
     ]);
     expect(sheetIssues(null)).toEqual([]);
   });
+
+  it('keeps the Colourways sheet’s marks to that sheet, listed after the first sheet’s', () => {
+    const both = answer([
+      {
+        sheet: 'colourways',
+        index: 2,
+        cells: [{ index: 5, color: '#FFC7CE', comment: 'No size XXL.' }],
+      },
+      { index: 3, cells: [{ index: 5, color: '#FFC7CE', comment: 'Too long.' }] },
+    ]);
+    expect(cellMarks(both).get(markKey(2, 5))).toBeUndefined();
+    expect(cellMarks(both, 'colourways').get(markKey(2, 5))?.comment).toBe('No size XXL.');
+    expect(cellMarks(both, 'colourways').get(markKey(3, 5))).toBeUndefined();
+    expect(sheetIssues(both).map((issue) => [issue.sheet, issue.row])).toEqual([
+      ['styles', 3],
+      ['colourways', 2],
+    ]);
+  });
 });
 
 describe('droppedFiles', () => {

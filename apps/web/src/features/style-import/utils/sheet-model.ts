@@ -13,8 +13,17 @@ export type SheetRow = { readonly number: number; readonly cells: readonly strin
 /** A marked cell: the colour and the comment the server gave it. */
 export type CellMark = { readonly color: string; readonly comment: string };
 
+/** The sheets of a style workbook: the styles' operations, and their colourways. */
+export type SheetKind = 'styles' | 'colourways';
+
 /** One issue of the list under the table. */
-export type SheetIssue = CellMark & { readonly row: number; readonly column: number };
+export type SheetIssue = CellMark & {
+  readonly sheet: SheetKind;
+  readonly row: number;
+  readonly column: number;
+};
+
+const sheetOf = (row: { sheet?: 'colourways' | undefined }): SheetKind => row.sheet ?? 'styles';
 
 /** The column's letters as a spreadsheet shows them: 1 is A, 26 is Z, 27 is AA. */
 export function columnLetter(column: number): string {
@@ -45,10 +54,14 @@ export function countOperationRows(rows: readonly (readonly string[])[]): number
 /** The key of a cell in {@link cellMarks}. */
 export const markKey = (row: number, column: number) => `${row}:${column}`;
 
-/** The marked cells of an answer, by {@link markKey}. */
-export function cellMarks(result: ImportResultDto | null): ReadonlyMap<string, CellMark> {
+/** The marked cells of one sheet of an answer, by {@link markKey}. */
+export function cellMarks(
+  result: ImportResultDto | null,
+  sheet: SheetKind = 'styles',
+): ReadonlyMap<string, CellMark> {
   const marks = new Map<string, CellMark>();
   for (const row of result?.rows ?? []) {
+    if (sheetOf(row) !== sheet) continue;
     for (const cell of row.cells) {
       const key = markKey(row.index, cell.index);
       const earlier = marks.get(key);
@@ -62,17 +75,24 @@ export function cellMarks(result: ImportResultDto | null): ReadonlyMap<string, C
   return marks;
 }
 
-/** The marked cells of an answer, top to bottom and column by column, as the list shows them. */
+/**
+ * The marked cells of an answer, the first sheet's then the Colourways sheet's, each top to
+ * bottom and column by column, as the list shows them.
+ */
 export function sheetIssues(result: ImportResultDto | null): SheetIssue[] {
   const issues = (result?.rows ?? []).flatMap((row) =>
     row.cells.map((cell) => ({
+      sheet: sheetOf(row),
       row: row.index,
       column: cell.index,
       color: cell.color,
       comment: cell.comment,
     })),
   );
-  return issues.sort((a, b) => a.row - b.row || a.column - b.column);
+  const order = (sheet: SheetKind) => (sheet === 'styles' ? 0 : 1);
+  return issues.sort(
+    (a, b) => order(a.sheet) - order(b.sheet) || a.row - b.row || a.column - b.column,
+  );
 }
 
 /** A column's width in pixels, from the longest text of its first rows (a preview, not a measure). */
