@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test, unique } from '../support/fixtures.js';
+import { downloadFrom, workbookAsShown } from '../support/plan-files.js';
 import { choose, expectLoaded } from '../support/screen.js';
 import { needleNames, threadIds, type ThreadChoice } from '../support/style-api.js';
 import { styleWindow } from '../support/style-window.js';
@@ -14,7 +15,8 @@ import { styleWindow } from '../support/style-window.js';
  * topstitch are dyed to match each colourway (set in the first and filled across), the
  * overlock stays white but is still to be decided in one colourway. The live figures follow
  * the quantities as they are typed and match the server's; both reports name each colourway's
- * shades and the order's totals, in PDF and CSV.
+ * shades and the order's totals, in PDF and CSV. A purchase plan takes the colourways chosen
+ * and its purchase list opens in LibreOffice with a line per shade.
  */
 
 const run = promisify(execFile);
@@ -255,9 +257,50 @@ test('a T-shirt in three colourways and four sizes: shades by colourway, live fi
     expect(csv).toContain('Thread by colourway');
     expect(csv).toMatch(/Black,Lumen Spun Polyester,120,To be decided,/);
 
+    // A purchase plan takes the order per shade: the open shade is listed apart until the
+    // plan leaves Black out, and the brand's purchase list has a line per article and shade.
+    const created = await callApi(page, 'POST', '/api/purchasePlans', token, {
+      name: unique('Tee season'),
+      styles: [{ styleId }],
+    });
+    expect(created.status).toBe(201);
+    const planId = (created.body as { id: number }).id;
+    await page.goto(`/purchasePlans/${planId}`);
+    const threadList = page.getByRole('region', { name: 'Thread list' });
+    await expectLoaded(threadList).toBeVisible();
+    const colourways = page.getByRole('combobox', { name: `Colourways of ${name}` });
+    await expect(colourways).toHaveText('All colourways');
+    await expect(threadList.getByText('Shade to be decided')).toBeVisible();
+    await expect(
+      page.getByText('Some thread shades are still to be decided: these figures are not final.'),
+    ).toBeVisible();
+    await page.screenshot({ path: join(workDir, 'plan-en.png'), fullPage: true });
+    await colourways.click();
+    await page.getByRole('option', { name: 'Black' }).click();
+    await page.keyboard.press('Escape');
+    await expect(colourways).toHaveText('Navy, Stone');
+    await expect(threadList.getByText('Shade to be decided')).toHaveCount(0);
+    // The garments follow the colourways taken: Navy 600 and Stone 300.
+    await expect(page.getByRole('textbox', { name: `Garments of ${name}` })).toHaveAttribute(
+      'placeholder',
+      '900',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Plan saved');
+    const list = await downloadFrom(page, 'Purchase list: Northstar Corespun', workDir);
+    const listed = await workbookAsShown(list, workDir);
+    const header = listed.findIndex((row) => row[0] === 'Article');
+    const lines = listed.slice(
+      header + 1,
+      listed.findIndex((row) => row[0] === 'Total'),
+    );
+    // Hem and topstitch, each dyed to match Navy and Stone (Natural): four lines.
+    expect(lines.map((row) => row[1]).sort()).toEqual(['Natural', 'Natural', 'Navy', 'Navy']);
+    expect(new Set(lines.map((row) => `${row[0]}|${row[1]}`)).size).toBe(4);
+
     // In Arabic the panel reads right to left, the open shade named in Arabic.
     await page.evaluate(() => sessionStorage.setItem('lang', 'ar'));
-    await page.reload();
+    await page.goto(`/dashboard?style=${styleId}`);
     const arabicPanel = styleWindow(page).getByRole('region', { name: 'أنظمة الألوان والمقاسات' });
     await expectLoaded(arabicPanel).toBeVisible();
     await expect(arabicPanel.getByText('لم يُحدَّد بعد').first()).toBeVisible();
@@ -265,7 +308,13 @@ test('a T-shirt in three colourways and four sizes: shades by colourway, live fi
       .getByRole('table', { name: 'الخيوط حسب نظام الألوان' })
       .scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(workDir, 'panel-ar.png') });
+    await page.goto(`/purchasePlans/${planId}`);
+    await expectLoaded(page.getByRole('region', { name: 'قائمة الخيوط' })).toBeVisible();
+    await page.screenshot({ path: join(workDir, 'plan-ar.png'), fullPage: true });
   } finally {
-    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    // SPOOL_KEEP_SCREENSHOTS keeps the screenshots to look at.
+    if (!process.env['SPOOL_KEEP_SCREENSHOTS']) {
+      await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    }
   }
 });

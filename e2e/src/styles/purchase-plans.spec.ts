@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
+import { downloadFrom, workbookAsShown } from '../support/plan-files.js';
 import { choose, expectLoaded } from '../support/screen.js';
 import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { grid, searchGrid, styleRow, uniqueTag } from '../support/styles-grid.js';
@@ -18,17 +19,6 @@ import { grid, searchGrid, styleRow, uniqueTag } from '../support/styles-grid.js
 
 const run = promisify(execFile);
 
-/** Downloads a file of the plan from its Download menu, into `directory`; its path. */
-async function downloadFrom(page: Page, item: string, directory: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download', exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const file = await download;
-  const path = join(directory, file.suggestedFilename());
-  await file.saveAs(path);
-  return path;
-}
-
 /** The figures after `label` on a line of the PDF's text holding `count` figures and no more. */
 const figuresAfter = (text: string, label: string, count: number) =>
   text
@@ -36,29 +26,6 @@ const figuresAfter = (text: string, label: string, count: number) =>
     .filter((line) => line.trim().startsWith(label))
     .map((line) => line.trim().slice(label.length).trim().split(/\s+/))
     .find((cells) => cells.length === count && cells.every((cell) => /^[\d,.]+$/.test(cell)));
-
-/** The workbook as LibreOffice shows it (headless, a private profile), saved as CSV: its rows. */
-async function workbookAsShown(path: string, directory: string): Promise<string[][]> {
-  const out = join(directory, 'out');
-  await run(
-    'libreoffice',
-    [
-      `-env:UserInstallation=file://${join(directory, 'profile')}`,
-      '--headless',
-      '--convert-to',
-      'csv:Text - txt - csv (StarCalc):44,34,76,1',
-      '--outdir',
-      out,
-      path,
-    ],
-    { timeout: 120_000 },
-  );
-  const csv = await readFile(join(out, basename(path).replace(/\.xlsx$/, '.csv')), 'utf8');
-  return csv
-    .split(/\r?\n/)
-    .filter((line) => line !== '')
-    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
-}
 
 type UsageReport = {
   totalCost: number | null;

@@ -32,9 +32,11 @@ export function PlanThreadTable({
   const { t } = useTranslation();
   const heading = title ?? t('purchasePlanScreens.threads.title');
   const source = (thread: PlanThread) =>
-    thread.price === null
-      ? t('purchasePlanScreens.threads.noPrice')
-      : (thread.costFileArticle ?? t('purchasePlanScreens.threads.anyArticle'));
+    thread.shadeToBeDecided
+      ? t('purchasePlanScreens.threads.toBeDecided')
+      : thread.price === null
+        ? t('purchasePlanScreens.threads.noPrice')
+        : (thread.costFileArticle ?? t('purchasePlanScreens.threads.anyArticle'));
   return (
     <Paper variant="outlined" component="section" aria-label={heading}>
       <Typography variant="h2" sx={{ p: 2, pb: 1 }}>
