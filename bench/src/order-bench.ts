@@ -89,28 +89,32 @@ async function benchServer(target: 'pglite' | 'postgresql', serverUrl: string): 
       storeStyles(tx, 1, operationCount),
     );
     if (styleId === undefined) throw new Error('the style was not stored');
-    const planner = await createTestUser(database, {
-      tenantId,
-      userName: 'bench.planner',
-      permissions: [
-        Permissions.Styles,
-        Permissions.StylesUpdate,
-        Permissions.Reports,
-        Permissions.PurchasePlans,
-        Permissions.PurchasePlansCreate,
-      ],
-    });
-    const token = await issueToken({ sub: planner, tenantid: tenantId });
-    const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
-      const response = await app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload && { payload }),
+    const callerIn = async (tenant: string) => {
+      const planner = await createTestUser(database, {
+        tenantId: tenant,
+        userName: `bench.planner.${tenant.slice(0, 8)}`,
+        permissions: [
+          Permissions.Styles,
+          Permissions.StylesUpdate,
+          Permissions.Reports,
+          Permissions.PurchasePlans,
+          Permissions.PurchasePlansCreate,
+        ],
       });
-      if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
-      return response;
+      const token = await issueToken({ sub: planner, tenantid: tenant });
+      const call: Call = async (method, url, payload) => {
+        const response = await app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          ...(payload && { payload }),
+        });
+        if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+        return response;
+      };
+      return call;
     };
+    const call = await callerIn(tenantId);
     // Its sizes and colourways through the API, as the style window sets them.
     await call('PUT', `/api/style/${styleId}/order`, {
       sizeRange: range,
@@ -130,7 +134,10 @@ async function benchServer(target: 'pglite' | 'postgresql', serverUrl: string): 
       20,
     );
     const cases: Case[] = [{ target: label, case: 'GET order figures (HTTP)', figures }];
-    cases.push(await benchPlan(label, database, tenantId, call));
+    // The plan's 200 styles in a tenant of their own.
+    const plansTenant = (await database.createTenant('Bench Seasons')).id;
+    await inTenantTransaction(database, plansTenant, seedTenantCatalogue);
+    cases.push(await benchPlan(label, database, plansTenant, await callerIn(plansTenant)));
     return cases;
   } finally {
     await app.close();

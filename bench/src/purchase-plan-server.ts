@@ -19,6 +19,7 @@ import { createTestDatabase, createTestUser } from '../../apps/server/src/testin
 import { priceThread } from '../../apps/server/src/testing/style-fixtures.js';
 import { inTenantTransaction } from '../../apps/server/src/platform/db/tenant-transaction.js';
 import type { Tx } from '../../apps/server/src/platform/db/database.js';
+import { analyzeForImportFunction } from '../../apps/server/src/platform/db/secure-tenant-tables.js';
 import { seedTenantCatalogue } from '../../apps/server/src/modules/catalogue/index.js';
 import { exampleThreadRange } from '../../apps/server/src/modules/catalogue/tenant-catalogue.seed.js';
 import { customers } from '../../apps/server/src/platform/db/schema/catalogue.js';
@@ -117,6 +118,12 @@ export async function storeStyles(tx: Tx, styleCount: number, operationsPerStyle
       };
     });
   });
+  // As the import does: statistics of the new rows first, or each line's foreign-key check scans
+  // every operation (the planner still takes the tables for empty).
+  const analyze = (table: 'styles' | 'operations') =>
+    tx.execute(`select public.${analyzeForImportFunction}('${table}')`);
+  await analyze('styles');
+  let analyzed = false;
   for (let start = 0; start < planned.length; start += rowsPerStatement) {
     const chunk = planned.slice(start, start + rowsPerStatement);
     const ids = await tx
@@ -130,6 +137,10 @@ export async function storeStyles(tx: Tx, styleCount: number, operationsPerStyle
         ...line,
       })),
     );
+    if (!analyzed) {
+      await analyze('operations');
+      analyzed = true;
+    }
     for (let from = 0; from < lines.length; from += rowsPerStatement) {
       await tx.insert(operationLines).values(lines.slice(from, from + rowsPerStatement));
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { styleThreadKey } from './colourways.js';
 import {
-  colourwaySheetColumns,
   readColourwaySheet,
   threadColumnName,
   type ColourwaySheetInput,
@@ -16,9 +15,14 @@ const names = new Map([
 const header = ['Style', 'Colourway', 'DTM shade', 'Size range', 'Size', 'Quantity'];
 const base: Omit<ColourwaySheetInput, 'rows'> = {
   header: [...header, 'Northstar 120 Navy', 'Northstar 80 Optic White'],
-  headerNames: Object.fromEntries(
-    colourwaySheetColumns.map((column, index) => [column, [header[index] ?? '']]),
-  ) as ColourwaySheetInput['headerNames'],
+  headerNames: {
+    style: ['Style'],
+    colourway: ['Colourway'],
+    dtmShade: ['DTM shade'],
+    sizeRange: ['Size range'],
+    size: ['Size'],
+    quantity: ['Quantity'],
+  },
   styles: [
     { name: 'Tee', threads: [corespun, overlock] },
     { name: 'Chino', threads: [overlock] },

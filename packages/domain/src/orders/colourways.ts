@@ -231,12 +231,14 @@ export type ResolvedShade =
  *
  * @param colourway - the colourway's matched shade and its choices by thread
  * @param line - the line's thread (brand, ticket/tex, shade)
+ * @param key - its styleThreadKey, when known
  */
 export function shadeInColourway(
   colourway: Pick<Colourway, 'dtmShade' | 'threadShades'>,
   line: { readonly brandId: number; readonly ticketTexId: number; readonly shade: string | null },
+  key: string = styleThreadKey(line),
 ): ResolvedShade {
-  const choice = colourway.threadShades[styleThreadKey(line)] ?? { kind: 'line' };
+  const choice = colourway.threadShades[key] ?? { kind: 'line' };
   switch (choice.kind) {
     case 'line':
       return { undecided: false, shade: line.shade };

@@ -12,6 +12,7 @@ import {
 } from '../consumption/estimate-style.js';
 import type { CustomSettingInput } from '../consumption/stitch-setting.js';
 import { costFileSchema, type CostFile, type CostFileInput } from '../costing/cost-file.js';
+import type { ColourGroupCode } from '../shades/colour-group.js';
 import {
   packagesBySetUp,
   setUpPackagesOfRuns,
@@ -261,9 +262,35 @@ export function orderFiguresOf(
     ),
   );
 
-  const colourwayThreads = colourways.map((colourway, index) =>
-    threadsOfColourway(colourway, index, base, factors, order.catalogue),
+  // Keys and colour groups once per line and per shade, not once per colourway.
+  const lineKeys = base.operationSummary.map((operation) =>
+    operation.styleOperations.map(keysOfLine),
   );
+  const groups = new Map<string | null, ColourGroupCode | null>();
+  const colourGroupOf = (shade: string | null) => {
+    if (!groups.has(shade)) groups.set(shade, colourGroupOfShade(order.catalogue, shade));
+    return groups.get(shade) ?? null;
+  };
+  const colourwayThreads = colourways.map((colourway, index) =>
+    threadsOfColourway(colourway, index, base, factors, lineKeys, colourGroupOf),
+  );
+  // A thread's price once, whatever the number of colourways that buy it.
+  const knownPrices = new Map<string, ReturnType<typeof priceOfThread>>();
+  const priceOf = (sample: StyleOperationLine) => {
+    const key = [
+      sample.brandId,
+      sample.article,
+      sample.colourGroup,
+      sample.packageLength,
+      sample.packageUnit,
+    ].join('|');
+    let price = knownPrices.get(key);
+    if (!price) {
+      price = priceOfThread(prices, sample);
+      knownPrices.set(key, price);
+    }
+    return price;
+  };
 
   const orderThreads = new Map<
     string,
@@ -329,7 +356,7 @@ export function orderFiguresOf(
       ),
       sum(runs.map((run) => run.byLength)),
     );
-    const price = priceOfThread(prices, sample);
+    const price = priceOf(sample);
     const garments = sum(runs.flatMap((run) => run.perGarment.map((size) => size.garments)));
     // Weighted by garments: with one size of one colourway exactly its thread per garment.
     const perGarmentM = sum(
@@ -405,33 +432,28 @@ function threadsOfColourway(
   index: number,
   base: StyleEstimate,
   factors: readonly (readonly number[])[],
-  catalogue: OrderOfEstimate['catalogue'],
+  lineKeys: readonly (readonly LineKeys[])[],
+  colourGroupOf: (shade: string | null) => ColourGroupCode | null,
 ): ColourwayThread[] {
   const threads = new Map<string, ColourwayThread>();
   base.operationSummary.forEach((operation, operationIndex) => {
     const byGrade = factors[operationIndex] ?? [];
-    for (const line of operation.styleOperations) {
-      if (line.unusable) continue;
-      const resolved = shadeInColourway(colourway, line);
-      const styleThread = styleThreadKey(line);
+    operation.styleOperations.forEach((line, lineIndex) => {
+      if (line.unusable) return;
+      const keys = lineKeys[operationIndex]?.[lineIndex] ?? keysOfLine(line);
+      const resolved = shadeInColourway(colourway, line, keys.styleThread);
       let sample: StyleOperationLine = line;
-      let key: string;
+      let key = keys.thread;
       if (resolved.undecided) {
         sample = { ...line, shade: null, colourGroup: null };
-        key = `undecided|${index}|${styleThread}|${line.packageSizeId}`;
-      } else {
-        if (resolved.shade !== line.shade) {
-          sample = {
-            ...line,
-            shade: resolved.shade,
-            colourGroup: colourGroupOfShade(catalogue, resolved.shade),
-          };
-        }
+        key = `undecided|${index}|${keys.styleThread}|${line.packageSizeId}`;
+      } else if (resolved.shade !== line.shade) {
+        sample = { ...line, shade: resolved.shade, colourGroup: colourGroupOf(resolved.shade) };
         key = threadKeyOf(sample);
       }
       const thread = threads.get(key) ?? {
         key,
-        styleThreadKey: styleThread,
+        styleThreadKey: keys.styleThread,
         sample,
         undecided: resolved.undecided,
         uses: [],
@@ -443,10 +465,18 @@ function threadsOfColourway(
           (thread.perGarmentMBySize[sizeIndex] ?? 0) + graded(line.threadPerGarmentM, factor);
       });
       threads.set(key, thread);
-    }
+    });
   });
   return [...threads.values()];
 }
+
+/** What names a line's thread: its row of Threads by colourway, and its thread in its own shade. */
+type LineKeys = { readonly styleThread: string; readonly thread: string };
+
+const keysOfLine = (line: StyleOperationLine): LineKeys => ({
+  styleThread: styleThreadKey(line),
+  thread: threadKeyOf(line),
+});
 
 /** A base size's thread in a size: x the size's factor, the base's own figure at grade 0. */
 const graded = (metres: number, factor: number) => (factor === 1 ? metres : metres * factor);
