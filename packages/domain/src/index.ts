@@ -505,6 +505,7 @@ export {
   colourwayCodeMaxLength,
   colourwayGarments,
   colourwayNameMaxLength,
+  colourwayFieldsOf,
   colourwaySchema,
   effectiveOrder,
   fabricColourMaxLength,

@@ -1,4 +1,5 @@
 import { colourGroupCodes, type ColourGroupCode } from '../shades/colour-group.js';
+import type { SheetCellIssue } from '../sheet-cell-issue.js';
 import type { PackageUnit } from '../catalogue/thread-catalogue.js';
 import { roundToHundredths } from '../units/rounding.js';
 
@@ -50,12 +51,7 @@ export type CostFileSheetMessage =
   (typeof costFileSheetMessages)[keyof typeof costFileSheetMessages];
 
 /** A wrong cell: its row and column as the spreadsheet numbers them (from 1), and why. */
-export type CostFileCellIssue = {
-  readonly row: number;
-  readonly column: number;
-  readonly message: CostFileSheetMessage;
-  readonly params: Readonly<Record<string, string | number>>;
-};
+export type CostFileCellIssue = SheetCellIssue<CostFileSheetMessage>;
 
 /** One row of the sheet: its number (from 1; the header is row 1) and its cells' texts, column 1 first. */
 export type CostFileSheetRow = {

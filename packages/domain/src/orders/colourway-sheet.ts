@@ -1,5 +1,6 @@
 import { sheetTextKey, type StyleSheetRow } from '../styles/style-sheet.js';
 import { styleNameKey } from '../styles/style.js';
+import type { SheetCellIssue } from '../sheet-cell-issue.js';
 import { maxStoredInteger } from '../storable-values.js';
 import {
   colourwayNameMaxLength,
@@ -52,12 +53,7 @@ export type ColourwaySheetMessage =
   (typeof colourwaySheetMessages)[keyof typeof colourwaySheetMessages];
 
 /** A wrong cell of the Colourways sheet: row and column from 1, and why. */
-export type ColourwaySheetIssue = {
-  readonly row: number;
-  readonly column: number;
-  readonly message: ColourwaySheetMessage;
-  readonly params: Readonly<Record<string, string | number>>;
-};
+export type ColourwaySheetIssue = SheetCellIssue<ColourwaySheetMessage>;
 
 /** A thread of a style as the sheet names it. */
 export type ColourwaySheetThread = {

@@ -91,6 +91,16 @@ export const colourwaySchema = z.object({
 export type Colourway = z.infer<typeof colourwaySchema>;
 export type ColourwayInput = z.input<typeof colourwaySchema>;
 
+/** A colourway's own fields, whatever else the value carries (a stored row's id, stamp). */
+export const colourwayFieldsOf = (value: Colourway): Colourway => ({
+  name: value.name,
+  code: value.code,
+  fabricColour: value.fabricColour,
+  dtmShade: value.dtmShade,
+  quantities: value.quantities,
+  threadShades: value.threadShades,
+});
+
 /**
  * The sizes a colourway's quantities name that its style's range does not have, first
  * appearance first: such a colourway cannot be saved.

@@ -2,37 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { estimateStyle, type StyleDetailsInput } from '../consumption/estimate-style.js';
 import { builtInDefaultSetting } from '../consumption/stitch-setting.js';
 import { packageLengthM } from '../catalogue/thread-catalogue.js';
-import {
-  costFile,
-  navyAstra,
-  navyAstraHeavy,
-  operationOf,
-  threadCatalogue,
-} from '../testing/fixtures.js';
+import { navyAstra, navyAstraHeavy, operationOf } from '../testing/fixtures.js';
 import { colourwaySchema, styleThreadKey, type ColourwayInput } from './colourways.js';
 import { estimateOrder, type OrderRequest } from './order-figures.js';
-import { sizeRangeSchema, type OrderOperation } from './size-range.js';
+import { orderCatalogue, orderPrices, teeSizes } from '../testing/order-fixtures.js';
+import type { OrderOperation } from './size-range.js';
 
 const setting = builtInDefaultSetting(10);
 const style: StyleDetailsInput = { name: 'Tee 100', garments: 1, productionLines: 1 };
-const catalogue = {
-  ...threadCatalogue,
-  shades: [...threadCatalogue.shades, { name: 'Stone 114', colourGroup: 'N' as const }],
-};
-const prices = {
-  ...costFile,
-  rows: [
-    ...costFile.rows,
-    {
-      brandId: 1,
-      article: null,
-      colourGroup: 'N' as const,
-      packageLength: 5000,
-      packageUnit: 'm' as const,
-      price: 4.5,
-    },
-  ],
-};
+const catalogue = orderCatalogue;
+const prices = orderPrices;
 
 // The hem and the bartack sew Astra 120 in navy (to be dyed to match); the overlock runs Astra
 // 80 in navy on all three lines, the same in every colourway.
@@ -42,15 +21,7 @@ const bartack = operationOf('3042', { rows: 4, description: 'Bartack' }, navyAst
 const operations: OrderOperation[] = [hem, overlock, bartack];
 const astra120 = styleThreadKey({ brandId: 1, ticketTexId: 11, shade: 'Navy 2041' });
 
-const range = sizeRangeSchema.parse({
-  sizes: [
-    { name: 'S', gradePercent: -4 },
-    { name: 'M', gradePercent: 0 },
-    { name: 'L', gradePercent: 4 },
-    { name: 'XL', gradePercent: 8 },
-  ],
-  baseSize: 'M',
-});
+const range = teeSizes;
 const colourway = (input: ColourwayInput) => colourwaySchema.parse(input);
 const navy = colourway({
   name: 'Navy',

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { colourwaySchema } from './colourways.js';
 import { garmentsOfColourways, scaleColourways } from './scale-order.js';
-import { sizeRangeSchema } from './size-range.js';
+import { teeSizes } from '../testing/order-fixtures.js';
 
-const range = sizeRangeSchema.parse({
-  sizes: [
-    { name: 'S', gradePercent: -4 },
-    { name: 'M', gradePercent: 0 },
-    { name: 'L', gradePercent: 4 },
-    { name: 'XL', gradePercent: 8 },
-  ],
-  baseSize: 'M',
-});
+const range = teeSizes;
 const navy = colourwaySchema.parse({ name: 'Navy', quantities: { S: 100, M: 200, L: 100 } });
 const stone = colourwaySchema.parse({ name: 'Stone', quantities: { m: 300 } });
 

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StyleDetailsInput } from '../consumption/estimate-style.js';
 import { builtInDefaultSetting } from '../consumption/stitch-setting.js';
-import {
-  costFile,
-  navyAstra,
-  navyAstraHeavy,
-  operationOf,
-  threadCatalogue,
-} from '../testing/fixtures.js';
+import { navyAstra, navyAstraHeavy, operationOf } from '../testing/fixtures.js';
 import { colourwaySchema, styleThreadKey, type ColourwayInput } from '../orders/colourways.js';
 import { estimateOrder } from '../orders/order-figures.js';
 import { sizeRangeSchema, type OrderOperation } from '../orders/size-range.js';
+import { orderCatalogue, orderPrices } from '../testing/order-fixtures.js';
 import { mapBrand } from './brand-mapping.js';
 import { compareBrands } from './compare-brands.js';
 import {
@@ -23,24 +18,8 @@ import {
 } from './purchase-plan-job.js';
 
 const setting = builtInDefaultSetting(10);
-const catalogue = {
-  ...threadCatalogue,
-  shades: [...threadCatalogue.shades, { name: 'Stone 114', colourGroup: 'N' as const }],
-};
-const prices = {
-  ...costFile,
-  rows: [
-    ...costFile.rows,
-    {
-      brandId: 1,
-      article: null,
-      colourGroup: 'N' as const,
-      packageLength: 5000,
-      packageUnit: 'm' as const,
-      price: 4.5,
-    },
-  ],
-};
+const catalogue = orderCatalogue;
+const prices = orderPrices;
 
 // A tee: the hem sews Astra 120 navy, dyed to match each colourway; the overlock runs Astra 80
 // navy in every colourway.

@@ -1,4 +1,5 @@
 import type { ColourGroupCode } from '../shades/colour-group.js';
+import type { SheetCellIssue } from '../sheet-cell-issue.js';
 import { referenceNameMaxLength } from '../catalogue/reference-name.js';
 import { findStitchType } from '../consumption/stitch-catalogue.js';
 import { hasAtMostDecimals, parseCostFileNumber } from '../costing/cost-file-sheet.js';
@@ -97,12 +98,7 @@ export const styleSheetMessages = {
 export type StyleSheetMessage = (typeof styleSheetMessages)[keyof typeof styleSheetMessages];
 
 /** A wrong cell: its row and column as the spreadsheet numbers them (from 1), and why. */
-export type StyleSheetIssue = {
-  readonly row: number;
-  readonly column: number;
-  readonly message: StyleSheetMessage;
-  readonly params: Readonly<Record<string, string | number>>;
-};
+export type StyleSheetIssue = SheetCellIssue<StyleSheetMessage>;
 
 /** One row of the sheet: its number (the header is row 1) and its cells' texts, column 1 first. */
 export type StyleSheetRow = { readonly rowNumber: number; readonly cells: readonly string[] };

@@ -1,4 +1,5 @@
 import {
+  colourwayFieldsOf,
   garmentsTaken,
   mapBrand,
   type BrandMapping,
@@ -58,12 +59,7 @@ export function createPurchasePlanInputs({
             runMode: order.runMode,
             colourways: order.colourways.map((colourway) => ({
               id: colourway.id,
-              name: colourway.name,
-              code: colourway.code,
-              fabricColour: colourway.fabricColour,
-              dtmShade: colourway.dtmShade,
-              quantities: colourway.quantities,
-              threadShades: colourway.threadShades,
+              ...colourwayFieldsOf(colourway),
             })),
           },
           colourwayIds: planned.colourwayIds,

@@ -1,4 +1,5 @@
 import {
+  colourwayFieldsOf,
   changedFields,
   colourwayGarments,
   DomainError,
@@ -96,12 +97,7 @@ export function createOrdersService({
     const listed = colourways.map((colourway) => {
       const row = rows.find((candidate) => candidate === colourway);
       return {
-        name: colourway.name,
-        code: colourway.code,
-        fabricColour: colourway.fabricColour,
-        dtmShade: colourway.dtmShade,
-        quantities: colourway.quantities,
-        threadShades: colourway.threadShades,
+        ...colourwayFieldsOf(colourway),
         id: row?.id ?? null,
         garments: colourwayGarments(colourway, range),
         concurrencyStamp: row?.concurrencyStamp ?? null,
