@@ -270,7 +270,8 @@ test('a T-shirt in three colourways and four sizes: shades by colourway, live fi
     await expectLoaded(threadList).toBeVisible();
     const colourways = page.getByRole('combobox', { name: `Colourways of ${name}` });
     await expect(colourways).toHaveText('All colourways');
-    await expect(threadList.getByText('Shade to be decided')).toBeVisible();
+    // Named so in its shade and price source cells.
+    await expect(threadList.getByText('Shade to be decided')).toHaveCount(2);
     await expect(
       page.getByText('Some thread shades are still to be decided: these figures are not final.'),
     ).toBeVisible();

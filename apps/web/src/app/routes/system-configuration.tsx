@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CostFilePanel } from '../../features/cost-file/components/cost-file-panel';
 import { CustomSettingsPanel } from '../../features/custom-settings/components/custom-settings-panel';
 import { ShadeGroupingPanel } from '../../features/shades/components/shades-panel';
+import { SizeRangesPanel } from '../../features/size-ranges/components/size-ranges-panel';
 import { SystemConfigurationPanel } from '../../features/system-configuration/components/system-configuration-panel';
 import { UnusableValuesNotice } from '../../features/thread-range/components/unusable-values-notice';
 import { UsagePanel } from '../../features/usage/components/usage-panel';
@@ -12,8 +13,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 /**
  * /systemConfiguration (platform-admin spec, section 2): the thread range's values to correct,
  * if any, the units accordion,
- * then shade grouping, custom settings and, for tenant administrators, the cost file and
- * the usage panel (imports and report downloads per week).
+ * then shade grouping, the tenant's named size ranges, custom settings and, for tenant
+ * administrators, the cost file and the usage panel (imports and report downloads per week).
  */
 export function SystemConfigurationRoute() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function SystemConfigurationRoute() {
       <UnusableValuesNotice />
       <SystemConfigurationPanel />
       <ShadeGroupingPanel />
+      <SizeRangesPanel />
       <CustomSettingsPanel />
       <CostFilePanel />
       <UsagePanel />

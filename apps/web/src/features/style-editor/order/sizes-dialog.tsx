@@ -1,37 +1,25 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SizeRangeDto } from '@spool/contracts';
-import {
-  maxSizesPerRange,
-  runModes,
-  sizeNameMaxLength,
-  sizeRangeNameMaxLength,
-  sizeRangeSchema,
-  type RunMode,
-  type SizeRange,
-} from '@spool/domain';
+import { runModes, sizeRangeNameMaxLength, type RunMode, type SizeRange } from '@spool/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Row = { name: string; grade: string };
+import {
+  SizeRowsEditor,
+  checkSizeRows,
+  sizeRowsOf,
+  type SizeRows,
+} from '../../../components/styles/size-rows-editor';
 
 /**
  * The style's sizes in order with their grades, the base size, and how its colourways run; a
@@ -60,36 +48,11 @@ export function SizesDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [rows, setRows] = useState<Row[]>(
-    range.sizes.map((size) => ({ name: size.name, grade: String(size.gradePercent) })),
-  );
-  const [base, setBase] = useState(range.baseSize);
+  const [sizes, setSizes] = useState<SizeRows>(() => sizeRowsOf(range));
   const [mode, setMode] = useState<RunMode>(runMode);
   const [tried, setTried] = useState(false);
   const [rangeName, setRangeName] = useState('');
-
-  const candidate = {
-    sizes: rows.map((row) => ({
-      name: row.name,
-      gradePercent: row.grade.trim() === '' ? Number.NaN : Number(row.grade),
-    })),
-    baseSize: base,
-  };
-  const parsed = sizeRangeSchema.safeParse(candidate);
-  const messageAt = (index: number, field: 'name' | 'gradePercent') => {
-    if (!tried || parsed.success) return ' ';
-    const issue = parsed.error.issues.find(
-      (entry) => entry.path[0] === 'sizes' && entry.path[1] === index && entry.path[2] === field,
-    );
-    return issue ? t(issue.message as 'validation.invalid', { max: maxSizesPerRange }) : ' ';
-  };
-  const rangeMessage =
-    tried && !parsed.success
-      ? parsed.error.issues.find((entry) => entry.path.length <= 2 && entry.path[1] === undefined)
-      : undefined;
-
-  const setRow = (index: number, row: Row) =>
-    setRows((current) => current.map((entry, at) => (at === index ? row : entry)));
+  const parsed = checkSizeRows(sizes);
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
@@ -108,13 +71,7 @@ export function SizesDialog({
               onChange={(event) => {
                 const saved = savedRanges.find((entry) => entry.id === Number(event.target.value));
                 if (!saved) return;
-                setRows(
-                  saved.range.sizes.map((size) => ({
-                    name: size.name,
-                    grade: String(size.gradePercent),
-                  })),
-                );
-                setBase(saved.range.baseSize);
+                setSizes(sizeRowsOf(saved.range));
               }}
             >
               {savedRanges.map((saved) => (
@@ -124,95 +81,7 @@ export function SizesDialog({
               ))}
             </TextField>
           ) : null}
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('orderPanel.sizesDialog.name')}</TableCell>
-                <TableCell>{t('orderPanel.sizesDialog.grade')}</TableCell>
-                <TableCell>{t('orderPanel.sizesDialog.base')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, index) => (
-                <TableRow key={index}>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      value={row.name}
-                      onChange={(event) => {
-                        if (base === row.name) setBase(event.target.value);
-                        setRow(index, { ...row, name: event.target.value });
-                      }}
-                      error={messageAt(index, 'name') !== ' '}
-                      helperText={messageAt(index, 'name')}
-                      slotProps={{
-                        htmlInput: {
-                          maxLength: sizeNameMaxLength,
-                          'aria-label': `${t('orderPanel.sizesDialog.name')} ${index + 1}`,
-                        },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      value={row.grade}
-                      onChange={(event) =>
-                        setRow(index, {
-                          ...row,
-                          grade: event.target.value.replace(/[^\d.,-]/g, '').replace(',', '.'),
-                        })
-                      }
-                      error={messageAt(index, 'gradePercent') !== ' '}
-                      helperText={messageAt(index, 'gradePercent')}
-                      slotProps={{
-                        htmlInput: {
-                          inputMode: 'decimal',
-                          'aria-label': t('orderPanel.sizesDialog.grade') + ` ${row.name}`,
-                        },
-                      }}
-                      sx={{ width: 110 }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Radio
-                      checked={base === row.name && row.name !== ''}
-                      onChange={() => setBase(row.name)}
-                      slotProps={{
-                        input: {
-                          'aria-label': `${t('orderPanel.sizesDialog.base')} ${row.name}`,
-                        },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      size="small"
-                      aria-label={t('orderPanel.sizesDialog.remove', { name: row.name })}
-                      disabled={rows.length === 1}
-                      onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-                    >
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Button
-            startIcon={<AddIcon />}
-            disabled={rows.length >= maxSizesPerRange}
-            onClick={() => setRows((current) => [...current, { name: '', grade: '0' }])}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('orderPanel.sizesDialog.addSize')}
-          </Button>
-          {rangeMessage ? (
-            <Typography color="error" variant="body2">
-              {t(rangeMessage.message as 'validation.invalid', { max: maxSizesPerRange })}
-            </Typography>
-          ) : null}
+          <SizeRowsEditor value={sizes} check={parsed} showErrors={tried} onChange={setSizes} />
           {canSaveRange ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TextField
