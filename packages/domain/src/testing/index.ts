@@ -18,3 +18,4 @@ export {
   sampleSetting,
   sampleStyle,
 } from './sample-style.js';
+export { teeSizes } from './order-fixtures.js';

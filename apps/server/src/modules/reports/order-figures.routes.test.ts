@@ -10,6 +10,7 @@ import type {
   ThreadUsageReportDto,
 } from '@spool/contracts';
 import { colourwaySchema, estimateOrder, getStitchType, styleThreadKey } from '@spool/domain';
+import { teeSizes } from '@spool/domain/testing';
 import { parseCsv } from '../../platform/files/csv.js';
 import { arabicLetters, pdfText } from '../../testing/pdf-tools.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -106,15 +107,7 @@ const hemThread = () => styleThreadKey({ ...nsc120, shade: 'Navy' });
 async function sizeAndColour(styleId: number) {
   ok(
     await call(planner, 'PUT', `/api/style/${styleId}/order`, {
-      sizeRange: {
-        sizes: [
-          { name: 'S', gradePercent: -4 },
-          { name: 'M', gradePercent: 0 },
-          { name: 'L', gradePercent: 4 },
-          { name: 'XL', gradePercent: 8 },
-        ],
-        baseSize: 'M',
-      },
+      sizeRange: teeSizes,
       runMode: 'sequential',
       concurrencyStamp: null,
     }),

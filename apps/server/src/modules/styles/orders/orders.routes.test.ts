@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, SizeRangeDto, StyleDto, StyleOrderDto } from '@spool/contracts';
 import { getStitchType } from '@spool/domain';
+import { teeSizes } from '@spool/domain/testing';
 import { inTenantTransaction } from '../../../platform/db/tenant-transaction.js';
 import { styleColourways } from '../../../platform/db/schema/orders.js';
 import {
@@ -59,16 +60,6 @@ const messagesOf = (response: { json: () => unknown }) =>
     (issue) => `${issue.members.join(',')}: ${issue.message}`,
   );
 
-const tShirtSizes = {
-  sizes: [
-    { name: 'S', gradePercent: -4 },
-    { name: 'M', gradePercent: 0 },
-    { name: 'L', gradePercent: 4 },
-    { name: 'XL', gradePercent: 8 },
-  ],
-  baseSize: 'M',
-};
-
 let styleCount = 0;
 async function newStyle(token = planner): Promise<number> {
   styleCount += 1;
@@ -96,7 +87,7 @@ async function sizedStyle(): Promise<{ styleId: number; order: StyleOrderDto }> 
   const styleId = await newStyle();
   ok(
     await call(planner, 'PUT', `/api/style/${styleId}/order`, {
-      sizeRange: tShirtSizes,
+      sizeRange: teeSizes,
       runMode: 'sequential',
       concurrencyStamp: null,
     }),
@@ -255,7 +246,7 @@ describe('the order of a style', () => {
     expect(second.statusCode).toBe(409);
     expect(errorOf(second).code).toBe('Spool:Conflict');
 
-    const sizes = { sizeRange: tShirtSizes, runMode: 'concurrent' };
+    const sizes = { sizeRange: teeSizes, runMode: 'concurrent' };
     ok(
       await call(planner, 'PUT', `/api/style/${styleId}/order`, {
         ...sizes,
@@ -278,7 +269,7 @@ describe('the order of a style', () => {
   it('keeps a size that colourways still order, and an order of at least one garment', async () => {
     const { styleId, order } = await sizedStyle();
     const withoutS = await call(planner, 'PUT', `/api/style/${styleId}/order`, {
-      sizeRange: { sizes: tShirtSizes.sizes.slice(1), baseSize: 'M' },
+      sizeRange: { sizes: teeSizes.sizes.slice(1), baseSize: 'M' },
       runMode: 'sequential',
       concurrencyStamp: order.concurrencyStamp,
     });
@@ -290,7 +281,7 @@ describe('the order of a style', () => {
     // XL orders nothing: it can go.
     ok(
       await call(planner, 'PUT', `/api/style/${styleId}/order`, {
-        sizeRange: { sizes: tShirtSizes.sizes.slice(0, 3), baseSize: 'M' },
+        sizeRange: { sizes: teeSizes.sizes.slice(0, 3), baseSize: 'M' },
         runMode: 'sequential',
         concurrencyStamp: order.concurrencyStamp,
       }),
@@ -345,12 +336,12 @@ describe('the order of a style', () => {
         concurrencyStamp: order.concurrencyStamp,
       });
     const tooSmall = await sizes({
-      sizes: [{ name: 'XS', gradePercent: -60 }, ...tShirtSizes.sizes],
+      sizes: [{ name: 'XS', gradePercent: -60 }, ...teeSizes.sizes],
       baseSize: 'M',
     });
     expect(messagesOf(tooSmall)).toEqual(['sizeRange.sizes.0.gradePercent: At least -50.']);
     const tooLarge = await sizes({
-      sizes: [...tShirtSizes.sizes, { name: '3XL', gradePercent: 101 }],
+      sizes: [...teeSizes.sizes, { name: '3XL', gradePercent: 101 }],
       baseSize: 'M',
     });
     expect(messagesOf(tooLarge)).toEqual(['sizeRange.sizes.4.gradePercent: At most 100.']);
@@ -431,7 +422,7 @@ describe('the order of a style', () => {
     });
     ok(
       await call(planner, 'PUT', `/api/style/${styleId}/order`, {
-        sizeRange: tShirtSizes,
+        sizeRange: teeSizes,
         runMode: 'sequential',
         concurrencyStamp: null,
       }),
@@ -535,31 +526,31 @@ describe('named size ranges of a tenant', () => {
     const created = ok<SizeRangeDto>(
       await call(rangeKeeper, 'POST', '/api/size-ranges', {
         name: 'Men’s tops',
-        range: tShirtSizes,
+        range: teeSizes,
       }),
       201,
     );
-    expect(created.range).toEqual(tShirtSizes);
+    expect(created.range).toEqual(teeSizes);
     const again = await call(rangeKeeper, 'POST', '/api/size-ranges', {
       name: 'MEN’S TOPS',
-      range: tShirtSizes,
+      range: teeSizes,
     });
     expect(again.statusCode).toBe(409);
     expect(
-      (await call(planner, 'POST', '/api/size-ranges', { name: 'Kids', range: tShirtSizes }))
+      (await call(planner, 'POST', '/api/size-ranges', { name: 'Kids', range: teeSizes }))
         .statusCode,
     ).toBe(403);
 
     const renamed = ok<SizeRangeDto>(
       await call(rangeKeeper, 'PUT', `/api/size-ranges/${created.id}`, {
         name: 'Men’s tops EU',
-        range: tShirtSizes,
+        range: teeSizes,
         concurrencyStamp: created.concurrencyStamp,
       }),
     );
     const stale = await call(rangeKeeper, 'PUT', `/api/size-ranges/${created.id}`, {
       name: 'Men’s tops US',
-      range: tShirtSizes,
+      range: teeSizes,
       concurrencyStamp: created.concurrencyStamp,
     });
     expect(stale.statusCode).toBe(409);
@@ -570,7 +561,7 @@ describe('named size ranges of a tenant', () => {
     expect(ok<SizeRangeDto[]>(await call(outsider, 'GET', '/api/size-ranges'))).toEqual([]);
     const foreign = await call(outsider, 'PUT', `/api/size-ranges/${created.id}`, {
       name: 'Taken',
-      range: tShirtSizes,
+      range: teeSizes,
       concurrencyStamp: renamed.concurrencyStamp,
     });
     expect(foreign.statusCode).toBe(404);
