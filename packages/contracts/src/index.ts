@@ -140,6 +140,7 @@ export * from './styles.contract.js';
 export * from './style-picture.contract.js';
 export * from './style-grid.contract.js';
 export * from './operations.contract.js';
+export * from './operation-paste.contract.js';
 export * from './orders.contract.js';
 export * from './identity-admin.contract.js';
 export * from './permission-management.contract.js';

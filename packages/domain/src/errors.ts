@@ -42,6 +42,10 @@ export const errorCatalogue = {
   'Spool.Operations:GroupDataMismatch': 'rule',
   'Spool.Operations:SelectFromList': 'invalid',
   'Spool.Operations:NeedleNameMismatch': 'invalid',
+  // Rows pasted from a spreadsheet (none, too many, or a cell wrong when they are added).
+  'Spool.Operations:PasteEmpty': 'invalid',
+  'Spool.Operations:PasteTooManyRows': 'invalid',
+  'Spool.Operations:PastedCellsWrong': 'invalid',
   // Users, roles and permissions (platform-admin spec, sections 5 to 7).
   'Spool.Identity:UserNotFound': 'notFound',
   'Spool.Identity:RoleNotFound': 'notFound',

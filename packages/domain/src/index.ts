@@ -465,6 +465,25 @@ export type {
 // A large sheet in pieces of whole styles, checked and saved one after the other.
 export { compareSheetIssues, styleSheetPieces } from './styles/style-sheet-pieces.js';
 export type { StyleSheetPiece } from './styles/style-sheet-pieces.js';
+// Operations pasted from a spreadsheet into a style's operation list.
+export {
+  clipboardTableOf,
+  operationPasteColumns,
+  operationPasteMaxRows,
+  operationPasteMessages,
+  parseClipboardTable,
+  pastedRowsOf,
+  pasteLayoutOf,
+  readPastedOperations,
+  renumberPastedGroups,
+} from './styles/operation-paste.js';
+export type {
+  OperationPasteColumn,
+  OperationPasteIssue,
+  OperationPasteMessage,
+  PastedOperations,
+  PasteLayout,
+} from './styles/operation-paste.js';
 export {
   databaseNameInConnectionString,
   maskConnectionString,

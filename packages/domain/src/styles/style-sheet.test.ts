@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ColourGroupCode } from '../shades/colour-group.js';
 import {
   checkStyleSheetHeader,
   readStyleSheetRows,
   styleSheetColumns,
   styleSheetMessages,
   type StyleSheetColumn,
-  type StyleSheetLists,
   type StyleSheetOptions,
 } from './style-sheet.js';
 import {
@@ -15,39 +13,9 @@ import {
   styleSheetPieces,
   type StyleSheetPiece,
 } from './style-sheet-pieces.js';
+import { sheetLists } from '../testing/sheet-lists.js';
 
-const shades: Record<string, ColourGroupCode> = { navy: 'C', black: 'B', 'optic white': 'W' };
-
-const lists: StyleSheetLists = {
-  stitchCodes: ['301', '401', '504', '1012'],
-  brands: [
-    {
-      id: 1,
-      name: 'Coats Epic',
-      ticketTexes: [
-        {
-          id: 11,
-          ticket: 120,
-          tex: 25,
-          packageSizes: [
-            { id: 101, lengthM: 5000 },
-            { id: 102, lengthM: 1000 },
-          ],
-        },
-        { id: 12, ticket: 80, tex: 40, packageSizes: [{ id: 103, lengthM: 2500 }] },
-      ],
-    },
-    {
-      id: 2,
-      name: 'Amann Saba',
-      ticketTexes: [{ id: 21, ticket: 100, tex: 30, packageSizes: [{ id: 201, lengthM: 5000 }] }],
-    },
-  ],
-  colourGroupOf: (shade) => shades[shade.trim().toLowerCase()] ?? null,
-  // Coats is priced in colours and black only; Amann has no prices yet.
-  pricedColourGroups: new Map([[1, new Set<ColourGroupCode>(['C', 'B'])]]),
-  existingStyleNames: ['Denim Jacket'],
-};
+const lists = sheetLists;
 
 const metricTkt: StyleSheetOptions = { lengthUnit: 'metric', ticketMode: 'tkt' };
 

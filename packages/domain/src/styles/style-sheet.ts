@@ -227,7 +227,8 @@ export function checkStyleSheetHeader(
 
 const wholeNumber = /^\+?\d+$/;
 
-type Mark = (
+/** Marks a cell of the row being read as wrong, and gives undefined. */
+export type Mark = (
   column: StyleSheetColumn,
   message: StyleSheetMessage,
   params?: Readonly<Record<string, string | number>>,
@@ -314,13 +315,13 @@ function readStyleColumns(text: (column: StyleSheetColumn) => string, mark: Mark
   };
 }
 
-type ThreadLists = Pick<StyleSheetLists, 'colourGroupOf' | 'pricedColourGroups'>;
+export type ThreadLists = Pick<StyleSheetLists, 'colourGroupOf' | 'pricedColourGroups'>;
 
 /**
  * The tenant's lists keyed as the sheet's texts are compared, made once per sheet: a row
  * then finds its brand, stitch and style name in one lookup each, however long the lists.
  */
-type SheetLookup = {
+export type SheetLookup = {
   brands: ReadonlyMap<string, StyleSheetLists['brands'][number]>;
   stitchCodes: ReadonlyMap<string, string>;
   existingStyles: ReadonlySet<string>;
@@ -333,7 +334,7 @@ function byKey<T>(entries: readonly T[], key: (entry: T) => string): Map<string,
   return map;
 }
 
-function sheetLookup(lists: StyleSheetLists): SheetLookup {
+export function sheetLookup(lists: StyleSheetLists): SheetLookup {
   return {
     brands: byKey(lists.brands, (brand) => sheetTextKey(brand.name)),
     stitchCodes: byKey(lists.stitchCodes, sheetTextKey),
@@ -447,6 +448,38 @@ function readOperationColumns(
   };
 }
 
+/**
+ * The operation of a row (its group, on team, description, stitch, seam length and thread),
+ * or undefined after marking each wrong cell. The style sheet and pasted operations read
+ * their rows with it.
+ */
+export function readOperationCells(
+  text: (column: StyleSheetColumn) => string,
+  lists: ThreadLists,
+  lookup: SheetLookup,
+  options: StyleSheetOptions,
+  mark: Mark,
+): Omit<ImportedOperation, 'rowNumber'> | undefined {
+  const { group, isOnTeam, description, stitchTypeCode, seamLengthCm } = readOperationColumns(
+    text,
+    lookup,
+    options.lengthUnit,
+    mark,
+  );
+  const thread = readThread(text, lists, lookup, options.ticketMode, mark);
+  if (
+    group === undefined ||
+    isOnTeam === undefined ||
+    description === undefined ||
+    stitchTypeCode === undefined ||
+    seamLengthCm === undefined ||
+    thread === undefined
+  ) {
+    return undefined;
+  }
+  return { group, isOnTeam, description, stitchTypeCode, seamLengthCm, thread };
+}
+
 const styleColumnOf: Readonly<Record<(typeof styleHeaderColumns)[number], keyof StyleColumns>> = {
   customer: 'customer',
   productCategory: 'productCategory',
@@ -507,8 +540,7 @@ export function readStyleSheetRows(
     };
 
     const columns = readStyleColumns(text, mark);
-    const operation = readOperationColumns(text, lookup, options.lengthUnit, mark);
-    const thread = readThread(text, lists, lookup, options.ticketMode, mark);
+    const operation = readOperationCells(text, lists, lookup, options, mark);
 
     const name = columns.name;
     const draft = name === undefined ? undefined : drafts.get(sheetTextKey(name));
@@ -526,24 +558,9 @@ export function readStyleSheetRows(
       }
     }
 
-    const { group, isOnTeam, description, stitchTypeCode, seamLengthCm } = operation;
-    if (
-      group !== undefined &&
-      isOnTeam !== undefined &&
-      description !== undefined &&
-      stitchTypeCode !== undefined &&
-      seamLengthCm !== undefined &&
-      thread !== undefined
-    ) {
-      const read: ImportedOperation = {
-        rowNumber,
-        group,
-        isOnTeam,
-        description,
-        stitchTypeCode,
-        seamLengthCm,
-        thread,
-      };
+    if (operation) {
+      const read: ImportedOperation = { rowNumber, ...operation };
+      const { group } = read;
       const mismatches = draft ? groupMismatches(read, draft.operations) : [];
       if (mismatches.length > 0) {
         const against = draft?.operations.find((other) => other.group === group);

@@ -9,7 +9,8 @@ import {
   type StyleSheetRow,
   type TicketMode,
 } from '@spool/domain';
-import type { NewImportedStyle, StyleImportLists } from './style-import.repository.js';
+import type { SheetLists } from '../styles/index.js';
+import type { NewImportedStyle } from './style-import.repository.js';
 
 /** What the Colourways sheet is checked against, as plain data (it goes to a worker thread). */
 export type ColourwaySheetCheckInput = {
@@ -18,7 +19,7 @@ export type ColourwaySheetCheckInput = {
   headerNames: Readonly<Record<ColourwaySheetColumn, readonly string[]>>;
   /** The first sheet's styles, each with the threads its lines sew with. */
   styles: readonly { name: string; threads: readonly ColourwaySheetThread[] }[];
-  brands: StyleImportLists['brands'];
+  brands: SheetLists['brands'];
   ticketMode: TicketMode;
   sizeRanges: readonly { name: string; range: SizeRange }[];
 };

@@ -1,56 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  garmentsOfColourways,
-  type ColourGroupCode,
-  type ImportedOrder,
-  type SizeRange,
-  type StitchSetting,
-} from '@spool/domain';
+import { garmentsOfColourways, type ImportedOrder, type SizeRange } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { analyzeForImportFunction } from '../../platform/db/secure-tenant-tables.js';
 import { customers } from '../../platform/db/schema/catalogue.js';
 import { sizeRanges, styleColourways, styleOrders } from '../../platform/db/schema/orders.js';
-import {
-  brands,
-  packageSizes,
-  productCategories,
-  productTypes,
-  stitchTypes,
-  ticketTexes,
-} from '../../platform/db/schema/reference.js';
-import {
-  colourGroups,
-  costEntries,
-  customSettingStitches,
-  shades,
-  systemConfigurations,
-  userSettings,
-} from '../../platform/db/schema/settings.js';
+import { productCategories, productTypes } from '../../platform/db/schema/reference.js';
+import { userSettings } from '../../platform/db/schema/settings.js';
 import { operationLines, operations, styles } from '../../platform/db/schema/styles.js';
-
-/** What a style sheet is checked against, read in one transaction. */
-export type StyleImportLists = {
-  /** The tenant's stitch types with the names of their component lines, in order. */
-  stitchTypes: readonly { code: string; lineNames: readonly string[] }[];
-  brands: readonly {
-    id: number;
-    name: string;
-    ticketTexes: readonly {
-      id: number;
-      ticket: number;
-      tex: number;
-      packageSizes: readonly { id: number; lengthM: number }[];
-    }[];
-  }[];
-  /** Shade name (as stored) and its colour group code. */
-  shades: readonly { name: string; colourGroup: ColourGroupCode }[];
-  defaultColourGroup: ColourGroupCode | null;
-  /** Brand id and the colour groups its cost entries price. */
-  pricedColourGroups: readonly { brandId: number; colourGroup: ColourGroupCode }[];
-  existingStyleNames: readonly string[];
-  /** The tenant's default allowance (%), for the upload dialog's title. */
-  defaultAllowance: number;
-};
+import { createSheetListsRepository } from '../styles/index.js';
 
 /** The columns of a style to insert; customer, category and type by name. */
 export type NewImportedStyle = {
@@ -97,23 +54,13 @@ function batches<T>(rows: readonly T[]): T[][] {
 
 const key = (name: string) => name.trim().toLocaleLowerCase('en');
 
-/** Rows by a key (Map.groupBy comes with Node 21). */
-function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const group = groups.get(keyOf(row));
-    if (group) group.push(row);
-    else groups.set(keyOf(row), [row]);
-  }
-  return groups;
-}
-
 /**
  * The style import's reads (the lists a sheet is checked against) and its one write: every
  * style of a sheet with its operations and component lines, and the customers, categories
  * and types the sheet names that the tenant does not have yet, in a few multi-row statements.
  */
 export function createStyleImportRepository(tx: Tx) {
+  const lists = createSheetListsRepository(tx);
   /** Finds names of a named list (ignoring case) and creates the missing ones; name key -> id. */
   const idsByName = async (
     table: typeof customers | typeof productCategories | typeof productTypes,
@@ -139,75 +86,8 @@ export function createStyleImportRepository(tx: Tx) {
   };
 
   return {
-    async findLists(): Promise<StyleImportLists> {
-      const [stitchRows, brandRows, ticketRows, sizeRows, shadeRows, configuration, priced, names] =
-        await Promise.all([
-          tx.select({ code: stitchTypes.code, lines: stitchTypes.lines }).from(stitchTypes),
-          tx.select({ id: brands.id, name: brands.name }).from(brands),
-          tx
-            .select({
-              id: ticketTexes.id,
-              brandId: ticketTexes.brandId,
-              ticket: ticketTexes.ticket,
-              tex: ticketTexes.tex,
-            })
-            .from(ticketTexes),
-          tx
-            .select({
-              id: packageSizes.id,
-              ticketTexId: packageSizes.ticketTexId,
-              lengthM: packageSizes.lengthM,
-            })
-            .from(packageSizes),
-          tx
-            .select({ name: shades.name, code: colourGroups.code })
-            .from(shades)
-            .innerJoin(colourGroups, eq(colourGroups.id, shades.colourGroupId)),
-          tx
-            .select({
-              defaultColourGroup: systemConfigurations.defaultColourGroup,
-              defaultAllowance: systemConfigurations.defaultAllowance,
-            })
-            .from(systemConfigurations),
-          tx
-            .selectDistinct({ brandId: costEntries.brandId, colourGroup: costEntries.colourGroup })
-            .from(costEntries),
-          tx.select({ name: styles.name }).from(styles),
-        ]);
-      const sizesOf = groupBy(sizeRows, (size) => size.ticketTexId);
-      const ticketsOf = groupBy(ticketRows, (ticket) => ticket.brandId);
-      return {
-        stitchTypes: stitchRows.map((row) => ({
-          code: row.code,
-          lineNames: row.lines.map((line) => line.name),
-        })),
-        brands: brandRows.map((brand) => ({
-          id: brand.id,
-          name: brand.name,
-          ticketTexes: (ticketsOf.get(brand.id) ?? []).map((ticket) => ({
-            id: ticket.id,
-            ticket: ticket.ticket,
-            tex: ticket.tex,
-            packageSizes: (sizesOf.get(ticket.id) ?? []).map(({ id, lengthM }) => ({
-              id,
-              lengthM,
-            })),
-          })),
-        })),
-        shades: shadeRows.map((row) => ({
-          name: row.name,
-          colourGroup: row.code as ColourGroupCode,
-        })),
-        defaultColourGroup: (configuration[0]?.defaultColourGroup ??
-          null) as ColourGroupCode | null,
-        pricedColourGroups: priced.map((row) => ({
-          brandId: row.brandId,
-          colourGroup: row.colourGroup as ColourGroupCode,
-        })),
-        existingStyleNames: names.map((row) => row.name),
-        defaultAllowance: configuration[0]?.defaultAllowance ?? 10,
-      };
-    },
+    findLists: () => lists.findLists(),
+    findSettingBights: (customSettingId: number) => lists.findSettingBights(customSettingId),
 
     /** The custom setting new styles of the user start with (0: the built-in Default). */
     async findUserDefaultSettingId(userId: string): Promise<number> {
@@ -216,21 +96,6 @@ export function createStyleImportRepository(tx: Tx) {
         .from(userSettings)
         .where(eq(userSettings.userId, userId));
       return row?.id ?? 0;
-    },
-
-    /** The bights (mm) a custom setting gives its stitch types, where it sets one. */
-    async findSettingBights(
-      customSettingId: number,
-    ): Promise<Map<string, Pick<StitchSetting, 'bightMm'>>> {
-      if (customSettingId === 0) return new Map();
-      const rows = await tx
-        .select({
-          code: customSettingStitches.stitchTypeCode,
-          bightMm: customSettingStitches.bightMm,
-        })
-        .from(customSettingStitches)
-        .where(eq(customSettingStitches.customSettingId, customSettingId));
-      return new Map(rows.map((row) => [row.code, { bightMm: row.bightMm }]));
     },
 
     /**

@@ -33,7 +33,8 @@ import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import type { UsageRepository } from '../usage/index.js';
 import type { StyleSheetCheck, StyleSheetCheckInput } from './style-sheet-check.js';
 import { stylesWithThreads, type ColourwaySheetCheckInput } from './colourway-sheet-check.js';
-import type { StyleImportLists, StyleImportRepository } from './style-import.repository.js';
+import type { SheetLists } from '../styles/index.js';
+import type { StyleImportRepository } from './style-import.repository.js';
 
 /** Runs `work` in one short transaction of the caller's tenant. */
 export type ImportUnitOfWork = <T>(
@@ -185,7 +186,7 @@ export function createStyleImportService({
     ]),
   ) as Record<StyleSheetColumn, string[]>;
 
-  const sheetColumns = (lists: StyleImportLists | undefined, language: Language): SheetColumn[] => {
+  const sheetColumns = (lists: SheetLists | undefined, language: Language): SheetColumn[] => {
     const names = columnNames(language);
     const unique = <T>(values: T[]) => [...new Set(values)];
     const choices: Partial<Record<StyleSheetColumn, readonly string[]>> = lists
@@ -216,7 +217,7 @@ export function createStyleImportService({
 
   const writeWorkbook = async (options: {
     language: Language;
-    lists?: StyleImportLists;
+    lists?: SheetLists;
     header: readonly string[];
     rows: readonly (readonly string[])[];
     marks?: readonly { row: number; column: number; comment: string }[];

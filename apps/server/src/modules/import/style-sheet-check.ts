@@ -1,21 +1,18 @@
 import {
-  getStitchType,
-  newOperationDefaults,
   type ImportedStyle,
   readStyleSheetRows,
-  shadeKey,
-  type ColourGroupCode,
   type StyleSheetIssue,
   type StyleSheetOptions,
   type StyleSheetRow,
 } from '@spool/domain';
-import { operationColumnsOf } from '../styles/index.js';
-import type { NewImportedStyle, StyleImportLists } from './style-import.repository.js';
+import { importedOperationValues, lineNamesOf, styleSheetListsOf } from '../styles/index.js';
+import type { SheetLists } from '../styles/index.js';
+import type { NewImportedStyle } from './style-import.repository.js';
 
 export type StyleSheetCheckInput = {
   /** Data rows of whole styles (styleSheetPieces), numbered as in the sheet. */
   rows: readonly StyleSheetRow[];
-  lists: StyleImportLists;
+  lists: SheetLists;
   options: StyleSheetOptions;
   /** The custom setting the styles get (the user's default) and the bights it sets. */
   setting: { id: number; bights: readonly { code: string; bightMm: number | null }[] };
@@ -37,28 +34,9 @@ export type StyleSheetCheck = {
  */
 export function checkStyleSheet(input: StyleSheetCheckInput): StyleSheetCheck {
   const { lists } = input;
-  const shadeGroups = new Map(
-    lists.shades.map((shade) => [shadeKey(shade.name), shade.colourGroup]),
-  );
-  const priced = new Map<number, Set<ColourGroupCode>>();
-  for (const { brandId, colourGroup } of lists.pricedColourGroups) {
-    const groups = priced.get(brandId) ?? new Set<ColourGroupCode>();
-    groups.add(colourGroup);
-    priced.set(brandId, groups);
-  }
-  const result = readStyleSheetRows(
-    input.rows,
-    {
-      stitchCodes: lists.stitchTypes.map((stitch) => stitch.code),
-      brands: lists.brands,
-      colourGroupOf: (shade) => shadeGroups.get(shadeKey(shade)) ?? lists.defaultColourGroup,
-      pricedColourGroups: priced,
-      existingStyleNames: lists.existingStyleNames,
-    },
-    input.options,
-  );
+  const result = readStyleSheetRows(input.rows, styleSheetListsOf(lists), input.options);
   const bights = new Map(input.setting.bights.map(({ code, bightMm }) => [code, { bightMm }]));
-  const lineNames = new Map(lists.stitchTypes.map((stitch) => [stitch.code, stitch.lineNames]));
+  const lineNames = lineNamesOf(lists);
   return {
     issues: result.issues,
     newStyles: result.styles.map((style) =>
@@ -85,31 +63,8 @@ function toNewStyle(
     productType: style.productType,
     customSettingId: setting.id,
     createdBy,
-    operations: style.operations.map((operation) => {
-      const code = operation.stitchTypeCode;
-      const defaults = newOperationDefaults(code, setting.bights.get(code));
-      const names = lineNames.get(code) ?? defaults.lines.map((line) => line.needleName);
-      const lines = names.map((needleName) => ({
-        needleName,
-        brandId: operation.thread?.brandId ?? null,
-        ticketTexId: operation.thread?.ticketTexId ?? null,
-        packageSizeId: operation.thread?.packageSizeId ?? null,
-        shade: operation.thread?.shade ?? null,
-      }));
-      const stored = {
-        group: operation.group,
-        isOnTeam: operation.isOnTeam,
-        description: operation.description,
-        stitchTypeCode: code,
-        seamLengthCm: operation.seamLengthCm,
-        ratePer3Cm: defaults.ratePer3Cm,
-        bightMm: defaults.bightMm,
-        rows: defaults.rows,
-        machines: defaults.machines,
-        seamThicknessMm: defaults.seamThicknessMm,
-        lines,
-      };
-      return { ...operationColumnsOf(stored, getStitchType(code)), lines };
-    }),
+    operations: style.operations.map((operation) =>
+      importedOperationValues(operation, lineNames.get(operation.stitchTypeCode), setting.bights),
+    ),
   };
 }

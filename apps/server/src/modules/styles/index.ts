@@ -1,6 +1,6 @@
 export { stylesPlugin } from './styles.plugin.js';
 export { countTenantStyles } from './style-counts.repository.js';
-export { operationColumnsOf } from './operation-values.js';
+export { importedOperationValues, operationColumnsOf } from './operation-values.js';
 export { createStylePicturesRepository } from './style-pictures.repository.js';
 export { operationThreadSwapOf } from './operation-thread-swap.js';
 export type {
@@ -16,3 +16,6 @@ export type {
   StoredOrder,
   StyleOrderRow,
 } from './orders/orders.repository.js';
+export { createSheetListsRepository } from './sheet-lists.repository.js';
+export type { SheetLists, SheetListsRepository } from './sheet-lists.repository.js';
+export { lineNamesOf, styleSheetListsOf } from './sheet-lists.js';

@@ -1,7 +1,11 @@
 import { ZodError } from 'zod';
 import {
+  getStitchType,
   isStoredOperationComplete,
+  newOperationDefaults,
   type GroupMember,
+  type ImportedOperation,
+  type StitchSetting,
   type OperationFormIssue,
   type OperationFormLine,
   type StitchType,
@@ -102,6 +106,44 @@ export function operationColumnsOf(stored: StoredOperationValues, stitch: Stitch
     machines: stored.machines,
     isCompleteOperation: isStoredOperationComplete(stored),
   };
+}
+
+/**
+ * The stored columns and lines of an operation read from a spreadsheet's row (imported or
+ * pasted): the row's values, the stitch's new-operation defaults with the custom setting's
+ * bight, and the row's thread on every component line of the stitch.
+ *
+ * @param lineNames - the tenant's names of the stitch's component lines, in order
+ */
+export function importedOperationValues(
+  operation: Omit<ImportedOperation, 'rowNumber'>,
+  lineNames: readonly string[] | undefined,
+  bights: ReadonlyMap<string, Pick<StitchSetting, 'bightMm'>>,
+) {
+  const code = operation.stitchTypeCode;
+  const defaults = newOperationDefaults(code, bights.get(code));
+  const names = lineNames ?? defaults.lines.map((line) => line.needleName);
+  const lines = names.map((needleName) => ({
+    needleName,
+    brandId: operation.thread?.brandId ?? null,
+    ticketTexId: operation.thread?.ticketTexId ?? null,
+    packageSizeId: operation.thread?.packageSizeId ?? null,
+    shade: operation.thread?.shade ?? null,
+  }));
+  const stored = {
+    group: operation.group,
+    isOnTeam: operation.isOnTeam,
+    description: operation.description,
+    stitchTypeCode: code,
+    seamLengthCm: operation.seamLengthCm,
+    ratePer3Cm: defaults.ratePer3Cm,
+    bightMm: defaults.bightMm,
+    rows: defaults.rows,
+    machines: defaults.machines,
+    seamThicknessMm: defaults.seamThicknessMm,
+    lines,
+  };
+  return { ...operationColumnsOf(stored, getStitchType(code)), lines };
 }
 
 export const memberOf = (row: OperationRow): GroupMember => ({

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  addPastedOperations,
+  checkPastedOperations,
   cloneMultipleOperations,
   cloneOperation,
   deleteMultipleOperations,
@@ -17,6 +19,7 @@ import {
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { OperationsService } from './operations.service.js';
+import type { OperationPasteService } from './operation-paste.service.js';
 import type { Actor } from '../../platform/auth/caller-access.js';
 
 /** The operations calls of the specification (section 7); the service checks everything. */
@@ -26,9 +29,10 @@ export function operationsRoutes(
     router: Router;
     /** With the actor for changes, which the style's history records. */
     operations: (tx: Tx, actor?: Actor) => OperationsService;
+    paste: (tx: Tx, actor?: Actor) => OperationPasteService;
   },
 ): void {
-  const { router, operations } = deps;
+  const { router, operations, paste } = deps;
   /** The service for a change, and the name of its actor. */
   const changing = (ctx: { tx: Tx; actor: Actor }) => ({
     service: operations(ctx.tx, ctx.actor),
@@ -84,4 +88,10 @@ export function operationsRoutes(
     await service.updateNblcs(body.operations, actor);
     return true;
   });
+  router.route(app, checkPastedOperations, async ({ params, body }, { tx }) =>
+    paste(tx).check(params.id, body),
+  );
+  router.route(app, addPastedOperations, async ({ params, body }, ctx) => ({
+    ids: await paste(ctx.tx, ctx.actor).add(params.id, body.rows, body, ctx.actor.userName),
+  }));
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { supportedLanguages } from '@spool/contracts';
+import { styleSheetColumns, type StyleSheetColumn } from '@spool/domain';
 import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
@@ -11,6 +13,8 @@ import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService, createSizeRangesService } from './orders/orders.service.js';
 import { operationsRoutes } from './operations.routes.js';
 import { createOperationsService } from './operations.service.js';
+import { createOperationPasteService } from './operation-paste.service.js';
+import { createSheetListsRepository } from './sheet-lists.repository.js';
 import { createSampleStyleRepository } from './sample-style.repository.js';
 import { createSampleStyleService } from './sample-style.service.js';
 import { createStyleGridRepository } from './style-grid.repository.js';
@@ -63,7 +67,25 @@ export function stylesPlugin(
       }),
     history: historyOf,
   });
-  operationsRoutes(app, { router, operations });
+  // A pasted header may name its columns in any of the interface languages.
+  const acceptedNames = Object.fromEntries(
+    styleSheetColumns.map((column) => [
+      column,
+      supportedLanguages.map((language) => translator.text(language, `import.columns.${column}`)),
+    ]),
+  ) as Record<StyleSheetColumn, string[]>;
+  operationsRoutes(app, {
+    router,
+    operations,
+    paste: (tx: Tx, actor?: Actor) =>
+      createOperationPasteService({
+        lists: createSheetListsRepository(tx),
+        operations: createOperationsRepository(tx),
+        styles: createStylesRepository(tx),
+        history: history(tx, actor),
+        acceptedNames,
+      }),
+  });
   const audit = (tx: Tx, actor: Actor | undefined) =>
     actor ? createAuditTrail(tx, actor) : noAuditTrail;
   ordersRoutes(app, {

@@ -35,6 +35,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': 'No rows were pasted.',
+      'Spool.Operations:PasteTooManyRows': 'At most {{max}} rows can be pasted at once.',
+      'Spool.Operations:PastedCellsWrong':
+        'Cells to fix: {{count}}. Nothing was added; check the rows again.',
       'Spool.Operations:OperationNotFound': 'Operation {{id}} does not exist.',
       'Spool.Operations:GroupDataMismatch':
         'Error In Saving Operation. Data does not match with the same group operation',
@@ -72,6 +76,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': 'No se pegó ninguna fila.',
+      'Spool.Operations:PasteTooManyRows': 'Se pueden pegar como máximo {{max}} filas a la vez.',
+      'Spool.Operations:PastedCellsWrong':
+        'Celdas por corregir: {{count}}. No se añadió nada; vuelva a comprobar las filas.',
       'Spool.Operations:OperationNotFound': 'La operación {{id}} no existe.',
       'Spool.Operations:GroupDataMismatch':
         'Error al guardar la operación. Los datos no coinciden con la operación del mismo grupo',
@@ -109,6 +117,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': 'Aucune ligne n’a été collée.',
+      'Spool.Operations:PasteTooManyRows': '{{max}} lignes au plus peuvent être collées à la fois.',
+      'Spool.Operations:PastedCellsWrong':
+        'Cellules à corriger : {{count}}. Rien n’a été ajouté ; vérifiez à nouveau les lignes.',
       'Spool.Operations:OperationNotFound': 'L’opération {{id}} n’existe pas.',
       'Spool.Operations:GroupDataMismatch':
         'Erreur lors de l’enregistrement de l’opération. Les données ne correspondent pas à l’opération du même groupe',
@@ -146,6 +158,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': 'Nenhuma linha foi colada.',
+      'Spool.Operations:PasteTooManyRows': 'É possível colar no máximo {{max}} linhas de uma vez.',
+      'Spool.Operations:PastedCellsWrong':
+        'Células a corrigir: {{count}}. Nada foi incluído; verifique as linhas novamente.',
       'Spool.Operations:OperationNotFound': 'A operação {{id}} não existe.',
       'Spool.Operations:GroupDataMismatch':
         'Erro ao salvar a operação. Os dados não correspondem à operação do mesmo grupo',
@@ -183,6 +199,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': 'Hiç satır yapıştırılmadı.',
+      'Spool.Operations:PasteTooManyRows': 'Bir seferde en fazla {{max}} satır yapıştırılabilir.',
+      'Spool.Operations:PastedCellsWrong':
+        'Düzeltilecek hücre: {{count}}. Hiçbir şey eklenmedi; satırları yeniden denetleyin.',
       'Spool.Operations:OperationNotFound': '{{id}} numaralı operasyon yok.',
       'Spool.Operations:GroupDataMismatch':
         'Operasyon kaydedilirken hata oluştu. Veriler aynı gruptaki operasyonla eşleşmiyor',
@@ -219,6 +239,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': 'Tidak ada baris yang ditempel.',
+      'Spool.Operations:PasteTooManyRows': 'Paling banyak {{max}} baris dapat ditempel sekaligus.',
+      'Spool.Operations:PastedCellsWrong':
+        'Sel yang harus diperbaiki: {{count}}. Tidak ada yang ditambahkan; periksa baris lagi.',
       'Spool.Operations:OperationNotFound': 'Operasi {{id}} tidak ada.',
       'Spool.Operations:GroupDataMismatch':
         'Gagal menyimpan operasi. Data tidak sesuai dengan operasi pada grup yang sama',
@@ -255,6 +279,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': 'Chưa dán dòng nào.',
+      'Spool.Operations:PasteTooManyRows': 'Mỗi lần chỉ dán được tối đa {{max}} dòng.',
+      'Spool.Operations:PastedCellsWrong':
+        'Số ô cần sửa: {{count}}. Chưa thêm gì; hãy kiểm tra lại các dòng.',
       'Spool.Operations:OperationNotFound': 'Công đoạn {{id}} không tồn tại.',
       'Spool.Operations:GroupDataMismatch':
         'Lỗi khi lưu công đoạn. Dữ liệu không khớp với công đoạn cùng nhóm',
@@ -290,6 +318,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': '没有粘贴任何行。',
+      'Spool.Operations:PasteTooManyRows': '一次最多可粘贴 {{max}} 行。',
+      'Spool.Operations:PastedCellsWrong':
+        '需要修正的单元格：{{count}}。未添加任何内容；请重新检查这些行。',
       'Spool.Operations:OperationNotFound': '工序 {{id}} 不存在。',
       'Spool.Operations:GroupDataMismatch': '保存工序时出错。数据与同组工序不一致',
       'Spool.Operations:SelectFromList': '错误：请从列表中选择',
@@ -324,6 +356,10 @@ export const operationsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.Operations:PasteEmpty': 'لم يُلصق أي صف.',
+      'Spool.Operations:PasteTooManyRows': 'يمكن لصق {{max}} صف على الأكثر في المرة الواحدة.',
+      'Spool.Operations:PastedCellsWrong':
+        'خلايا يجب تصحيحها: {{count}}. لم يُضف شيء؛ افحص الصفوف مرة أخرى.',
       'Spool.Operations:OperationNotFound': 'العملية {{id}} غير موجودة.',
       'Spool.Operations:GroupDataMismatch':
         'خطأ في حفظ العملية. البيانات لا تطابق عملية المجموعة نفسها',

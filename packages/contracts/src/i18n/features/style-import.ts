@@ -173,6 +173,8 @@ export const styleImportTexts = defineTexts({
           styleRowsDisagree:
             'This style is given differently in row {{row}}: the rows of one style must agree.',
           groupDisagrees: 'Data does not match with the same group operation (row {{row}}).',
+          groupDisagreesWithStyle:
+            'Group {{group}} of this style has another description, on team or seam length.',
         },
       },
     },
@@ -355,6 +357,8 @@ export const styleImportTexts = defineTexts({
           styleRowsDisagree:
             'Este estilo aparece distinto en la fila {{row}}: las filas de un estilo deben coincidir.',
           groupDisagrees: 'Los datos no coinciden con la operación del mismo grupo (fila {{row}}).',
+          groupDisagreesWithStyle:
+            'El grupo {{group}} de este estilo tiene otra descripción, otro valor de en equipo u otro largo de costura.',
         },
       },
     },
@@ -535,6 +539,8 @@ export const styleImportTexts = defineTexts({
           styleExists: 'Gaya sudah ada.',
           styleRowsDisagree: 'Gaya ini berbeda di baris {{row}}: baris-baris satu gaya harus sama.',
           groupDisagrees: 'Data tidak cocok dengan operasi grup yang sama (baris {{row}}).',
+          groupDisagreesWithStyle:
+            'Grup {{group}} pada gaya ini memiliki deskripsi, status dalam tim, atau panjang jahitan yang lain.',
         },
       },
     },
@@ -714,6 +720,8 @@ export const styleImportTexts = defineTexts({
           styleRowsDisagree:
             'Este estilo aparece diferente na linha {{row}}: as linhas de um estilo devem coincidir.',
           groupDisagrees: 'Os dados não correspondem à operação do mesmo grupo (linha {{row}}).',
+          groupDisagreesWithStyle:
+            'O grupo {{group}} deste estilo tem outra descrição, outro valor de em equipe ou outro comprimento de costura.',
         },
       },
     },
@@ -890,6 +898,8 @@ export const styleImportTexts = defineTexts({
           styleExists: 'Mẫu đã tồn tại.',
           styleRowsDisagree: 'Mẫu này khác ở dòng {{row}}: các dòng của một mẫu phải giống nhau.',
           groupDisagrees: 'Dữ liệu không khớp với công đoạn cùng nhóm (dòng {{row}}).',
+          groupDisagreesWithStyle:
+            'Nhóm {{group}} của mã hàng này có mô tả, trạng thái theo tổ hoặc chiều dài đường may khác.',
         },
       },
     },
@@ -1057,6 +1067,7 @@ export const styleImportTexts = defineTexts({
           styleExists: '款式已存在。',
           styleRowsDisagree: '此款式与第 {{row}} 行不一致：同一款式的各行必须一致。',
           groupDisagrees: '数据与同组工序不一致（第 {{row}} 行）。',
+          groupDisagreesWithStyle: '此款式的第 {{group}} 组已有不同的描述、组队设置或缝线长度。',
         },
       },
     },
@@ -1227,6 +1238,8 @@ export const styleImportTexts = defineTexts({
           styleRowsDisagree:
             'هذا الموديل مختلف في الصف {{row}}: يجب أن تتطابق صفوف الموديل الواحد.',
           groupDisagrees: 'البيانات لا تطابق عملية المجموعة نفسها (الصف {{row}}).',
+          groupDisagreesWithStyle:
+            'للمجموعة {{group}} في هذا الطراز وصف أو حالة فريق أو طول درزة مختلف.',
         },
       },
     },
@@ -1401,6 +1414,8 @@ export const styleImportTexts = defineTexts({
           styleExists: 'Model zaten var.',
           styleRowsDisagree: 'Bu model {{row}}. satırda farklı: bir modelin satırları aynı olmalı.',
           groupDisagrees: 'Veriler aynı gruptaki operasyonla eşleşmiyor (satır {{row}}).',
+          groupDisagreesWithStyle:
+            'Bu stilin {{group}} numaralı grubunun açıklaması, ekip durumu veya dikiş uzunluğu farklı.',
         },
       },
     },
@@ -1582,6 +1597,8 @@ export const styleImportTexts = defineTexts({
             'Ce modèle est donné différemment à la ligne {{row}} : les lignes d’un modèle doivent concorder.',
           groupDisagrees:
             'Les données ne correspondent pas à l’opération du même groupe (ligne {{row}}).',
+          groupDisagreesWithStyle:
+            'Le groupe {{group}} de ce style a une autre description, une autre valeur « en équipe » ou une autre longueur de couture.',
         },
       },
     },
