@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { operationPasteColumns, operationPasteMaxRows } from '@spool/domain';
+import {
+  operationPasteColumns,
+  operationPasteMaxRows,
+  operationPasteMessages,
+  type OperationPasteMessage,
+} from '@spool/domain';
 import { defineContract } from './contract.js';
 import { styleImportMaxCellLength } from './import.contract.js';
 import { Permissions } from './permissions.js';
@@ -50,7 +55,9 @@ export const pasteIssueSchema = z.object({
   /** From 1, in `operationPasteColumns` order. */
   column: z.number().int(),
   /** An i18n key (`import.sheet.*`) and its values. */
-  message: z.string(),
+  message: z.enum(
+    Object.values(operationPasteMessages) as [OperationPasteMessage, ...OperationPasteMessage[]],
+  ),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type PasteIssueDto = z.infer<typeof pasteIssueSchema>;

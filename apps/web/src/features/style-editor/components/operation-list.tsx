@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import ContentPasteIcon from '@mui/icons-material/ContentPaste';
+import FileCopyOutlinedIcon from '@mui/icons-material/FileCopyOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -8,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, type OperationDto } from '@spool/contracts';
+import { operationPasteColumns, type OperationPasteColumn } from '@spool/domain';
 import {
   MaterialReactTable,
   type MRT_RowSelectionState,
@@ -22,6 +25,7 @@ import type { OperationUnits } from '../api/get-operation-units';
 import { useStyleFigures } from '../api/get-style-figures';
 import { stylesQueryKey } from '../api/style-keys';
 import { MultiEditDialog, OperationDialog } from '../operation-dialog';
+import { isTextEntry, operationRowsText, PasteDialog } from '../operation-paste';
 import { compactHeaderCellSx } from '../../../lib/table-headers';
 import { tableLocalization } from '../../../lib/table-localization';
 import { ConfirmDialog } from './confirm-dialog';
@@ -30,7 +34,10 @@ import { OperationListHeader } from './operation-list-header';
 import { TensionNotice } from './tension-notice';
 
 type OpenDialog =
-  { kind: 'operation'; operationId: number | null } | { kind: 'multi'; ids: number[] };
+  | { kind: 'operation'; operationId: number | null }
+  | { kind: 'multi'; ids: number[] }
+  /** Rows pasted from a spreadsheet: the clipboard's text when a paste opened it. */
+  | { kind: 'paste'; text: string | null };
 
 /**
  * The operation list of the style window (core-domain spec, section 2): the units it shows,
@@ -95,6 +102,24 @@ export function OperationList({
       },
     });
   };
+
+  /** The selected operations as spreadsheet rows, with the template's column names. */
+  const selectedRowsText = () =>
+    operationRowsText(
+      selected,
+      Object.fromEntries(
+        operationPasteColumns.map((column) => [column, t(`import.columns.${column}`)]),
+      ) as Record<OperationPasteColumn, string>,
+    );
+
+  const copySelected = () => {
+    navigator.clipboard.writeText(selectedRowsText()).then(
+      () => toast.success(t('operationList.copied', { count: selected.length })),
+      () => toast.error(t('operationList.copyError')),
+    );
+  };
+
+  const canPaste = style !== null && canAdd && canChange && units !== null;
 
   const afterSave = () => {
     void queryClient.invalidateQueries({ queryKey: stylesQueryKey });
@@ -172,6 +197,24 @@ export function OperationList({
         </Button>
         <Button
           variant="outlined"
+          startIcon={<ContentPasteIcon />}
+          aria-label={t('operationList.actions.pasteLabel')}
+          disabled={!canPaste}
+          onClick={() => setDialog({ kind: 'paste', text: null })}
+        >
+          {t('operationList.actions.paste')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<FileCopyOutlinedIcon />}
+          aria-label={t('operationList.actions.copyLabel')}
+          disabled={selected.length === 0}
+          onClick={copySelected}
+        >
+          {t('operationList.actions.copy')}
+        </Button>
+        <Button
+          variant="outlined"
           color="error"
           startIcon={<DeleteOutlineIcon />}
           aria-label={t('operationList.actions.deleteLabel')}
@@ -185,7 +228,24 @@ export function OperationList({
   });
 
   return (
-    <Stack component="section" spacing={1.5} aria-labelledby="operation-list-title">
+    <Stack
+      component="section"
+      spacing={1.5}
+      aria-labelledby="operation-list-title"
+      // Rows copied in a spreadsheet paste straight into the list, and selected rows copy out.
+      onPaste={(event) => {
+        if (!canPaste || isTextEntry(event.target) || dialog !== null) return;
+        event.preventDefault();
+        setDialog({ kind: 'paste', text: event.clipboardData.getData('text/plain') });
+      }}
+      onCopy={(event) => {
+        if (selected.length === 0 || isTextEntry(event.target)) return;
+        if ((window.getSelection()?.toString() ?? '') !== '') return;
+        event.preventDefault();
+        event.clipboardData.setData('text/plain', selectedRowsText());
+        toast.success(t('operationList.copied', { count: selected.length }));
+      }}
+    >
       <OperationListHeader style={style} units={units} operations={operations} />
       <TensionNotice styleId={style?.id ?? null} />
       {isError ? <Alert severity="error">{t('operationList.readError')}</Alert> : undefined}
@@ -214,6 +274,15 @@ export function OperationList({
           tktTex={units.tktTex}
           onClose={() => setDialog(null)}
           onSaved={afterSave}
+        />
+      ) : undefined}
+      {style && units && dialog?.kind === 'paste' ? (
+        <PasteDialog
+          styleId={style.id}
+          units={units}
+          lastGroup={Math.max(0, ...operations.map((operation) => operation.group))}
+          initialText={dialog.text}
+          onClose={() => setDialog(null)}
         />
       ) : undefined}
       {style && units && dialog?.kind === 'multi' ? (

@@ -162,6 +162,8 @@ export function useChangeOrder(styleId: number) {
           styleId,
           withLatestStamps(change, queryClient.getQueryData<StyleOrderDto>(key)),
         );
+        // A read of the order that left before this answer must not land after it.
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
         queryClient.setQueryData(key, order);
       }
       return order;

@@ -1,0 +1,2 @@
+export { PasteDialog } from './paste-dialog';
+export { isTextEntry, operationRowsText } from './operation-rows';
