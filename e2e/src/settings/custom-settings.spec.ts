@@ -87,6 +87,21 @@ test('a tenant administrator creates, clones, edits the stitch data of and delet
   // At its reference condition a stitch takes needle + under: the Default's 12 + 13.
   await expect(lockstitch.getByTestId('stitch-consumption')).toHaveText('25');
   await lockstitch.getByRole('button', { name: 'Edit' }).click();
+  // Scrolled to the row's last column while it is edited, its code and name stay in view
+  // (the default 1280 px is narrower than the row), not covered by the cells beside them.
+  await drawer
+    .locator('.MuiTableContainer-root')
+    .evaluate((container) => (container.scrollLeft = container.scrollWidth));
+  const codeCell = lockstitch.locator('td').first();
+  await expect(codeCell).toContainText('301Lockstitch');
+  expect(
+    await codeCell.evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      const container = cell.closest('.MuiTableContainer-root')?.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.left + 20, box.top + box.height / 2);
+      return container !== undefined && box.left >= container.left && cell.contains(onTop);
+    }),
+  ).toBe(true);
   const needle = drawer.getByRole('spinbutton', { name: 'Needle 301' });
   await needle.fill('26');
   await drawer.getByRole('button', { name: 'Save' }).last().click();

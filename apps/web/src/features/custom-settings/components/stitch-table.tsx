@@ -98,6 +98,15 @@ function referenceText(
 }
 
 /**
+ * MRT draws pinned cells at 97 % opacity: the cells scrolled under them showed through. The
+ * table's own background, opaque, under `cells` (the row's cells are styled from the row).
+ */
+const opaquePinned = (cells: string) => ({
+  [`${cells}[data-pinned="true"]`]: { opacity: 1 },
+  [`${cells}[data-pinned="true"]:before`]: { backgroundColor: 'background.default' },
+});
+
+/**
  * Every stitch type of a setting with needle, under, top, bight, waste and the consumption per
  * 10 cm (3.94 inch) at the stitch's reference condition, who changed it last and when; each
  * row editable in place when the setting may be changed.
@@ -357,7 +366,15 @@ export function StitchTable({
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableSorting: false,
-    initialState: { density: 'compact', showGlobalFilter: true },
+    // The stitch's code and name stay in view while a wide row scrolls sideways to be edited,
+    // and so do its save and cancel buttons.
+    enableColumnPinning: true,
+    muiTableHeadCellProps: { sx: { opacity: 1, ...opaquePinned('&') } },
+    initialState: {
+      density: 'compact',
+      showGlobalFilter: true,
+      columnPinning: { left: ['code'], right: ['mrt-row-actions'] },
+    },
     positionGlobalFilter: 'left',
     muiSearchTextFieldProps: {
       placeholder: t('customSettings.stitches.search'),
@@ -368,7 +385,10 @@ export function StitchTable({
     muiToolbarAlertBannerProps: stitches.isError
       ? { color: 'error', children: t('customSettings.readError') }
       : undefined,
-    muiTableBodyRowProps: ({ row }) => ({ 'aria-label': row.original.code }),
+    muiTableBodyRowProps: ({ row }) => ({
+      'aria-label': row.original.code,
+      sx: opaquePinned('& td'),
+    }),
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     // MRT draws a sticky header at 97 % opacity: the rows scrolled under it showed through.
     muiTableHeadProps: { sx: { opacity: 1 } },
