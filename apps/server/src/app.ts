@@ -325,7 +325,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(async (scope) => featureManagementPlugin(scope, { router }));
   await app.register(async (scope) => cataloguePlugin(scope, { router: dataRouter }));
   await app.register(async (scope) => settingsPlugin(scope, { router: dataRouter, workers }));
-  await app.register(async (scope) => stylesPlugin(scope, { router: dataRouter, translator }));
+  await app.register(async (scope) =>
+    stylesPlugin(scope, { router: dataRouter, translator, workers }),
+  );
   await app.register(async (scope) =>
     reportsPlugin(scope, { router: dataRouter, translator, workers }),
   );

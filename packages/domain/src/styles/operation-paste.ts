@@ -248,6 +248,12 @@ export function readPastedOperations(
 ): PastedOperations {
   const lookup = sheetLookup({ ...lists, existingStyleNames: [] });
   const operations: ImportedOperation[] = [];
+  // Each row is held only to the rows of its own group: a paste of a thousand rows stays linear.
+  const pastedGroups = new Map<number, ImportedOperation[]>();
+  const styleGroups = new Map<number, GroupMember[]>();
+  for (const member of styleOperations) {
+    styleGroups.set(member.group, [...(styleGroups.get(member.group) ?? []), member]);
+  }
   const issues: OperationPasteIssue[] = [];
   rows.forEach((cells, index) => {
     const rowNumber = index + 1;
@@ -273,10 +279,11 @@ export function readPastedOperations(
       const operation: ImportedOperation = { rowNumber, ...read };
       const column = (fields: readonly string[]) =>
         fields.includes('description') ? 'operationDescription' : 'group';
-      const withPasted = groupMismatches(operation, operations);
-      const withStyle = groupMismatches(operation, styleOperations);
+      const sameGroup = pastedGroups.get(operation.group) ?? [];
+      const withPasted = groupMismatches(operation, sameGroup);
+      const withStyle = groupMismatches(operation, styleGroups.get(operation.group) ?? []);
       if (withPasted.length > 0) {
-        const against = operations.find((other) => other.group === operation.group);
+        const against = sameGroup[0];
         mark(column(withPasted), operationPasteMessages.groupDisagrees, {
           row: against?.rowNumber ?? rowNumber,
         });
@@ -286,6 +293,7 @@ export function readPastedOperations(
         });
       } else {
         operations.push(operation);
+        pastedGroups.set(operation.group, [...sameGroup, operation]);
       }
     }
     issues.push(...rowIssues.sort((a, b) => a.column - b.column));

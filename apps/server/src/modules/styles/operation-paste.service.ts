@@ -3,14 +3,16 @@ import {
   operationPasteMaxRows,
   pastedRowsOf,
   pasteLayoutOf,
-  readPastedOperations,
+  type PastedOperations,
   type StyleSheetColumn,
   type StyleSheetOptions,
 } from '@spool/domain';
 import type { CheckPastedOperationsBody, PastedOperationsCheck } from '@spool/contracts';
 import type { OperationsRepository } from './operations.repository.js';
 import { importedOperationValues, memberOf } from './operation-values.js';
-import { lineNamesOf, styleSheetListsOf } from './sheet-lists.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
+import type { PastedOperationsCheckInput } from './operation-paste-check.js';
+import { lineNamesOf } from './sheet-lists.js';
 import type { SheetListsRepository } from './sheet-lists.repository.js';
 import type { StyleHistory } from './style-history.js';
 import type { StylesRepository } from './styles.repository.js';
@@ -32,12 +34,14 @@ export function createOperationPasteService({
   operations,
   styles,
   history,
+  workers,
   acceptedNames,
 }: {
   lists: SheetListsRepository;
   operations: OperationsRepository;
   styles: Pick<StylesRepository, 'findStyle'>;
   history: StyleHistory;
+  workers: WorkerPool;
   /** Per template column, its names in every language (a pasted header may use any). */
   acceptedNames: Readonly<Record<StyleSheetColumn, readonly string[]>>;
 }) {
@@ -54,12 +58,13 @@ export function createOperationPasteService({
       operations.findOperationsOfStyle(styleId),
       lists.findSettingBights(style.customSettingId),
     ]);
-    const result = readPastedOperations(
+    const input: PastedOperationsCheckInput = {
       rows,
-      styleSheetListsOf(tenantLists),
-      optionsOf(units),
-      styleOperations.map(memberOf),
-    );
+      lists: tenantLists,
+      options: optionsOf(units),
+      styleOperations: styleOperations.map(memberOf),
+    };
+    const result = await workers.run<PastedOperations>('checkPastedOperations', input);
     return { ...result, tenantLists, styleOperations, bights };
   };
 

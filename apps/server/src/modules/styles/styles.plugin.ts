@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
+import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createAuditTrail, historyOf, noAuditTrail } from '../audit-logging/index.js';
 import { createNamedListsRepository } from '../catalogue/index.js';
 import { createOperationsRepository } from './operations.repository.js';
@@ -30,7 +31,7 @@ import { createStylesService } from './styles.service.js';
 /** The styles module: styles, their sewing operations and their pictures, and their history. */
 export function stylesPlugin(
   app: FastifyInstance,
-  { router, translator }: { router: Router; translator: Translator },
+  { router, translator, workers }: { router: Router; translator: Translator; workers: WorkerPool },
 ): void {
   // Changes are written into the audit log of the change's transaction, as the actor's.
   const history = (tx: Tx, actor: Actor | undefined) =>
@@ -83,6 +84,7 @@ export function stylesPlugin(
         operations: createOperationsRepository(tx),
         styles: createStylesRepository(tx),
         history: history(tx, actor),
+        workers,
         acceptedNames,
       }),
   });
