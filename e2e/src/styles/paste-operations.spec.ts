@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test, unique } from '../support/fixtures.js';
 import { expectLoaded } from '../support/screen.js';
+import { createStyleByApi } from '../support/style-data.js';
 import { styleSheetColumns } from '../support/style-sheet.js';
 import { operationRow, styleWindow } from '../support/style-window.js';
 
@@ -77,23 +78,6 @@ async function calcText(): Promise<string> {
   }
 }
 
-async function newStyle(page: Page, token: string, name: string): Promise<number> {
-  const created = await callApi(page, 'POST', '/api/style', token, {
-    name,
-    color: 'Navy',
-    size: 'M',
-    quantity: 500,
-    numberOfProductionLines: 1,
-    weightType: 1,
-    customer: { name: 'Harbour Basics' },
-    productCategory: { name: 'Tops' },
-    productType: { name: 'T-shirt' },
-    customSettingId: 0,
-  });
-  expect(created.status).toBe(201);
-  return (created.body as { id: number }).id;
-}
-
 type OperationRead = {
   group: number;
   description: string;
@@ -124,8 +108,8 @@ test('thirty rows pasted from LibreOffice Calc: three cells marked, one fixed, 2
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const token = await signInForToken(page, 'demo.planner');
-  const first = await newStyle(page, token, unique('Pasted tee'));
-  const second = await newStyle(page, token, unique('Second tee'));
+  const first = (await createStyleByApi(page, token, unique('Pasted chino'))).id;
+  const second = (await createStyleByApi(page, token, unique('Second chino'))).id;
   const text = await calcText();
   // Calc quoted the description holding quotes, as a spreadsheet does on the clipboard.
   expect(text).toContain('"Join ""shoulder"" seams"');

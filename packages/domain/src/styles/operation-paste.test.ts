@@ -14,31 +14,10 @@ import {
 } from './operation-paste.js';
 import { styleSheetColumns, type StyleSheetColumn } from './style-sheet.js';
 
-/** Each column by its English and French names. */
-const english: Record<StyleSheetColumn, string> = {
-  styleName: 'Style name',
-  customer: 'Customer',
-  productCategory: 'Product category',
-  productType: 'Product type',
-  fabricWeight: 'Fabric weight',
-  garments: 'Garments',
-  productionLines: 'Production lines',
-  styleDescription: 'Style description',
-  group: 'Group',
-  onTeam: 'On team',
-  operationDescription: 'Operation description',
-  stitchType: 'Stitch type',
-  seamLength: 'Seam length',
-  threadBrand: 'Thread brand',
-  ticketTex: 'Ticket/Tex',
-  shade: 'Shade',
-  packageSize: 'Package size',
-};
+/** Each column by a name of its own (its key, spaced: "stitch type") and a second one. */
+const nameOf = (column: StyleSheetColumn) => column.replace(/[A-Z]/g, (letter) => ` ${letter}`);
 const acceptedNames = Object.fromEntries(
-  styleSheetColumns.map((column) => [
-    column,
-    [english[column], column === 'group' ? 'Groupe' : `${english[column]} (fr)`],
-  ]),
+  styleSheetColumns.map((column) => [column, [nameOf(column), `${nameOf(column)} (fr)`]]),
 ) as Record<StyleSheetColumn, string[]>;
 
 type Row = Partial<Record<OperationPasteColumn, string>>;
@@ -99,7 +78,7 @@ describe('the clipboard text of a spreadsheet', () => {
 });
 
 describe('the layout of pasted rows', () => {
-  const operationHeader = operationPasteColumns.map((column) => english[column]);
+  const operationHeader = operationPasteColumns.map(nameOf);
 
   it('needs no mapping for the template’s operation columns or its whole header', () => {
     expect(pasteLayoutOf([operationHeader, row()], acceptedNames)).toEqual({
@@ -108,7 +87,7 @@ describe('the layout of pasted rows', () => {
       needsMapping: false,
     });
     const whole = pasteLayoutOf(
-      [styleSheetColumns.map((column) => english[column].toUpperCase())],
+      [styleSheetColumns.map((column) => nameOf(column).toUpperCase())],
       acceptedNames,
     );
     expect(whole.needsMapping).toBe(false);
@@ -119,7 +98,7 @@ describe('the layout of pasted rows', () => {
   it('takes a header in another order or language by its names, and asks to confirm', () => {
     const layout = pasteLayoutOf(
       [
-        ['Stitch type (fr)', 'Groupe', 'Notes', 'Operation description'],
+        ['stitch Type (fr)', 'group (fr)', 'Notes', 'operation Description'],
         ['401', '1', 'x', 'Hem'],
       ],
       acceptedNames,
@@ -129,7 +108,7 @@ describe('the layout of pasted rows', () => {
       columns: ['stitchType', 'group', null, 'operationDescription'],
       needsMapping: true,
     });
-    expect(pastedRowsOf([['Stitch type'], ['401', '1', 'x', ' Hem ']], layout)).toEqual([
+    expect(pastedRowsOf([['stitch Type'], ['401', '1', 'x', ' Hem ']], layout)).toEqual([
       ['1', '', 'Hem', '401', '', '', '', '', ''],
     ]);
   });
