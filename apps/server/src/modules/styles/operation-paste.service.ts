@@ -1,5 +1,6 @@
 import {
   DomainError,
+  lengthUnitFromCode,
   operationPasteMaxRows,
   pastedRowsOf,
   pasteLayoutOf,
@@ -20,7 +21,7 @@ import type { StylesRepository } from './styles.repository.js';
 export type PasteUnits = Pick<CheckPastedOperationsBody, 'seamLengthUnit' | 'tktTexVal'>;
 
 const optionsOf = (units: PasteUnits): StyleSheetOptions => ({
-  lengthUnit: units.seamLengthUnit === 1 ? 'imperial' : 'metric',
+  lengthUnit: lengthUnitFromCode(units.seamLengthUnit),
   ticketMode: units.tktTexVal === 'Tex' ? 'tex' : 'tkt',
 });
 
