@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test } from '../support/fixtures.js';
 import {
   counts,
@@ -10,6 +10,8 @@ import {
   styleRow,
   uniqueTag,
 } from '../support/styles-grid.js';
+import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
+import { operationRow, styleWindow } from '../support/style-window.js';
 
 /**
  * The styles grid over all the tenant's styles: filters from the column menu, the
@@ -293,3 +295,49 @@ test('several styles are selected, on more than one page, and deleted with one q
   await one.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/dashboard\?style=\d+$/);
 });
+
+test(
+  'a header dragged the moment a grid shows groups it, with no error in the console',
+  { tag: '@presentation' },
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const token = await signInForToken(page, 'demo.admin');
+    const tag = uniqueTag();
+    const style = await createStyleByApi(page, token, `Drag ${tag}`);
+    await addOperationByApi(page, token, style.id, 1, 'Side seam', true);
+
+    /** Drags a header's handle onto the grid's drop zone, with the mouse alone. */
+    const dragToGroup = async (handle: Locator, column: string) => {
+      await handle.hover();
+      await page.mouse.down();
+      await page.mouse.move(0, 0, { steps: 2 });
+      await handle.hover();
+      await page.getByText(`Drop to group by ${column}`).hover();
+      await page.mouse.up();
+    };
+
+    await page.goto('/dashboard');
+    await expect(styleRow(page, `Drag ${tag}`)).toBeVisible();
+    await dragToGroup(
+      grid(page)
+        .getByRole('columnheader', { name: /^Customer/ })
+        .getByRole('button', { name: 'Move' }),
+      'Customer',
+    );
+    await expect(grid(page).getByTestId('group-heading').first()).toBeVisible();
+
+    await page.goto(`/dashboard?style=${style.id}`);
+    const operations = styleWindow(page).getByRole('table');
+    await expect(operationRow(page, 'Side seam')).toBeVisible();
+    await dragToGroup(
+      operations
+        .getByRole('columnheader', { name: /^Stitch type/ })
+        .getByRole('button', { name: 'Move' }),
+      'Stitch type',
+    );
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,3 +1,6 @@
+import type { MRT_RowData, MRT_TableInstance } from 'material-react-table';
+import { useEffect, useState } from 'react';
+
 /**
  * Column headers that keep their width for their titles: the title wraps, and the drag handle
  * and column menu show over the header on hover or keyboard focus, instead of taking room
@@ -19,3 +22,23 @@ export const compactHeaderCellSx = {
     opacity: 1,
   },
 } as const;
+
+/**
+ * Renders a grid once more after its header cells are on the page, and again when the columns
+ * shown change. material-react-table (3.2) gives each column's drag handle its header cell as
+ * known during that same render, so a header cell that has not rendered since it was mounted
+ * has none: dragging it then logs "Failed to execute 'setDragImage' on 'DataTransfer'" and
+ * drags the small handle instead of the header. Grids that drag columns call this.
+ */
+export function useHeaderCellsForDragging<Row extends MRT_RowData>(
+  table: MRT_TableInstance<Row>,
+): void {
+  const shown = table
+    .getVisibleLeafColumns()
+    .map((column) => column.id)
+    .join(' ');
+  const [, setRendered] = useState('');
+  // The render this causes is the point: it runs after the header cells are on the page.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setRendered(shown), [shown]);
+}

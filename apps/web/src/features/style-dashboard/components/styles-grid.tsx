@@ -48,7 +48,7 @@ import { StylesGridFrame } from './styles-grid-frame';
 import { StyleGridToolbar } from './style-grid-toolbar';
 import { useStyleGridColumns, type GroupOf } from './style-grid-columns';
 import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
-import { compactHeaderCellSx } from '../../../lib/table-headers';
+import { compactHeaderCellSx, useHeaderCellsForDragging } from '../../../lib/table-headers';
 import { tableLocalization } from '../../../lib/table-localization';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { columnsHiddenToFit } from '../utils/columns-that-fit';
@@ -326,6 +326,7 @@ export function StylesGrid({
       />
     ),
   });
+  useHeaderCellsForDragging(table);
 
   return (
     <Box component="section" aria-labelledby="styles-grid-title">

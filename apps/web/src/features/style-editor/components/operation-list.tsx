@@ -26,7 +26,7 @@ import { useStyleFigures } from '../api/get-style-figures';
 import { stylesQueryKey } from '../api/style-keys';
 import { MultiEditDialog, OperationDialog } from '../operation-dialog';
 import { isTextEntry, operationRowsText, PasteDialog } from '../operation-paste';
-import { compactHeaderCellSx } from '../../../lib/table-headers';
+import { compactHeaderCellSx, useHeaderCellsForDragging } from '../../../lib/table-headers';
 import { tableLocalization } from '../../../lib/table-localization';
 import { ConfirmDialog } from './confirm-dialog';
 import { useOperationColumns } from './operation-columns';
@@ -226,6 +226,7 @@ export function OperationList({
       </Stack>
     ),
   });
+  useHeaderCellsForDragging(table);
 
   return (
     <Stack
