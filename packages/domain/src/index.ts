@@ -41,7 +41,12 @@ export {
   yardsToMetres,
 } from './units/length-unit.js';
 export type { LengthUnit, LengthUnitCode } from './units/length-unit.js';
-export { metricTicketTimesTex, texToTicket, ticketToTex } from './units/ticket-tex.js';
+export {
+  metricTicketTimesTex,
+  texToTicket,
+  ticketModeFromCode,
+  ticketToTex,
+} from './units/ticket-tex.js';
 export type { TicketMode } from './units/ticket-tex.js';
 export {
   halfAwayFromZero,

@@ -134,6 +134,29 @@ describe('estimating one operation', () => {
     const fifth = { ...operation, lines: [...operation.lines, { needleName: 'Fifth' }] };
     expect(() => estimateOperation(fifth, defaultStitchSetting('516'))).toThrow(ZodError);
   });
+
+  it('counts 3042 and 4042 per cycle, and starts the other four-digit zigzags as seams at 28', () => {
+    const cycles = stitchCatalogue.filter((stitch) => /^[34]04\d$/.test(stitch.code));
+    expect(cycles.filter((stitch) => stitch.isCycle).map((stitch) => stitch.code)).toEqual([
+      '3042',
+      '4042',
+    ]);
+    const sum = (operation: OperationInput) =>
+      estimateOperation(operation, defaultStitchSetting(operation.stitchTypeCode)).lines.reduce(
+        (total, line) => total + line.consumptionCm,
+        0,
+      );
+    const { needle, under } = defaultStitchSetting('3045');
+    // 3043 hides its rate: a new one is at the reference, and gets the Default's figures.
+    const { needle: needle3043, under: under3043 } = defaultStitchSetting('3043');
+    expect(sum(operationOf('3043'))).toBeCloseTo(needle3043 + under3043, 9);
+    // A new 3045 sews 28 stitches per 3 cm, the zigzag seam's rate: more than the Default's
+    // reference of 21, far less than the 42 of a bartack it used to start at.
+    const atNew = sum(operationOf('3045'));
+    expect(operationOf('3045').ratePer3Cm).toBe(28);
+    expect(atNew).toBeGreaterThan(needle + under);
+    expect(atNew).toBeLessThan(sum(operationOf('3045', { ratePer3Cm: 42 })));
+  });
 });
 
 describe('properties of the estimate', () => {

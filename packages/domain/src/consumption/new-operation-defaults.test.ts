@@ -39,8 +39,9 @@ describe('the defaults of a new operation (core-domain specification, section 9)
     expect(newOperationDefaults('304')).toMatchObject({ ratePer3Cm: 28, bightMm: 2 });
   });
 
-  it('gives the tack-like four-digit zigzag codes rate 42 (4041)', () => {
-    expect(newOperationDefaults('4041')).toMatchObject({ ratePer3Cm: 42, bightMm: null });
+  it('gives the four-digit zigzag seams their base stitch’s rate 28 (3045, 4041)', () => {
+    expect(newOperationDefaults('3045')).toMatchObject({ ratePer3Cm: 28, bightMm: null });
+    expect(newOperationDefaults('4041')).toMatchObject({ ratePer3Cm: 28, bightMm: null });
   });
 
   it("prefills the custom setting's own bight where the bight is asked", () => {

@@ -39,9 +39,11 @@ const range = (from: number, to: number): string[] =>
 /**
  * Every catalogue code in exactly one row. Rates: 11 (about 3.7 stitches per cm) for straight
  * seams; 15 (5 per cm, about 13 per inch) for overedge, where overlocks run finer; 28 (about
- * 9 per cm) for zigzag seams, where every needle penetration, left and right, is a stitch;
- * 42 (14 per cm) for the four-digit zigzag codes, read as tack-like seams (catalogue section
- * 8, hypothesis H2), whose stitches are packed like a bartack's. Bights: the needle gauge of
+ * 9 per cm) for zigzag seams, where every needle penetration, left and right, is a stitch,
+ * the four-digit rows of 304 and 404 included: the specification gives them a seam length, so
+ * they are seams, not tacks (3042 and 4042, which show the quantity alone, are counted per
+ * cycle). No code's dialog offers 42: it is the specification's only tack-like rate, and every
+ * tack-like code hides its rate (CONSUMPTION.md section 3.2). Bights: the needle gauge of
  * cover stitches and flatseams, the overedge width of overedge stitches, the swing of zigzag
  * stitches. Thickness 1.5 mm where a seam always holds several plies (overedge seams, cover
  * hems and flatseams), 1 mm elsewhere.
@@ -80,20 +82,12 @@ export const stitchDefaultsTable: readonly StitchFamilyDefaults[] = [
     why: 'straight seam: the general rate, no bight, one or two plies',
   },
   {
-    family: 'Zigzag lockstitch',
-    codes: ['304', '317', '318', '319'],
+    family: 'Zigzag lockstitch (304 and its rows)',
+    codes: ['304', '317', '318', '319', '3042', '3043', '3045'],
     ratePer3Cm: 28,
     bightMm: 2,
     seamThicknessMm: 1,
     why: 'zigzag: each swing is a stitch; the narrowest swing of the list',
-  },
-  {
-    family: 'Zigzag lockstitch, four-digit codes',
-    codes: ['3042', '3043', '3045'],
-    ratePer3Cm: 42,
-    bightMm: 2,
-    seamThicknessMm: 1,
-    why: 'tack-like zigzag (catalogue section 8, H2): stitches packed as in a bartack',
   },
   {
     family: 'Two-thread chainstitch, straight (401 and its variants and rows)',
@@ -104,20 +98,12 @@ export const stitchDefaultsTable: readonly StitchFamilyDefaults[] = [
     why: 'straight seam: the general rate, no bight, one or two plies',
   },
   {
-    family: 'Zigzag chainstitch',
-    codes: ['404', '405'],
+    family: 'Zigzag chainstitch (404 and its rows)',
+    codes: ['404', '405', '4041', '4042', '4043', '4045'],
     ratePer3Cm: 28,
     bightMm: 2.5,
     seamThicknessMm: 1,
     why: 'zigzag: each swing is a stitch; a narrow swing',
-  },
-  {
-    family: 'Zigzag chainstitch, four-digit codes',
-    codes: ['4041', '4042', '4043', '4045'],
-    ratePer3Cm: 42,
-    bightMm: 2.5,
-    seamThicknessMm: 1,
-    why: 'tack-like zigzag (catalogue section 8, H2): stitches packed as in a bartack',
   },
   {
     family: 'Bottom covering chainstitch (2 and 3 needles)',

@@ -7,6 +7,11 @@ export const metricTicketTimesTex = 3000;
 /** How threads are labelled in a custom setting and its reports: by ticket or by tex. */
 export type TicketMode = 'tkt' | 'tex';
 
+/** The ticket mode of a stored or sent "Tkt" or "Tex": "Tex" is tex, anything else tkt. */
+export function ticketModeFromCode(code: string): TicketMode {
+  return code === 'Tex' ? 'tex' : 'tkt';
+}
+
 /** Metric ticket number of a thread of the given tex (g per 1000 m): 3000 / tex. */
 export function texToTicket(tex: number): number {
   return metricTicketTimesTex / tex;
