@@ -67,8 +67,6 @@ export const pastedOperationsCheckSchema = z.object({
   /** The data rows in `operationPasteColumns` order, trimmed, blank rows left out. */
   rows: z.array(z.array(z.string())),
   issues: z.array(pasteIssueSchema),
-  /** The style's last group number: pasted groups may be numbered after it. */
-  lastGroup: z.number().int(),
 });
 export type PastedOperationsCheck = z.infer<typeof pastedOperationsCheckSchema>;
 

@@ -9,7 +9,7 @@ import {
   xlsxContentType,
   type ImportResultDto,
 } from '@spool/contracts';
-import { DomainError, lengthUnitFromCode } from '@spool/domain';
+import { DomainError, lengthUnitFromCode, ticketModeFromCode } from '@spool/domain';
 import type { Router, StepsContext } from '../../platform/http/router.js';
 import type { CostFileUpload } from '../settings/index.js';
 import type { ProgressBoard, StyleImportService } from './style-import.service.js';
@@ -75,7 +75,7 @@ export function importRoutes(
           name: body.name,
           rows: body.rows,
           lengthUnit: lengthUnitFromCode(body.seamLengthUnit),
-          ticketMode: body.tktTexVal === 'Tex' ? 'tex' : 'tkt',
+          ticketMode: ticketModeFromCode(body.tktTexVal),
           language,
           progressId: body.progressId,
           colourwayRows: body.colourwayRows,

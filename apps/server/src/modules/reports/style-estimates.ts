@@ -10,6 +10,7 @@ import {
   planThreadUsage,
   type CostFileInput,
   type ThreadUsagePlan,
+  ticketModeFromCode,
   weightTypeCodes,
   type ColourGroupCode,
   type CustomSettingInput,
@@ -90,7 +91,7 @@ export function createStyleEstimates(reports: ReportsRepository) {
       },
       settings: new Map(),
       defaultAllowancePercent: configuration?.defaultAllowance ?? 0,
-      defaultTicketMode: (configuration?.tktTex ?? 'Tkt') === 'Tex' ? 'tex' : 'tkt',
+      defaultTicketMode: ticketModeFromCode(configuration?.tktTex ?? 'Tkt'),
     };
   };
 

@@ -124,7 +124,6 @@ describe('checking pasted rows', () => {
       { row: 2, column: 4, message: 'import.sheet.stitchTypeInvalid', params: {} },
       { row: 3, column: 7, message: 'import.sheet.threadNotFound', params: {} },
     ]);
-    expect(result.lastGroup).toBe(0);
   });
 
   it('reads the whole template’s header in French, and holds groups to the style’s', async () => {
@@ -147,7 +146,6 @@ describe('checking pasted rows', () => {
         params: { group: 1 },
       },
     ]);
-    expect(result.lastGroup).toBe(1);
   });
 });
 

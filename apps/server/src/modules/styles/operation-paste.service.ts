@@ -4,6 +4,7 @@ import {
   operationPasteMaxRows,
   pastedRowsOf,
   pasteLayoutOf,
+  ticketModeFromCode,
   type PastedOperations,
   type StyleSheetColumn,
   type StyleSheetOptions,
@@ -22,7 +23,7 @@ export type PasteUnits = Pick<CheckPastedOperationsBody, 'seamLengthUnit' | 'tkt
 
 const optionsOf = (units: PasteUnits): StyleSheetOptions => ({
   lengthUnit: lengthUnitFromCode(units.seamLengthUnit),
-  ticketMode: units.tktTexVal === 'Tex' ? 'tex' : 'tkt',
+  ticketMode: ticketModeFromCode(units.tktTexVal),
 });
 
 /**
@@ -66,7 +67,7 @@ export function createOperationPasteService({
       styleOperations: styleOperations.map(memberOf),
     };
     const result = await workers.run<PastedOperations>('checkPastedOperations', input);
-    return { ...result, tenantLists, styleOperations, bights };
+    return { ...result, tenantLists, bights };
   };
 
   return {
@@ -76,13 +77,11 @@ export function createOperationPasteService({
         ? { ...body.layout, needsMapping: false }
         : pasteLayoutOf(body.rows, acceptedNames);
       const rows = pastedRowsOf(body.rows, layout);
-      const { issues, styleOperations } = await read(styleId, rows, body);
-      const lastGroup = Math.max(0, ...styleOperations.map((operation) => operation.groupNumber));
+      const { issues } = await read(styleId, rows, body);
       return {
         layout: { ...layout, columns: [...layout.columns] },
         rows,
         issues: issues.map((issue) => ({ ...issue, params: { ...issue.params } })),
-        lastGroup,
       };
     },
 
