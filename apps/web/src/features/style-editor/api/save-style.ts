@@ -22,9 +22,11 @@ export function useSaveStyle() {
             params: { id: save.id },
             body: { ...save.body, concurrencyStamp: save.concurrencyStamp },
           }),
-    onSuccess: async (style) => {
+    onSuccess: (style) => {
       queryClient.setQueryData(styleEditorKeys.style(style.id), style);
-      await queryClient.invalidateQueries({
+      // Not awaited: the save is done when the server answers, and its message shows then,
+      // not after the dashboard behind the window has been read again.
+      void queryClient.invalidateQueries({
         queryKey: stylesQueryKey,
         predicate: (query) => query.queryKey[1] !== 'style',
       });
