@@ -17,6 +17,10 @@ export default defineConfig({
   // PGlite and on PostgreSQL can go at once.
   outputDir: `test-results/${process.env['DATABASE_URL'] ? 'postgresql' : 'pglite'}`,
   globalSetup: './src/support/global-setup.ts',
+  // A test tagged @presentation checks what the browser draws (layout, fonts, languages,
+  // motion) over requests other tests make too: the run on PostgreSQL leaves it to the run on
+  // the embedded database, where it would see the same pages. The server suite covers both.
+  ...(process.env['DATABASE_URL'] && { grepInvert: /@presentation/ }),
   fullyParallel: false,
   // Two workers, each with a server and database of its own (global-setup.ts). On two cores each
   // test takes about 40 % longer than alone, but two run at once: the suite takes about 70 %.

@@ -52,57 +52,67 @@ test.afterAll(async () => {
   await storage?.dispose();
 });
 
-test('the start-up output lists the network addresses and how to choose one', async () => {
-  expect(networkAddresses.length, 'this computer has a network address').toBeGreaterThan(0);
-  await expect.poll(() => printed).toContain('SPOOL_PUBLIC_URL=');
-  expect(printed).toContain(`Spool answers on this computer at http://localhost:${port}`);
-  for (const address of networkAddresses) {
-    expect(printed).toContain(`and on the network at http://${address}:${port}`);
-  }
-  expect(printed).toContain(
-    `Set SPOOL_PUBLIC_URL=http://${networkAddresses[0]}:${port} so that the workshop's other computers can sign in.`,
-  );
-});
+test(
+  'the start-up output lists the network addresses and how to choose one',
+  { tag: '@presentation' },
+  async () => {
+    expect(networkAddresses.length, 'this computer has a network address').toBeGreaterThan(0);
+    await expect.poll(() => printed).toContain('SPOOL_PUBLIC_URL=');
+    expect(printed).toContain(`Spool answers on this computer at http://localhost:${port}`);
+    for (const address of networkAddresses) {
+      expect(printed).toContain(`and on the network at http://${address}:${port}`);
+    }
+    expect(printed).toContain(
+      `Set SPOOL_PUBLIC_URL=http://${networkAddresses[0]}:${port} so that the workshop's other computers can sign in.`,
+    );
+  },
+);
 
-test('opened at 127.0.0.1, Spool goes to its public address and sign-in works', async ({
-  page,
-}) => {
-  await page.goto(`http://127.0.0.1:${port}/?from=bookmark`);
-  await expect(page).toHaveURL(`http://localhost:${port}/?from=bookmark`);
-  await signIn(page, 'demo.admin', { baseUrl: `http://localhost:${port}` });
-  await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
-});
+test(
+  'opened at 127.0.0.1, Spool goes to its public address and sign-in works',
+  { tag: '@presentation' },
+  async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/?from=bookmark`);
+    await expect(page).toHaveURL(`http://localhost:${port}/?from=bookmark`);
+    await signIn(page, 'demo.admin', { baseUrl: `http://localhost:${port}` });
+    await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
+  },
+);
 
-test('opened from the network, the landing page says how to open Spool, in the person’s language', async ({
-  page,
-}) => {
-  const here = `http://${networkAddresses[0]}:${port}`;
-  await page.goto(`${here}/`);
-  await expect(page.getByRole('status').filter({ hasText: 'SPOOL_PUBLIC_URL' })).toContainText(
-    `That address works only on the computer Spool runs on.`,
-  );
-  await page.getByLabel('Language').click();
-  await page.getByRole('option', { name: 'Français' }).click();
-  const notice = page.getByRole('status').filter({ hasText: 'SPOOL_PUBLIC_URL' });
-  await expect(notice).toContainText(
-    `Cette page est ouverte à ${here}, mais Spool ne connecte les utilisateurs qu’à http://localhost:${port}.`,
-  );
-  await expect(notice).toContainText(`SPOOL_PUBLIC_URL=${here}`);
-  // Sign-in could not work from here: the page offers none rather than one that fails.
-  await expect(page.getByRole('button', { name: /Se connecter|Connexion/ })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('other-computer-landing.png') });
-});
+test(
+  'opened from the network, the landing page says how to open Spool, in the person’s language',
+  { tag: '@presentation' },
+  async ({ page }) => {
+    const here = `http://${networkAddresses[0]}:${port}`;
+    await page.goto(`${here}/`);
+    await expect(page.getByRole('status').filter({ hasText: 'SPOOL_PUBLIC_URL' })).toContainText(
+      `That address works only on the computer Spool runs on.`,
+    );
+    await page.getByLabel('Language').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'SPOOL_PUBLIC_URL' });
+    await expect(notice).toContainText(
+      `Cette page est ouverte à ${here}, mais Spool ne connecte les utilisateurs qu’à http://localhost:${port}.`,
+    );
+    await expect(notice).toContainText(`SPOOL_PUBLIC_URL=${here}`);
+    // Sign-in could not work from here: the page offers none rather than one that fails.
+    await expect(page.getByRole('button', { name: /Se connecter|Connexion/ })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('other-computer-landing.png') });
+  },
+);
 
-test('with SPOOL_PUBLIC_URL set to its network address, another computer signs in there', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const here = `http://${networkAddresses[0]}:${port}`;
-  if (server) await stopServer(server);
-  await startSpool(here);
-  // Plain HTTP at a network address is no secure context: no Web Crypto, no Web Locks.
-  await signIn(page, 'demo.admin', { baseUrl: here });
-  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
-  await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
-  expect(new URL(page.url()).origin).toBe(here);
-});
+test(
+  'with SPOOL_PUBLIC_URL set to its network address, another computer signs in there',
+  { tag: '@presentation' },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    const here = `http://${networkAddresses[0]}:${port}`;
+    if (server) await stopServer(server);
+    await startSpool(here);
+    // Plain HTTP at a network address is no secure context: no Web Crypto, no Web Locks.
+    await signIn(page, 'demo.admin', { baseUrl: here });
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    await expect(page.getByTestId('tenant-name')).toHaveText('Demo');
+    expect(new URL(page.url()).origin).toBe(here);
+  },
+);

@@ -48,19 +48,27 @@ async function openMenu(page: Page): Promise<string[]> {
 test.describe('a person who asked their computer for less motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('sees the side menu at once, with no ripple on the button', async ({ page }) => {
-    await signIn(page, 'demo.admin');
-    expect(await openMenu(page)).toEqual([]);
-  });
+  test(
+    'sees the side menu at once, with no ripple on the button',
+    { tag: '@presentation' },
+    async ({ page }) => {
+      await signIn(page, 'demo.admin');
+      expect(await openMenu(page)).toEqual([]);
+    },
+  );
 });
 
 test.describe('a person with no preference for motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('sees the side menu slide in, and a ripple on the button', async ({ page }) => {
-    await signIn(page, 'demo.admin');
-    const moved = await openMenu(page);
-    expect(moved).toContain('transition transform');
-    expect(moved.some((what) => what.startsWith('animation '))).toBe(true);
-  });
+  test(
+    'sees the side menu slide in, and a ripple on the button',
+    { tag: '@presentation' },
+    async ({ page }) => {
+      await signIn(page, 'demo.admin');
+      const moved = await openMenu(page);
+      expect(moved).toContain('transition transform');
+      expect(moved.some((what) => what.startsWith('animation '))).toBe(true);
+    },
+  );
 });

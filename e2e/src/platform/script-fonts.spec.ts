@@ -87,46 +87,49 @@ async function expectDrawnWith(page: Page, text: Locator, font: string): Promise
 }
 
 for (const { language, landing, dashboard, font } of languages) {
-  test(`in ${language}, the landing page and the dashboard draw their text with ${font} served by Spool`, async ({
-    page,
-    baseURL,
-  }) => {
-    const fontFilesAsked = recordFontFiles(page);
-    const outside = recordOutsideRequests(page, baseURL ?? '');
-    await signIn(page, 'demo.planner');
-    await page.evaluate((chosen) => sessionStorage.setItem('lang', chosen), language);
+  test(
+    `in ${language}, the landing page and the dashboard draw their text with ${font} served by Spool`,
+    { tag: '@presentation' },
+    async ({ page, baseURL }) => {
+      const fontFilesAsked = recordFontFiles(page);
+      const outside = recordOutsideRequests(page, baseURL ?? '');
+      await signIn(page, 'demo.planner');
+      await page.evaluate((chosen) => sessionStorage.setItem('lang', chosen), language);
 
-    await page.goto('/');
-    const title = page.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText(landing, loading);
-    await expectDrawnWith(page, title, font);
+      await page.goto('/');
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText(landing, loading);
+      await expectDrawnWith(page, title, font);
 
-    await page.goto('/dashboard');
-    const dashboardTitle = page.getByRole('heading', { level: 1, name: dashboard });
-    await expect(dashboardTitle).toBeVisible(loading);
-    await expectDrawnWith(page, dashboardTitle, font);
+      await page.goto('/dashboard');
+      const dashboardTitle = page.getByRole('heading', { level: 1, name: dashboard });
+      await expect(dashboardTitle).toBeVisible(loading);
+      await expectDrawnWith(page, dashboardTitle, font);
 
-    const asked = fontFilesAsked.filter(({ url }) => fontFiles[language].test(url));
-    expect(asked.length).toBeGreaterThan(0);
-    for (const file of asked) {
-      expect(file.url.startsWith(`${baseURL}/assets/`)).toBe(true);
-      expect(file.status).toBe(200);
-    }
-    expect(outside).toEqual([]);
-  });
+      const asked = fontFilesAsked.filter(({ url }) => fontFiles[language].test(url));
+      expect(asked.length).toBeGreaterThan(0);
+      for (const file of asked) {
+        expect(file.url.startsWith(`${baseURL}/assets/`)).toBe(true);
+        expect(file.status).toBe(200);
+      }
+      expect(outside).toEqual([]);
+    },
+  );
 }
 
-test('in English, the landing page and the dashboard fetch no Chinese or Arabic font file', async ({
-  page,
-}) => {
-  const fontFilesAsked = recordFontFiles(page);
-  await signIn(page, 'demo.planner'); // from the landing page
-  const dashboardTitle = page.getByRole('heading', { level: 1, name: 'Dashboard' });
-  await expect(dashboardTitle).toBeVisible(loading);
-  await expectDrawnWith(page, dashboardTitle, 'Inter');
+test(
+  'in English, the landing page and the dashboard fetch no Chinese or Arabic font file',
+  { tag: '@presentation' },
+  async ({ page }) => {
+    const fontFilesAsked = recordFontFiles(page);
+    await signIn(page, 'demo.planner'); // from the landing page
+    const dashboardTitle = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    await expect(dashboardTitle).toBeVisible(loading);
+    await expectDrawnWith(page, dashboardTitle, 'Inter');
 
-  expect(fontFilesAsked.map(({ url }) => url)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/\/assets\/inter-latin-wght-normal-/)]),
-  );
-  expect(fontFilesAsked.filter(({ url }) => scriptFontFiles.test(url))).toEqual([]);
-});
+    expect(fontFilesAsked.map(({ url }) => url)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/assets\/inter-latin-wght-normal-/)]),
+    );
+    expect(fontFilesAsked.filter(({ url }) => scriptFontFiles.test(url))).toEqual([]);
+  },
+);

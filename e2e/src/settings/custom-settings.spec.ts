@@ -243,29 +243,31 @@ test('stitch values are checked in the drawer, field by field, before anything i
   expect(sent).toEqual(['PUT']);
 });
 
-test('the stitch drawer shows whole stitch names and both icons of the row being edited', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const { row } = await openStitch(page, '317');
-  const name = row.locator('.MuiTypography-caption');
-  await expect(name).toContainText('Class 300 lockstitch variant with bight');
-  const nameCell = row.getByRole('cell').first();
-  // The name wraps inside its cell: nothing is cut off at its end.
-  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  const [nameBox, nameCellBox] = [await name.boundingBox(), await nameCell.boundingBox()];
-  expect(
-    nameBox && nameCellBox && nameBox.x + nameBox.width <= nameCellBox.x + nameCellBox.width,
-  ).toBe(true);
+test(
+  'the stitch drawer shows whole stitch names and both icons of the row being edited',
+  { tag: '@presentation' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { row } = await openStitch(page, '317');
+    const name = row.locator('.MuiTypography-caption');
+    await expect(name).toContainText('Class 300 lockstitch variant with bight');
+    const nameCell = row.getByRole('cell').first();
+    // The name wraps inside its cell: nothing is cut off at its end.
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const [nameBox, nameCellBox] = [await name.boundingBox(), await nameCell.boundingBox()];
+    expect(
+      nameBox && nameCellBox && nameBox.x + nameBox.width <= nameCellBox.x + nameCellBox.width,
+    ).toBe(true);
 
-  await row.getByRole('button', { name: 'Edit' }).click();
-  const actions = row.getByRole('cell').last();
-  const actionsBox = await actions.boundingBox();
-  for (const icon of ['Cancel', 'Save']) {
-    const box = await row.getByRole('button', { name: icon }).boundingBox();
-    expect(box && actionsBox, icon).toBeTruthy();
-    if (!box || !actionsBox) continue;
-    expect(box.x, icon).toBeGreaterThanOrEqual(actionsBox.x);
-    expect(box.x + box.width, icon).toBeLessThanOrEqual(actionsBox.x + actionsBox.width);
-  }
-});
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const actions = row.getByRole('cell').last();
+    const actionsBox = await actions.boundingBox();
+    for (const icon of ['Cancel', 'Save']) {
+      const box = await row.getByRole('button', { name: icon }).boundingBox();
+      expect(box && actionsBox, icon).toBeTruthy();
+      if (!box || !actionsBox) continue;
+      expect(box.x, icon).toBeGreaterThanOrEqual(actionsBox.x);
+      expect(box.x + box.width, icon).toBeLessThanOrEqual(actionsBox.x + actionsBox.width);
+    }
+  },
+);

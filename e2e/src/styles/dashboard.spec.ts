@@ -153,22 +153,24 @@ async function styleToSearchFor(page: Page, name: (tag: string) => string) {
   return { tag, style };
 }
 
-test('the header search takes a click and typing the moment it shows, while the page is still busy', async ({
-  page,
-}) => {
-  const { tag, style } = await styleToSearchFor(page, (tag) => `Anorak ${tag} Spring`);
-  // A slow computer: the search box first shows as a plain field, then becomes the search.
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto('/dashboard', { waitUntil: 'commit' });
+test(
+  'the header search takes a click and typing the moment it shows, while the page is still busy',
+  { tag: '@presentation' },
+  async ({ page }) => {
+    const { tag, style } = await styleToSearchFor(page, (tag) => `Anorak ${tag} Spring`);
+    // A slow computer: the search box first shows as a plain field, then becomes the search.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
 
-  const search = page.getByRole('combobox', { name: 'Search styles' });
-  await search.click();
-  await page.keyboard.type(`${tag} spr`);
-  const panel = page.getByRole('listbox');
-  await expect(panel.getByRole('option')).toHaveText([style.name], { timeout: 20_000 });
-  await expect(search).toHaveValue(`${tag} spr`);
-});
+    const search = page.getByRole('combobox', { name: 'Search styles' });
+    await search.click();
+    await page.keyboard.type(`${tag} spr`);
+    const panel = page.getByRole('listbox');
+    await expect(panel.getByRole('option')).toHaveText([style.name], { timeout: 20_000 });
+    await expect(search).toHaveValue(`${tag} spr`);
+  },
+);
 
 test('the header search finds a style by part of its name and opens it; nonsense finds nothing', async ({
   page,

@@ -116,31 +116,34 @@ test('a sheet chosen from the first start is uploaded in the import’s dialog, 
   await expectLoaded(styleRow(owner, name)).toBeVisible();
 });
 
-test('in Arabic on a phone, the three ways to begin fit the screen right to left, and the sample speaks Arabic', async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const owner = await newTenantOwner(browser, page);
-  await owner.setViewportSize({ width: 400, height: 860 });
-  await owner.evaluate(() => sessionStorage.setItem('lang', 'ar'));
-  await owner.reload();
+test(
+  'in Arabic on a phone, the three ways to begin fit the screen right to left, and the sample speaks Arabic',
+  { tag: '@presentation' },
+  async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    const owner = await newTenantOwner(browser, page);
+    await owner.setViewportSize({ width: 400, height: 860 });
+    await owner.evaluate(() => sessionStorage.setItem('lang', 'ar'));
+    await owner.reload();
 
-  const panel = firstStart(owner, 'ابدأ بموديلك الأول');
-  await expectLoaded(panel).toBeVisible();
-  await expect(owner.locator('html')).toHaveAttribute('dir', 'rtl');
-  // Nothing wider than the phone: the choices stack.
-  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
-  const create = panel.getByRole('region', { name: 'إنشاء موديل', exact: true });
-  const sample = panel.getByRole('region', { name: 'إضافة موديل نموذجي', exact: true });
-  const createBox = await create.boundingBox();
-  const sampleBox = await sample.boundingBox();
-  expect(sampleBox!.y).toBeGreaterThan(createBox!.y + createBox!.height - 1);
-  // Right to left: the icon of a choice starts at its right.
-  const icon = await create.locator('[aria-hidden="true"]').first().boundingBox();
-  expect(icon!.x + icon!.width).toBeGreaterThan(createBox!.x + createBox!.width - 40);
+    const panel = firstStart(owner, 'ابدأ بموديلك الأول');
+    await expectLoaded(panel).toBeVisible();
+    await expect(owner.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Nothing wider than the phone: the choices stack.
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      400,
+    );
+    const create = panel.getByRole('region', { name: 'إنشاء موديل', exact: true });
+    const sample = panel.getByRole('region', { name: 'إضافة موديل نموذجي', exact: true });
+    const createBox = await create.boundingBox();
+    const sampleBox = await sample.boundingBox();
+    expect(sampleBox!.y).toBeGreaterThan(createBox!.y + createBox!.height - 1);
+    // Right to left: the icon of a choice starts at its right.
+    const icon = await create.locator('[aria-hidden="true"]').first().boundingBox();
+    expect(icon!.x + icon!.width).toBeGreaterThan(createBox!.x + createBox!.width - 40);
 
-  await sample.getByRole('button', { name: 'إضافة النموذج' }).click();
-  await expectToast(owner, 'أُضيف الموديل النموذجي: نموذج: جينز بخمسة جيوب');
-  await expectLoaded(operationRow(owner, 'إغلاق الدرزات الجانبية')).toBeVisible();
-});
+    await sample.getByRole('button', { name: 'إضافة النموذج' }).click();
+    await expectToast(owner, 'أُضيف الموديل النموذجي: نموذج: جينز بخمسة جيوب');
+    await expectLoaded(operationRow(owner, 'إغلاق الدرزات الجانبية')).toBeVisible();
+  },
+);

@@ -131,61 +131,65 @@ test('toasts stack up to three for 5 s each, and a corrected save shows its succ
   await expect(alert(page, 'Please select')).toHaveCount(0);
 });
 
-test('on a phone a toast never hides the buttons of the import dialog or the operation dialog', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 400, height: 800 });
-  const token = await signInForToken(page, 'demo.admin');
+test(
+  'on a phone a toast never hides the buttons of the import dialog or the operation dialog',
+  { tag: '@presentation' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    const token = await signInForToken(page, 'demo.admin');
 
-  // A sheet with an unknown stitch type: the import refuses it with an error toast.
-  const row: Record<(typeof styleSheetColumns)[number], string> = {
-    'Style name': unique('Phone'),
-    Customer: 'Northwind Apparel',
-    'Product category': 'Trousers',
-    'Product type': 'Chino',
-    'Fabric weight': 'Heavy',
-    Garments: '1200',
-    'Production lines': '2',
-    'Style description': 'Twill',
-    Group: '1',
-    'On team': 'Off',
-    'Operation description': 'Side seam',
-    'Stitch type': '999',
-    'Seam length': '105',
-    'Thread brand': 'Northstar Corespun',
-    'Ticket/Tex': '120',
-    Shade: 'Navy',
-    'Package size': '5000',
-  };
-  const csv = [styleSheetColumns.join(','), styleSheetColumns.map((name) => row[name]).join(',')];
-  await page.goto('/dashboard');
-  await expectLoaded(page.getByRole('button', { name: 'Choose file' })).toBeVisible();
-  await page.getByLabel('Choose a spreadsheet of styles (.xlsx or .csv) to import').setInputFiles({
-    name: 'phone.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`${csv.join('\n')}\n`),
-  });
-  const upload = page.getByRole('dialog', { name: /^Upload styles:/ });
-  await expectLoaded(upload).toBeVisible();
-  const uploadButton = upload.getByRole('button', { name: 'Upload', exact: true });
-  await uploadButton.click();
-  await expectBesideButtons(
-    alert(page, 'There are Some Errors in the sheet please check').first(),
-    [uploadButton, upload.getByRole('button', { name: 'Cancel', exact: true })],
-  );
-  await upload.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(upload).toBeHidden();
+    // A sheet with an unknown stitch type: the import refuses it with an error toast.
+    const row: Record<(typeof styleSheetColumns)[number], string> = {
+      'Style name': unique('Phone'),
+      Customer: 'Northwind Apparel',
+      'Product category': 'Trousers',
+      'Product type': 'Chino',
+      'Fabric weight': 'Heavy',
+      Garments: '1200',
+      'Production lines': '2',
+      'Style description': 'Twill',
+      Group: '1',
+      'On team': 'Off',
+      'Operation description': 'Side seam',
+      'Stitch type': '999',
+      'Seam length': '105',
+      'Thread brand': 'Northstar Corespun',
+      'Ticket/Tex': '120',
+      Shade: 'Navy',
+      'Package size': '5000',
+    };
+    const csv = [styleSheetColumns.join(','), styleSheetColumns.map((name) => row[name]).join(',')];
+    await page.goto('/dashboard');
+    await expectLoaded(page.getByRole('button', { name: 'Choose file' })).toBeVisible();
+    await page
+      .getByLabel('Choose a spreadsheet of styles (.xlsx or .csv) to import')
+      .setInputFiles({
+        name: 'phone.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${csv.join('\n')}\n`),
+      });
+    const upload = page.getByRole('dialog', { name: /^Upload styles:/ });
+    await expectLoaded(upload).toBeVisible();
+    const uploadButton = upload.getByRole('button', { name: 'Upload', exact: true });
+    await uploadButton.click();
+    await expectBesideButtons(
+      alert(page, 'There are Some Errors in the sheet please check').first(),
+      [uploadButton, upload.getByRole('button', { name: 'Cancel', exact: true })],
+    );
+    await upload.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(upload).toBeHidden();
 
-  // The operation dialog, saved empty: its toast stays above Save and Cancel.
-  const style = await createStyleByApi(page, token, unique('Phone'));
-  const dialog = await openNewOperation(page, style.id);
-  const saveButton = dialog.getByRole('button', { name: 'Save', exact: true });
-  await saveButton.click();
-  await expectBesideButtons(alert(page, 'Please Fill Required Data'), [
-    saveButton,
-    dialog.getByRole('button', { name: 'Cancel', exact: true }),
-  ]);
-});
+    // The operation dialog, saved empty: its toast stays above Save and Cancel.
+    const style = await createStyleByApi(page, token, unique('Phone'));
+    const dialog = await openNewOperation(page, style.id);
+    const saveButton = dialog.getByRole('button', { name: 'Save', exact: true });
+    await saveButton.click();
+    await expectBesideButtons(alert(page, 'Please Fill Required Data'), [
+      saveButton,
+      dialog.getByRole('button', { name: 'Cancel', exact: true }),
+    ]);
+  },
+);
 
 test('a failed save names every failing field in one toast, in the operation dialog and the style form', async ({
   page,

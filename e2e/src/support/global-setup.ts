@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import {
   createServerStorage,
@@ -35,6 +37,8 @@ export default async function globalSetup(config: FullConfig) {
   return stopAll;
 }
 
+const logDir = process.env['SPOOL_E2E_SERVER_LOGS'];
+
 async function startServer(adminPassword: string) {
   const storage = await createServerStorage();
   const port = await freePort();
@@ -46,7 +50,15 @@ async function startServer(adminPassword: string) {
     SPOOL_ADMIN_PASSWORD: adminPassword,
     // Every browser test signs in from 127.0.0.1, dozens a minute: more than one office would.
     SPOOL_SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000',
+    ...(logDir && { LOG_LEVEL: 'info' }),
   });
+  // To find what a failed test's server did: SPOOL_E2E_SERVER_LOGS names a folder that keeps
+  // each server's log, a line a request.
+  if (logDir) {
+    const log = createWriteStream(join(logDir, `server-${port}.log`));
+    server.stdout?.pipe(log);
+    server.stderr?.pipe(log);
+  }
   const stop = async () => {
     await stopServer(server);
     await storage.dispose();
