@@ -87,7 +87,14 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    // The browser's pure helpers (form state, live figures); screens are tested in a real browser (e2e/).
-    include: ['src/**/*.test.ts', 'build-tools/**/*.test.ts'],
+    // The browser's pure helpers (form state, live figures) in Node; the stateful screens alone
+    // (*.test.tsx) in jsdom with Testing Library and MSW (src/testing/screen.tsx). The whole app
+    // is tested in a real browser (e2e/).
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-tools/**/*.test.ts'],
+    // MUI and Emotion through Vite, as in the app: loaded by Node beside our Vite-resolved
+    // imports, Emotion was loaded twice (two style caches, one unseen by the theme's provider).
+    server: { deps: { inline: [/@mui\//, /@emotion\//] } },
+    // A screen in jsdom answers a click in tens of milliseconds, hundreds on two busy cores.
+    testTimeout: 30_000,
   },
 });

@@ -141,6 +141,10 @@ export function ColourwaysTable({
                       {shade}
                     </MenuItem>
                   ))}
+                  {/* Before the tenant's shades are in, or once the shade left the list. */}
+                  {draft.dtmShade !== null && !shades.includes(draft.dtmShade) ? (
+                    <MenuItem value={draft.dtmShade}>{draft.dtmShade}</MenuItem>
+                  ) : null}
                 </TextField>
               </TableCell>
               {range.sizes.map((size) => (
