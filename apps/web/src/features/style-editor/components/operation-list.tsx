@@ -4,9 +4,12 @@ import FileCopyOutlinedIcon from '@mui/icons-material/FileCopyOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, type OperationDto } from '@spool/contracts';
@@ -29,6 +32,7 @@ import { isTextEntry, operationRowsText, PasteDialog } from '../operation-paste'
 import { compactHeaderCellSx, useHeaderCellsForDragging } from '../../../lib/table-headers';
 import { tableLocalization } from '../../../lib/table-localization';
 import { ConfirmDialog } from './confirm-dialog';
+import { KeyboardHelp } from './keyboard-help';
 import { useOperationColumns } from './operation-columns';
 import { OperationListHeader } from './operation-list-header';
 import { TensionNotice } from './tension-notice';
@@ -69,6 +73,7 @@ export function OperationList({
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const duplicate = useDuplicateOperations();
   const remove = useDeleteOperations();
   const language = i18n.language;
@@ -150,7 +155,23 @@ export function OperationList({
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableHeadCellProps: { sx: compactHeaderCellSx },
     // Descriptions and stitch names wrap: a row grows rather than cutting a name off.
-    muiTableBodyCellProps: { sx: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+    muiTableBodyCellProps: ({ cell, row }) => ({
+      sx: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      // The arrows move between cells (the table's own); Enter edits the row's operation and
+      // Space selects it, from any of its cells.
+      onKeyDown: (event) => {
+        if (row.getIsGrouped() || event.target !== event.currentTarget) return;
+        if (event.key === 'Enter' && canChange) {
+          event.preventDefault();
+          event.stopPropagation();
+          setDialog({ kind: 'operation', operationId: row.original.id });
+        } else if (event.key === ' ' && cell.column.id !== 'mrt-row-select') {
+          event.preventDefault();
+          event.stopPropagation();
+          row.toggleSelected();
+        }
+      },
+    }),
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 260px)' } },
     muiTableBodyRowProps: ({ row }) =>
       row.getIsGrouped() ? {} : { 'aria-label': row.original.description },
@@ -223,6 +244,11 @@ export function OperationList({
         >
           {t('operationList.actions.delete')}
         </Button>
+        <Tooltip title={t('keyboardHelp.open')}>
+          <IconButton aria-label={t('keyboardHelp.open')} onClick={() => setHelpOpen(true)}>
+            <KeyboardOutlinedIcon />
+          </IconButton>
+        </Tooltip>
       </Stack>
     ),
   });
@@ -239,6 +265,11 @@ export function OperationList({
         event.preventDefault();
         setDialog({ kind: 'paste', text: event.clipboardData.getData('text/plain') });
       }}
+      onKeyDown={(event) => {
+        if (event.key !== '?' || isTextEntry(event.target) || dialog !== null) return;
+        event.preventDefault();
+        setHelpOpen(true);
+      }}
       onCopy={(event) => {
         if (selected.length === 0 || isTextEntry(event.target)) return;
         if ((window.getSelection()?.toString() ?? '') !== '') return;
@@ -251,6 +282,7 @@ export function OperationList({
       <TensionNotice styleId={style?.id ?? null} />
       {isError ? <Alert severity="error">{t('operationList.readError')}</Alert> : undefined}
       <MaterialReactTable table={table} />
+      <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       <ConfirmDialog
         open={confirmingDelete}
         title={t('operationList.confirmDelete.title')}

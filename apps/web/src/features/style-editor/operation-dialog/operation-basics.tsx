@@ -29,6 +29,7 @@ export function OperationBasics({
   onGroupChange,
   onGroupLeft,
   onStitchChange,
+  focus,
 }: {
   form: OperationFormState;
   labels: { group: string; description: string; stitchTypeCode: string };
@@ -41,6 +42,8 @@ export function OperationBasics({
   onGroupChange: (group: string) => void;
   onGroupLeft: () => void;
   onStitchChange: (row: StitchTypeInSettingDto | null) => void;
+  /** The field a new operation's form starts in (the keyboard's place after a save). */
+  focus: 'group' | 'description' | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -54,9 +57,11 @@ export function OperationBasics({
       >
         <TextField
           label={labels.group}
+          autoFocus={focus === 'group'}
           type="number"
           value={form.group}
           onChange={(event) => onGroupChange(event.target.value)}
+          onFocus={(event) => event.target.select()}
           onBlur={onGroupLeft}
           required
           error={errors['group'] !== undefined}
@@ -85,6 +90,7 @@ export function OperationBasics({
         />
         <TextField
           label={labels.description}
+          autoFocus={focus === 'description'}
           value={form.description}
           onChange={(event) => onChange({ description: event.target.value })}
           onBlur={() => onChange({ description: cleanOperationDescription(form.description) })}
@@ -101,6 +107,8 @@ export function OperationBasics({
 
       <Autocomplete
         options={stitchRows}
+        // Typing filters the list and Enter takes the first entry left.
+        autoHighlight
         value={stitchRow ?? null}
         loading={stitchesLoading}
         getOptionLabel={(row) => `${row.code} - ${row.name}`}

@@ -9,7 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { useLastGroupNumber } from './api/get-group-number';
 import { useOperation } from './api/get-operation';
 import { OperationFormPanel, type OperationTarget } from './operation-form-panel';
-import { emptyOperationForm, formFromOperation } from './operation-form-state';
+import { useStitchStart } from './api/get-recent-stitch-data';
+import { useStitchTypes } from './api/get-stitch-types';
+import {
+  emptyOperationForm,
+  formFromOperation,
+  stitchSettingOfRow,
+  withRecentStitchData,
+  withStitchDefaults,
+  type OperationFormState,
+} from './operation-form-state';
 import { TitleBar } from './title-bar';
 
 export interface OperationDialogProps extends OperationTarget {
@@ -70,10 +79,37 @@ function OperationDialogBody({
   });
   // A new operation's form starts again after each save, with the next group number.
   const [round, setRound] = useState(0);
+  // The stitch type the next new operation starts with ("Save and add next").
+  const [nextStitchCode, setNextStitchCode] = useState<string | null>(null);
+  const stitchTypes = useStitchTypes(props.style.customSettingId);
+  const start = useStitchStart({
+    styleId: props.style.id,
+    stitchCode: nextStitchCode,
+    tktTex: props.tktTex,
+    round,
+  });
+  /** The next operation's form: its stitch type with the values it was last saved with. */
+  const startForm = (group: number): OperationFormState | undefined => {
+    const row = stitchTypes.data?.items.find((entry) => entry.code === nextStitchCode);
+    if (!row || nextStitchCode === null || start.data === undefined) return undefined;
+    const setting = stitchSettingOfRow(row);
+    const empty = emptyOperationForm(group);
+    return start.data.recent === null
+      ? withStitchDefaults(
+          empty,
+          row.code,
+          setting,
+          start.data.needles.map((needle) => needle.name),
+          props.seamLengthUnit,
+        )
+      : withRecentStitchData(empty, row.code, start.data.recent, setting, props.seamLengthUnit);
+  };
   const initial = isNew
     ? lastGroup.data === undefined
       ? undefined
-      : emptyOperationForm(lastGroup.data + 1)
+      : nextStitchCode === null
+        ? emptyOperationForm(lastGroup.data + 1)
+        : startForm(lastGroup.data + 1)
     : loaded.data === undefined
       ? undefined
       : formFromOperation(loaded.data, props.seamLengthUnit);
@@ -84,7 +120,7 @@ function OperationDialogBody({
       <Stack sx={{ height: '100%' }}>
         <TitleBar title={title} onClose={props.onClose} />
         <Box sx={{ px: 3, py: 3 }}>
-          {lastGroup.isError || loaded.isError ? (
+          {lastGroup.isError || loaded.isError || start.isError ? (
             <Alert severity="error">{t('operationDialog.loadError')}</Alert>
           ) : (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -104,8 +140,10 @@ function OperationDialogBody({
       initial={initial}
       loaded={loaded.data}
       guardClose={guardClose}
-      onSavedNew={async () => {
+      focus={nextStitchCode === null ? 'group' : 'description'}
+      onSavedNew={async (next) => {
         await lastGroup.refetch();
+        setNextStitchCode(next);
         setRound((current) => current + 1);
       }}
     />

@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { KeyboardHelp } from '../components/keyboard-help';
+import { isTextEntry } from '../operation-paste';
 import { fetchRecentStitchData } from './api/get-recent-stitch-data';
 import { fetchStitchNeedles } from './api/get-stitch-needles';
 import { useStitchTypes } from './api/get-stitch-types';
@@ -57,6 +59,16 @@ export interface OperationTarget {
   onSaved: () => void;
 }
 
+/** The inputs a person may type into before a chosen stitch's values arrive. */
+const typedFields = [
+  'seamLength',
+  'rate',
+  'bight',
+  'quantity',
+  'machines',
+  'seamThickness',
+] as const;
+
 /** The toasts of the operation form: a successful save closes its earlier errors. */
 const toastForm = 'operation';
 
@@ -78,6 +90,7 @@ export function OperationFormPanel({
   loaded,
   guardClose,
   onSavedNew,
+  focus,
 }: OperationTarget & {
   /** Registers what Escape and the backdrop do while the form is shown. */
   guardClose: (guard: (() => void) | null) => void;
@@ -85,7 +98,12 @@ export function OperationFormPanel({
   initial: OperationFormState;
   /** The operation being edited, as loaded (undefined for a new one). */
   loaded: OperationDto | undefined;
-  onSavedNew: () => Promise<void>;
+  /**
+   * After a new operation is saved: the form starts again, with the saved stitch type when
+   * the planner asked for the next one ("Save and add next"), else empty.
+   */
+  onSavedNew: (nextStitchCode: string | null) => Promise<void>;
+  focus: 'group' | 'description';
 }) {
   const { t } = useTranslation();
   const translate: Translate = (key, params) =>
@@ -98,6 +116,7 @@ export function OperationFormPanel({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [groupTaken, setGroupTaken] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   /** Only the latest stitch choice may fill the form (answers can arrive out of order). */
   const stitchRequest = useRef(0);
@@ -161,17 +180,21 @@ export function OperationFormPanel({
       });
       const needles = recent === null ? await fetchStitchNeedles(row.code) : [];
       if (request !== stitchRequest.current) return;
-      setForm((current) =>
-        recent === null
-          ? withStitchDefaults(
-              current,
-              row.code,
-              rowSetting,
-              needles.map((needle) => needle.name),
-              seamLengthUnit,
-            )
-          : withRecentStitchData(current, row.code, recent, rowSetting, seamLengthUnit),
-      );
+      setForm((current) => {
+        const filled =
+          recent === null
+            ? withStitchDefaults(
+                current,
+                row.code,
+                rowSetting,
+                needles.map((needle) => needle.name),
+                seamLengthUnit,
+              )
+            : withRecentStitchData(current, row.code, recent, rowSetting, seamLengthUnit);
+        // What was typed while the stitch's values were on their way stays.
+        const typed = typedFields.filter((field) => current[field] !== form[field]);
+        return { ...filled, ...Object.fromEntries(typed.map((field) => [field, current[field]])) };
+      });
     } catch (error) {
       if (request === stitchRequest.current) {
         toast.error(error instanceof Error ? error.message : t('operationDialog.loadError'));
@@ -195,7 +218,8 @@ export function OperationFormPanel({
     }
   };
 
-  const submit = async () => {
+  /** Saves; `next` keeps a new operation's dialog open on its stitch type. */
+  const submit = async (next = false) => {
     const result = validateOperationForm(toOperationFormInput(form));
     // Thread typed but not chosen from the lists stops the save too (section 5).
     const unlisted = unlistedChoiceIssues(form.lines);
@@ -230,7 +254,7 @@ export function OperationFormPanel({
       }
       toast.success(t('operations.messages.saved'));
       onSaved();
-      if (loaded === undefined) await onSavedNew();
+      if (loaded === undefined) await onSavedNew(next ? form.stitchTypeCode : null);
       else onClose();
     } catch (error) {
       toast.error(
@@ -272,6 +296,8 @@ export function OperationFormPanel({
         type="number"
         value={form[field]}
         onChange={(event) => update({ [field]: event.target.value })}
+        // Reached with Tab, the value is selected: typing replaces it.
+        onFocus={(event) => event.target.select()}
         required
         error={errors[field] !== undefined}
         helperText={errors[field]}
@@ -282,7 +308,22 @@ export function OperationFormPanel({
   };
 
   return (
-    <Stack sx={{ height: '100%' }}>
+    <Stack
+      sx={{ height: '100%' }}
+      onKeyDown={(event) => {
+        if (event.key === '?' && !isTextEntry(event.target)) {
+          event.preventDefault();
+          setHelpOpen(true);
+          return;
+        }
+        // Ctrl+Enter (⌘Enter) saves from any field, with Shift the next one follows; an Enter
+        // a list took to choose an entry is its own.
+        if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
+          return;
+        event.preventDefault();
+        void submit(event.shiftKey && loaded === undefined);
+      }}
+    >
       <TitleBar title={title} onClose={requestClose} />
 
       <Box
@@ -314,6 +355,7 @@ export function OperationFormPanel({
               }}
               onGroupLeft={() => void checkGroup()}
               onStitchChange={(row) => void chooseStitch(row)}
+              focus={focus}
             />
 
             {form.stitchTypeCode === null ? (
@@ -347,16 +389,28 @@ export function OperationFormPanel({
 
       <DialogActions sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
         <Button onClick={requestClose}>{t('operationDialog.cancel')}</Button>
+        {loaded === undefined ? (
+          <Button
+            variant="outlined"
+            title={t('operationDialog.saveAndNextShortcut')}
+            disabled={checking || save.isPending}
+            onClick={() => void submit(true)}
+          >
+            {t('operationDialog.saveAndNext')}
+          </Button>
+        ) : null}
         <Button
           type="submit"
           form="operation-form"
           variant="contained"
+          title={t('operationDialog.saveShortcut')}
           loading={checking || save.isPending}
         >
           {t('operationDialog.save')}
         </Button>
       </DialogActions>
 
+      <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       <ConfirmDialog
         open={confirmingClose}
         title={t('operationDialog.discardTitle')}

@@ -83,6 +83,8 @@ function ListChoice({
       size="small"
       sx={{ minWidth: 0 }}
       options={options}
+      // Typing filters the list and Enter takes the first entry left.
+      autoHighlight
       value={value}
       inputValue={typed ?? value?.label ?? ''}
       clearOnBlur={false}

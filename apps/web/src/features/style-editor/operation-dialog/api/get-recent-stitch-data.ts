@@ -3,7 +3,10 @@ import {
   type RecentlyUsedStitchData,
   type TktTexValue,
 } from '@spool/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
+import { fetchStitchNeedles } from './get-stitch-needles';
+import { operationDialogQueryKey } from './query-keys';
 
 /** The values of the style's latest operation of this stitch code, or null when it has none. */
 export function fetchRecentStitchData(request: {
@@ -19,5 +22,35 @@ export function fetchRecentStitchData(request: {
       seamLengthUnit: request.seamLengthUnit,
       tktTexValue: request.tktTex,
     },
+  });
+}
+
+/**
+ * What a new operation of this stitch code starts from ("Save and add next"): the style's
+ * latest operation of it, else the stitch's needles for its defaults. Read afresh each time.
+ */
+export function useStitchStart(request: {
+  styleId: number;
+  stitchCode: string | null;
+  tktTex: TktTexValue;
+  /** Which new form this is: each starts from what the previous one saved. */
+  round: number;
+}) {
+  const { styleId, stitchCode, tktTex, round } = request;
+  return useQuery({
+    queryKey: [...operationDialogQueryKey, 'stitch-start', styleId, stitchCode, tktTex, round],
+    queryFn: async () => {
+      const code = stitchCode ?? '';
+      const recent = await fetchRecentStitchData({
+        styleId,
+        stitchCode: code,
+        seamLengthUnit: 0,
+        tktTex,
+      });
+      return { recent, needles: recent === null ? await fetchStitchNeedles(code) : [] };
+    },
+    enabled: stitchCode !== null,
+    staleTime: 0,
+    gcTime: 0,
   });
 }
