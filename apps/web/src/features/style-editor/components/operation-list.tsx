@@ -19,7 +19,7 @@ import {
   type MRT_RowSelectionState,
   useMaterialReactTable,
 } from 'material-react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
@@ -74,6 +74,19 @@ export function OperationList({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  // "?" anywhere in the style window, outside a field, shows the keys (the operation dialog
+  // shows them itself).
+  const operationDialogOpen = dialog !== null;
+  useEffect(() => {
+    const showHelp = (event: KeyboardEvent) => {
+      if (event.key !== '?' || isTextEntry(event.target) || operationDialogOpen) return;
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      setHelpOpen(true);
+    };
+    window.addEventListener('keydown', showHelp);
+    return () => window.removeEventListener('keydown', showHelp);
+  }, [operationDialogOpen]);
   const duplicate = useDuplicateOperations();
   const remove = useDeleteOperations();
   const language = i18n.language;
@@ -264,11 +277,6 @@ export function OperationList({
         if (!canPaste || isTextEntry(event.target) || dialog !== null) return;
         event.preventDefault();
         setDialog({ kind: 'paste', text: event.clipboardData.getData('text/plain') });
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== '?' || isTextEntry(event.target) || dialog !== null) return;
-        event.preventDefault();
-        setHelpOpen(true);
       }}
       onCopy={(event) => {
         if (selected.length === 0 || isTextEntry(event.target)) return;
