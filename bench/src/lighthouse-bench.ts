@@ -9,7 +9,8 @@
  * signs in as the demo tenant's planner through the embedded provider's form, adds three sample
  * styles so the grid has rows, and runs Lighthouse on that same browser tab with the stored
  * session kept (only the HTTP cache is emptied before each run, so every script is fetched).
- * Prints the scores beside their goals (at least 95 and 100) and writes the figures to
+ * Prints the scores beside their goals (performance 95, the dashboard on a phone 75;
+ * accessibility 100) and writes the figures to
  * results/lighthouse-<timestamp>.json (with LIGHTHOUSE_REPORTS=1, each run's whole report too, to
  * open in Lighthouse's viewer). It reports figures only: no run ever fails on a score.
  *
@@ -38,7 +39,15 @@ const chromeFlags = [
   '--disable-sync',
 ];
 const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
-const goals = { performance: 95, accessibility: 100 };
+/**
+ * The goals: performance 95, but 75 for the signed-in dashboard on the phone profile (its 4x
+ * slower processor stands in for a factory's old office PC); accessibility 100 everywhere.
+ */
+const goals = { performance: 95, dashboardPhonePerformance: 75, accessibility: 100 };
+const performanceGoal = (page: string, formFactor: string) =>
+  page.startsWith('Dashboard') && formFactor === 'phone'
+    ? goals.dashboardPhonePerformance
+    : goals.performance;
 const signedInUser = 'demo.planner';
 /** LIGHTHOUSE_REPORTS=1 keeps each run's whole report (what to fix), in results/lighthouse-reports/. */
 const reportsDir =
@@ -276,7 +285,7 @@ function formatResults(results: PageResult[]): string {
   const rows = results.map(({ page, formFactor, median: m }) => [
     page,
     formFactor,
-    `${m.performance} (${met(m.performance, goals.performance)})`,
+    `${m.performance} (${performanceGoal(page, formFactor)}: ${met(m.performance, performanceGoal(page, formFactor))})`,
     `${m.accessibility} (${met(m.accessibility, goals.accessibility)})`,
     String(m.fcpMs),
     String(m.lcpMs),
@@ -291,7 +300,7 @@ function formatResults(results: PageResult[]): string {
         `${page}, ${formFactor}: ${median.accessibilityFailures.join(', ')}`,
     );
   return [
-    `Lighthouse 12 on ${chromePath}, median of ${runs} run(s); goals: performance >= ${goals.performance}, accessibility ${goals.accessibility}`,
+    `Lighthouse 12 on ${chromePath}, median of ${runs} run(s); goals: performance >= ${goals.performance} (the dashboard on a phone >= ${goals.dashboardPhonePerformance}), accessibility ${goals.accessibility}`,
     formatTable(
       [
         'Page',

@@ -45,6 +45,15 @@ export const theme = createTheme({
       defaultProps: { elevation: 0, color: 'inherit' },
       styleOverrides: { root: { borderBottom: '1px solid #e3dfd6', backgroundColor: '#ffffff' } },
     },
+    // The hint under a field that cannot be changed says why ("fixed once saved"): it stays
+    // as readable as any hint (MUI greys it like the field, below WCAG's 4.5:1 contrast).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme: { palette } }) => ({
+          '&.Mui-disabled': { color: palette.text.secondary },
+        }),
+      },
+    },
     MuiTableCell: {
       styleOverrides: {
         // The grids align every cell 'right' in a right-to-left page, which the right-to-left
