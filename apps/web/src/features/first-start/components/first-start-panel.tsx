@@ -93,7 +93,9 @@ export function FirstStartPanel({
             variant="outlined"
             disabled={sample.isPending}
             startIcon={
-              sample.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              sample.isPending ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : undefined
             }
             onClick={addSample}
           >

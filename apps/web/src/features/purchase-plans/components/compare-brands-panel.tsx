@@ -116,7 +116,9 @@ export function CompareBrandsPanel({
               ))}
           </TextField>
         </Stack>
-        {comparison.isFetching && choice ? <LinearProgress sx={{ height: 2 }} /> : undefined}
+        {comparison.isFetching && choice ? (
+          <LinearProgress aria-label={t('adminForms.loading')} sx={{ height: 2 }} />
+        ) : undefined}
         {comparison.isError && choice ? (
           <Alert severity="error">{comparison.error.message}</Alert>
         ) : undefined}

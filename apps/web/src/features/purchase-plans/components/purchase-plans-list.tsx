@@ -67,7 +67,9 @@ export function PurchasePlansList({ onOpen }: { onOpen: (plan: PurchasePlanDto) 
       </Stack>
       {plans.isError ? <Alert severity="error">{plans.error.message}</Alert> : undefined}
       <TableContainer component={Paper} variant="outlined">
-        {plans.isFetching ? <LinearProgress sx={{ height: 2 }} /> : undefined}
+        {plans.isFetching ? (
+          <LinearProgress aria-label={t('adminForms.loading')} sx={{ height: 2 }} />
+        ) : undefined}
         <Table size="small" aria-label={t('purchasePlanScreens.title')}>
           <TableHead>
             <TableRow>

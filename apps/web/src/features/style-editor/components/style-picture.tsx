@@ -123,7 +123,7 @@ export function StylePicture({ styleId, styleName }: { styleId: number; styleNam
               bgcolor: (theme) => alpha(theme.palette.background.paper, 0.7),
             }}
           >
-            <CircularProgress size={22} />
+            <CircularProgress size={22} aria-hidden />
           </Box>
         ) : undefined}
       </ButtonBase>

@@ -135,7 +135,7 @@ export function StyleWindow({
           spacing={2}
           sx={{ flex: 1, alignItems: 'center', justifyContent: 'center' }}
         >
-          <CircularProgress />
+          <CircularProgress aria-hidden />
           <Typography color="text.secondary">{t('styleWindow.loading')}</Typography>
         </Stack>
       )}

@@ -131,7 +131,7 @@ function MultiEditBody(props: MultiEditDialogProps) {
           <Alert severity="error">{t('multiEdit.loadError')}</Alert>
         ) : (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-hidden />
             <Typography>{t('multiEdit.loading')}</Typography>
           </Stack>
         )}

@@ -124,7 +124,7 @@ function OperationDialogBody({
             <Alert severity="error">{t('operationDialog.loadError')}</Alert>
           ) : (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={20} />
+              <CircularProgress size={20} aria-hidden />
               <Typography>{t('operationDialog.loading')}</Typography>
             </Stack>
           )}

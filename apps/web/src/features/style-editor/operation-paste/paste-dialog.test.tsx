@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckPastedOperationsBody, PastedOperationsCheck } from '@spool/contracts';
+import { operationPasteColumns } from '@spool/domain';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, renderScreen } from '../../../testing/screen';
@@ -24,17 +25,7 @@ function answerChecks() {
       const answer: PastedOperationsCheck = {
         layout: {
           hasHeader: false,
-          columns: [
-            'group',
-            'onTeam',
-            'operationDescription',
-            'stitchType',
-            'seamLength',
-            'threadBrand',
-            'ticketTex',
-            'shade',
-            'packageSize',
-          ],
+          columns: [...operationPasteColumns],
           needsMapping: false,
         },
         rows,
