@@ -15,8 +15,7 @@ import {
   emptyOperationForm,
   formFromOperation,
   stitchSettingOfRow,
-  withRecentStitchData,
-  withStitchDefaults,
+  withStitchStart,
   type OperationFormState,
 } from './operation-form-state';
 import { TitleBar } from './title-bar';
@@ -92,17 +91,13 @@ function OperationDialogBody({
   const startForm = (group: number): OperationFormState | undefined => {
     const row = stitchTypes.data?.items.find((entry) => entry.code === nextStitchCode);
     if (!row || nextStitchCode === null || start.data === undefined) return undefined;
-    const setting = stitchSettingOfRow(row);
-    const empty = emptyOperationForm(group);
-    return start.data.recent === null
-      ? withStitchDefaults(
-          empty,
-          row.code,
-          setting,
-          start.data.needles.map((needle) => needle.name),
-          props.seamLengthUnit,
-        )
-      : withRecentStitchData(empty, row.code, start.data.recent, setting, props.seamLengthUnit);
+    return withStitchStart(
+      emptyOperationForm(group),
+      row.code,
+      start.data,
+      stitchSettingOfRow(row),
+      props.seamLengthUnit,
+    );
   };
   const initial = isNew
     ? lastGroup.data === undefined

@@ -18,8 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { KeyboardHelp } from '../components/keyboard-help';
 import { isTextEntry } from '../operation-paste';
-import { fetchRecentStitchData } from './api/get-recent-stitch-data';
-import { fetchStitchNeedles } from './api/get-stitch-needles';
+import { fetchStitchStart } from './api/get-recent-stitch-data';
 import { useStitchTypes } from './api/get-stitch-types';
 import { useSaveOperation } from './api/save-operation';
 import { isGroupNumberFree } from './api/validate-group-number';
@@ -35,8 +34,7 @@ import {
   toOperationFormInput,
   toOperationWrite,
   visibleInputsOfCode,
-  withRecentStitchData,
-  withStitchDefaults,
+  withStitchStart,
   type NumericField,
   type OperationFormState,
 } from './operation-form-state';
@@ -172,25 +170,10 @@ export function OperationFormPanel({
     const rowSetting = stitchTypes.data ? stitchSettingOfRow(row) : undefined;
     update({ stitchTypeCode: row.code });
     try {
-      const recent = await fetchRecentStitchData({
-        styleId: style.id,
-        stitchCode: row.code,
-        seamLengthUnit: 0,
-        tktTex,
-      });
-      const needles = recent === null ? await fetchStitchNeedles(row.code) : [];
+      const start = await fetchStitchStart({ styleId: style.id, stitchCode: row.code, tktTex });
       if (request !== stitchRequest.current) return;
       setForm((current) => {
-        const filled =
-          recent === null
-            ? withStitchDefaults(
-                current,
-                row.code,
-                rowSetting,
-                needles.map((needle) => needle.name),
-                seamLengthUnit,
-              )
-            : withRecentStitchData(current, row.code, recent, rowSetting, seamLengthUnit);
+        const filled = withStitchStart(current, row.code, start, rowSetting, seamLengthUnit);
         // What was typed while the stitch's values were on their way stays.
         const typed = typedFields.filter((field) => current[field] !== form[field]);
         return { ...filled, ...Object.fromEntries(typed.map((field) => [field, current[field]])) };

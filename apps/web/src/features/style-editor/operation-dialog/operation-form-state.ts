@@ -454,3 +454,25 @@ const wholeAtLeastOne = (value: number | null) =>
 export function isFormChanged(form: OperationFormState, initial: OperationFormState): boolean {
   return JSON.stringify(form) !== JSON.stringify(initial);
 }
+
+/**
+ * The form with the chosen stitch's inputs and lines: as its latest operation in the style
+ * left them, else the stitch's defaults with a line per needle.
+ */
+export function withStitchStart(
+  form: OperationFormState,
+  stitchTypeCode: string,
+  start: { recent: RecentlyUsedStitchData | null; needles: readonly { name: string }[] },
+  setting: StitchSetting | undefined,
+  unitCode: LengthUnitCode,
+): OperationFormState {
+  return start.recent === null
+    ? withStitchDefaults(
+        form,
+        stitchTypeCode,
+        setting,
+        start.needles.map((needle) => needle.name),
+        unitCode,
+      )
+    : withRecentStitchData(form, stitchTypeCode, start.recent, setting, unitCode);
+}

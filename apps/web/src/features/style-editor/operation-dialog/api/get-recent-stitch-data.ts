@@ -25,6 +25,25 @@ export function fetchRecentStitchData(request: {
   });
 }
 
+/** What a stitch chosen in the form starts from: its latest operation, else its needles. */
+export type StitchStart = {
+  recent: RecentlyUsedStitchData | null;
+  needles: readonly { name: string }[];
+};
+
+/** The style's latest operation of the stitch, else the stitch's needles for its defaults. */
+export async function fetchStitchStart(request: {
+  styleId: number;
+  stitchCode: string;
+  tktTex: TktTexValue;
+}): Promise<StitchStart> {
+  const recent = await fetchRecentStitchData({ ...request, seamLengthUnit: 0 });
+  return {
+    recent,
+    needles: recent === null ? await fetchStitchNeedles(request.stitchCode) : [],
+  };
+}
+
 /**
  * What a new operation of this stitch code starts from ("Save and add next"): the style's
  * latest operation of it, else the stitch's needles for its defaults. Read afresh each time.
@@ -39,16 +58,7 @@ export function useStitchStart(request: {
   const { styleId, stitchCode, tktTex, round } = request;
   return useQuery({
     queryKey: [...operationDialogQueryKey, 'stitch-start', styleId, stitchCode, tktTex, round],
-    queryFn: async () => {
-      const code = stitchCode ?? '';
-      const recent = await fetchRecentStitchData({
-        styleId,
-        stitchCode: code,
-        seamLengthUnit: 0,
-        tktTex,
-      });
-      return { recent, needles: recent === null ? await fetchStitchNeedles(code) : [] };
-    },
+    queryFn: () => fetchStitchStart({ styleId, stitchCode: stitchCode ?? '', tktTex }),
     enabled: stitchCode !== null,
     staleTime: 0,
     gcTime: 0,
