@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.js';
 import { expect, signInForToken, test, unique } from '../support/fixtures.js';
 import { expectLoaded } from '../support/screen.js';
@@ -32,11 +32,17 @@ async function speak(page: Page, language: Language) {
   await page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
 }
 
-/** Opens `path`, waits until the app has drawn it, and checks it. */
-async function visit(page: Page, path: string, what: string) {
+/**
+ * Opens `path`, waits until the app has drawn it (and `shown`, when the screen reads more after
+ * its first paint), and checks it. A grid still loading is busy, and its sort labels have no
+ * names until its rows are there: that is a state of a few frames, not the screen.
+ */
+async function visit(page: Page, path: string, what: string, shown?: Locator) {
   await page.goto(path);
   await expectLoaded(page.locator('main, [role="dialog"]').first()).toBeVisible();
+  if (shown) await expectLoaded(shown).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page, what);
 }
 
@@ -57,9 +63,14 @@ for (const language of languages) {
       await speak(page, language);
       await visit(page, '/dashboard', 'the dashboard');
       await visit(page, '/dashboard?style=new', 'a new style');
-      await visit(page, `/dashboard?style=${style.id}`, 'a saved style');
-
       const window = styleWindow(page);
+      await visit(
+        page,
+        `/dashboard?style=${style.id}`,
+        'a saved style',
+        window.getByRole('row', { name: 'Side seam', exact: true }),
+      );
+
       await window.getByRole('button', { name: names.addOperation[language] }).click();
       const operation = page.getByRole('dialog').last();
       await expect(operation.getByRole('spinbutton').first()).toBeVisible();
