@@ -165,8 +165,7 @@ async function measure(page: Page, app: RunningWebApp, styleId: number): Promise
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   await page.goto(`${app.baseUrl}/dashboard?style=${styleId}`);
-  const rows = page.locator('[role="dialog"] tbody tr[aria-label]');
-  await rows.nth(operationCount - 1).waitFor({ state: 'attached', timeout: 60_000 });
+  await operationRow(page, 0).waitFor({ state: 'attached', timeout: 60_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
   progress(`processor throttled ${throttling}x`);
@@ -174,7 +173,7 @@ async function measure(page: Page, app: RunningWebApp, styleId: number): Promise
   const openMs: number[] = [];
   for (let run = 0; run < opens; run += 1) {
     const row = Math.floor(((run + 0.5) * operationCount) / opens);
-    await rows.nth(row).getByRole('cell').nth(2).focus();
+    await (await bringIntoSight(page, row)).getByRole('cell').nth(2).focus();
     // In the page, before the key: the key's time, then each frame until the dialog's
     // Description shows the operation's (the frame after it is drawn ends the wait).
     await page.evaluate(() => {
@@ -215,14 +214,12 @@ async function measure(page: Page, app: RunningWebApp, styleId: number): Promise
   // Keystrokes: a description and a seam length typed into one operation, key by key, on a
   // page loaded afresh. INP is the page's worst interaction, so the dialog is opened by an
   // Enter the page sends itself, which the browser does not count as the person's.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.reload();
-  await rows.nth(operationCount - 1).waitFor({ state: 'attached', timeout: 60_000 });
+  await operationRow(page, 0).waitFor({ state: 'attached', timeout: 60_000 });
+  const middle = await bringIntoSight(page, operationCount / 2);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
-  await rows
-    .nth(operationCount / 2)
-    .getByRole('cell')
-    .nth(2)
-    .focus();
+  await middle.getByRole('cell').nth(2).focus();
   await page.evaluate(() =>
     document.activeElement?.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
@@ -248,6 +245,40 @@ async function measure(page: Page, app: RunningWebApp, styleId: number): Promise
     return { inp: state.inp, keystrokes: state.keystrokes };
   });
   return { openMs, inpMs: inp === null ? null : Math.round(inp), keystrokeMs: keystrokes };
+}
+
+/** The list's row of the operation at `index` (0 based), named by its description. */
+function operationRow(page: Page, index: number) {
+  return page
+    .locator('[role="dialog"]')
+    .getByRole('row', { name: `Operation ${index + 1}`, exact: true });
+}
+
+/**
+ * Scrolls the operation list until the row at `index` is drawn and in sight: a long list
+ * draws only the rows near its scroll position.
+ */
+async function bringIntoSight(page: Page, index: number) {
+  const list = page.locator('[role="dialog"] .MuiTableContainer-root');
+  const row = operationRow(page, index);
+  for (let step = 0; step < 40 && !(await row.count()); step += 1) {
+    await list.evaluate(
+      (element, { target, count }) => {
+        const drawn = Array.from(element.querySelectorAll('tbody tr[aria-label]'), (entry) =>
+          Number(/(\d+)$/.exec(entry.getAttribute('aria-label') ?? '')?.[1] ?? Number.NaN),
+        ).filter((value) => !Number.isNaN(value));
+        const first = Math.min(...drawn);
+        const last = Math.max(...drawn);
+        const rowHeight = element.scrollHeight / count;
+        if (target + 1 < first) element.scrollTop -= (first - target - 1) * rowHeight;
+        else element.scrollTop += (target + 1 - last) * rowHeight;
+      },
+      { target: index, count: operationCount },
+    );
+    await page.waitForTimeout(100);
+  }
+  await row.scrollIntoViewIfNeeded();
+  return row;
 }
 
 function formatFigures({ openMs, inpMs, keystrokeMs }: Figures): string {

@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Keys as the keyboard shows them, joined by "+"; several ways separated by " / ". */
@@ -51,7 +52,13 @@ function KeyCaps({ keys }: { keys: Keys }) {
  * The keyboard's ways through the operation list and the operation dialog, opened with "?"
  * (or the list's keyboard button).
  */
-export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const KeyboardHelp = memo(function KeyboardHelp({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const key = {
     space: t('keyboardHelp.keys.space'),
@@ -123,4 +130,4 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
       </DialogActions>
     </Dialog>
   );
-}
+});

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { componentNameText } from '@spool/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from './form-issues';
 import { formatFigure, formatThreadLength } from './format';
@@ -26,7 +27,7 @@ export function ComponentLines({
   figures,
   wastePercent,
   errors,
-  onChange,
+  onLineChange,
 }: {
   lines: readonly ComponentLineState[];
   tktTex: 'Tkt' | 'Tex';
@@ -34,7 +35,8 @@ export function ComponentLines({
   figures: LiveFigures | null;
   wastePercent: number;
   errors: FieldErrors;
-  onChange: (lines: ComponentLineState[]) => void;
+  /** A line changed: `onLineChange` keeps its identity, so untouched lines are not redrawn. */
+  onLineChange: (index: number, line: ComponentLineState) => void;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -64,34 +66,25 @@ export function ComponentLines({
             </TableHead>
             <TableBody>
               {lines.map((line, index) => (
-                <TableRow key={`${index}-${line.needleName}`}>
-                  <TableCell>{componentNameText(line.needleName, t)}</TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-                    data-testid="line-consumption"
-                  >
-                    {figures?.consumptionPerLine[index] === undefined
+                <ComponentLineRow
+                  key={`${index}-${line.needleName}`}
+                  index={index}
+                  line={line}
+                  tktTex={tktTex}
+                  consumption={
+                    figures?.consumptionPerLine[index] === undefined
                       ? '–'
                       : formatFigure(
                           'consumptionPerTen',
                           figures.consumptionPerLine[index],
                           i18n.language,
-                        )}
-                  </TableCell>
-                  <ThreadFields
-                    line={line}
-                    tktTex={tktTex}
-                    label={componentNameText(line.needleName, t)}
-                    error={
-                      line.ticketTexId === null ? errors[`lines.${index}.ticketTexId`] : undefined
-                    }
-                    onChange={(next) =>
-                      onChange(lines.map((other, at) => (at === index ? next : other)))
-                    }
-                    wrap={(key, field) => <TableCell key={key}>{field}</TableCell>}
-                  />
-                </TableRow>
+                        )
+                  }
+                  error={
+                    line.ticketTexId === null ? errors[`lines.${index}.ticketTexId`] : undefined
+                  }
+                  onLineChange={onLineChange}
+                />
               ))}
             </TableBody>
           </Table>
@@ -134,3 +127,45 @@ export function ComponentLines({
     </>
   );
 }
+
+/**
+ * One needle's line: its consumption and its thread. A key typed elsewhere in the form leaves
+ * it as it is (its four lists are the form's heaviest part to draw).
+ */
+const ComponentLineRow = memo(function ComponentLineRow({
+  index,
+  line,
+  tktTex,
+  consumption,
+  error,
+  onLineChange,
+}: {
+  index: number;
+  line: ComponentLineState;
+  tktTex: 'Tkt' | 'Tex';
+  consumption: string;
+  error: string | undefined;
+  onLineChange: (index: number, line: ComponentLineState) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableRow>
+      <TableCell>{componentNameText(line.needleName, t)}</TableCell>
+      <TableCell
+        align="right"
+        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        data-testid="line-consumption"
+      >
+        {consumption}
+      </TableCell>
+      <ThreadFields
+        line={line}
+        tktTex={tktTex}
+        label={componentNameText(line.needleName, t)}
+        error={error}
+        onChange={(next) => onLineChange(index, next)}
+        wrap={(key, field) => <TableCell key={key}>{field}</TableCell>}
+      />
+    </TableRow>
+  );
+});

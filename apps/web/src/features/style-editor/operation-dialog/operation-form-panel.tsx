@@ -11,7 +11,7 @@ import {
   type StitchTypeInSettingDto,
 } from '@spool/contracts';
 import { operationInputLimits, validateOperationForm } from '@spool/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
@@ -130,8 +130,19 @@ export function OperationFormPanel({
     [form, setting, seamLengthUnit],
   );
 
-  const update = (change: Partial<OperationFormState>) =>
-    setForm((current) => ({ ...current, ...change }));
+  const update = useCallback(
+    (change: Partial<OperationFormState>) => setForm((current) => ({ ...current, ...change })),
+    [],
+  );
+  const hideHelp = useCallback(() => setHelpOpen(false), []);
+  const changeLine = useCallback(
+    (index: number, line: OperationFormState['lines'][number]) =>
+      setForm((current) => ({
+        ...current,
+        lines: current.lines.map((other, at) => (at === index ? line : other)),
+      })),
+    [],
+  );
 
   const unitWord = (metric: 'unitCm' | 'unitMm') =>
     t(seamLengthUnit === 1 ? 'operationDialog.unitInch' : `operationDialog.${metric}`);
@@ -269,26 +280,16 @@ export function OperationFormPanel({
             : 'operationDialog.consumptionPer10Cm',
         );
 
-  const numberField = (field: NumericField | 'machines') => {
-    const limits = operationInputLimits[field];
-    const step = field === 'machines' || field === 'quantity' ? 1 : 10 ** -decimalsOf(field);
-    return (
-      <TextField
-        key={field}
-        label={labels[field]}
-        type="number"
-        value={form[field]}
-        onChange={(event) => update({ [field]: event.target.value })}
-        // Reached with Tab, the value is selected: typing replaces it.
-        onFocus={(event) => event.target.select()}
-        required
-        error={errors[field] !== undefined}
-        helperText={errors[field]}
-        slotProps={{ htmlInput: { min: limits.min, max: limits.max, step } }}
-        sx={{ width: 170 }}
-      />
-    );
-  };
+  const numberField = (field: NumericField | 'machines') => (
+    <NumberInput
+      key={field}
+      field={field}
+      label={labels[field]}
+      value={form[field]}
+      error={errors[field]}
+      onUpdate={update}
+    />
+  );
 
   return (
     <Stack
@@ -362,7 +363,7 @@ export function OperationFormPanel({
                   figures={figures}
                   wastePercent={setting?.wastePercent ?? 0}
                   errors={errors}
-                  onChange={(lines) => update({ lines })}
+                  onLineChange={changeLine}
                 />
               </>
             )}
@@ -393,7 +394,7 @@ export function OperationFormPanel({
         </Button>
       </DialogActions>
 
-      <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <KeyboardHelp open={helpOpen} onClose={hideHelp} />
       <ConfirmDialog
         open={confirmingClose}
         title={t('operationDialog.discardTitle')}
@@ -407,3 +408,39 @@ export function OperationFormPanel({
     </Stack>
   );
 }
+
+/**
+ * A number of the operation, drawn again only when its own value, label or message changes
+ * (not at each key typed in another field).
+ */
+const NumberInput = memo(function NumberInput({
+  field,
+  label,
+  value,
+  error,
+  onUpdate,
+}: {
+  field: NumericField | 'machines';
+  label: string;
+  value: string;
+  error: string | undefined;
+  onUpdate: (change: Partial<OperationFormState>) => void;
+}) {
+  const limits = operationInputLimits[field];
+  const step = field === 'machines' || field === 'quantity' ? 1 : 10 ** -decimalsOf(field);
+  return (
+    <TextField
+      label={label}
+      type="number"
+      value={value}
+      onChange={(event) => onUpdate({ [field]: event.target.value })}
+      // Reached with Tab, the value is selected: typing replaces it.
+      onFocus={(event) => event.target.select()}
+      required
+      error={error !== undefined}
+      helperText={error}
+      slotProps={{ htmlInput: { min: limits.min, max: limits.max, step } }}
+      sx={{ width: 170 }}
+    />
+  );
+});
