@@ -259,7 +259,9 @@ function operationRow(page: Page, index: number) {
  * draws only the rows near its scroll position.
  */
 async function bringIntoSight(page: Page, index: number) {
-  const list = page.locator('[role="dialog"] .MuiTableContainer-root');
+  const list = page
+    .locator('[role="dialog"] .MuiTableContainer-root')
+    .filter({ has: page.locator('tbody tr[aria-label^="Operation "]') });
   const row = operationRow(page, index);
   for (let step = 0; step < 40 && !(await row.count()); step += 1) {
     await list.evaluate(

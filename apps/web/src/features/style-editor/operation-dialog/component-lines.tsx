@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { componentNameText } from '@spool/contracts';
-import { memo } from 'react';
+import { memo, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from './form-issues';
 import { formatFigure, formatThreadLength } from './format';
@@ -130,7 +130,8 @@ export function ComponentLines({
 
 /**
  * One needle's line: its consumption and its thread. A key typed elsewhere in the form leaves
- * it as it is (its four lists are the form's heaviest part to draw).
+ * it as it is, and a new consumption redraws only its figure (the four lists of its thread are
+ * the form's heaviest part to draw).
  */
 const ComponentLineRow = memo(function ComponentLineRow({
   index,
@@ -148,6 +149,13 @@ const ComponentLineRow = memo(function ComponentLineRow({
   onLineChange: (index: number, line: ComponentLineState) => void;
 }) {
   const { t } = useTranslation();
+  // The dialog shows first with the line's thread as text, its four lists drawn just after:
+  // on a slow processor they are most of the opening's drawing.
+  const fieldsDrawn = useDeferredValue(true, false);
+  const changeLine = useCallback(
+    (next: ComponentLineState) => onLineChange(index, next),
+    [index, onLineChange],
+  );
   return (
     <TableRow>
       <TableCell>{componentNameText(line.needleName, t)}</TableCell>
@@ -158,14 +166,54 @@ const ComponentLineRow = memo(function ComponentLineRow({
       >
         {consumption}
       </TableCell>
-      <ThreadFields
-        line={line}
-        tktTex={tktTex}
-        label={componentNameText(line.needleName, t)}
-        error={error}
-        onChange={(next) => onLineChange(index, next)}
-        wrap={(key, field) => <TableCell key={key}>{field}</TableCell>}
-      />
+      {fieldsDrawn ? (
+        <ThreadFields
+          line={line}
+          tktTex={tktTex}
+          label={componentNameText(line.needleName, t)}
+          error={error}
+          onChange={changeLine}
+          wrap={inTableCell}
+        />
+      ) : (
+        <ThreadPreview line={line} />
+      )}
     </TableRow>
   );
 });
+
+/** The thread of a line as text, in the place and size of its fields, until they are drawn. */
+function ThreadPreview({ line }: { line: ComponentLineState }) {
+  const { i18n } = useTranslation();
+  const texts = [
+    line.typed?.brand ?? line.brand,
+    line.typed?.ticketTex ?? line.ticketTex,
+    line.shade,
+    line.typed?.packageSize ??
+      (line.packageSize === null
+        ? null
+        : formatFigure('packageLength', line.packageSize, i18n.language)),
+  ];
+  return texts.map((text, index) => (
+    <TableCell key={index}>
+      <Box sx={previewSx}>{text ?? ''}</Box>
+    </TableCell>
+  ));
+}
+
+/** A small outlined field's box (40 px high), its text cut with an ellipsis. */
+const previewSx = {
+  height: 40,
+  px: 1.75,
+  display: 'flex',
+  alignItems: 'center',
+  border: 1,
+  borderColor: 'action.disabled',
+  borderRadius: 1,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+} as const;
+
+/** Each thread field of a line in a cell of its own. */
+const inTableCell = (key: string, field: ReactNode) => <TableCell key={key}>{field}</TableCell>;

@@ -9,6 +9,7 @@ import {
   operationDescriptionMaxLength,
   operationInputLimits,
 } from '@spool/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from './form-issues';
 import type { OperationFormState } from './operation-form-state';
@@ -105,27 +106,56 @@ export function OperationBasics({
         />
       </Stack>
 
-      <Autocomplete
-        options={stitchRows}
-        // Typing filters the list and Enter takes the first entry left.
-        autoHighlight
-        value={stitchRow ?? null}
+      <StitchTypeField
+        rows={stitchRows}
+        row={stitchRow}
         loading={stitchesLoading}
-        getOptionLabel={(row) => `${row.code} - ${row.name}`}
-        isOptionEqualToValue={(option, value) => option.code === value.code}
-        noOptionsText={t('operationDialog.noStitchType')}
-        onChange={(_event, row) => onStitchChange(row)}
-        sx={{ maxWidth: 560 }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={labels.stitchTypeCode}
-            required
-            error={errors['stitchTypeCode'] !== undefined}
-            helperText={errors['stitchTypeCode']}
-          />
-        )}
+        label={labels.stitchTypeCode}
+        error={errors['stitchTypeCode']}
+        onChange={onStitchChange}
       />
     </>
   );
 }
+
+/** The stitch type, chosen from the setting's list; drawn again only when its props change. */
+const StitchTypeField = memo(function StitchTypeField({
+  rows,
+  row,
+  loading,
+  label,
+  error,
+  onChange,
+}: {
+  rows: readonly StitchTypeInSettingDto[];
+  row: StitchTypeInSettingDto | undefined;
+  loading: boolean;
+  label: string;
+  error: string | undefined;
+  onChange: (row: StitchTypeInSettingDto | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Autocomplete
+      options={rows}
+      // Typing filters the list and Enter takes the first entry left.
+      autoHighlight
+      value={row ?? null}
+      loading={loading}
+      getOptionLabel={(entry) => `${entry.code} - ${entry.name}`}
+      isOptionEqualToValue={(option, value) => option.code === value.code}
+      noOptionsText={t('operationDialog.noStitchType')}
+      onChange={(_event, chosen) => onChange(chosen)}
+      sx={{ maxWidth: 560 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required
+          error={error !== undefined}
+          helperText={error}
+        />
+      )}
+    />
+  );
+});

@@ -67,6 +67,9 @@ const typedFields = [
   'seamThickness',
 ] as const;
 
+/** No stitch types yet (one empty list, so that the stitch field is not drawn again). */
+const noStitchRows: readonly StitchTypeInSettingDto[] = [];
+
 /** The toasts of the operation form: a successful save closes its earlier errors. */
 const toastForm = 'operation';
 
@@ -119,7 +122,7 @@ export function OperationFormPanel({
   /** Only the latest stitch choice may fill the form (answers can arrive out of order). */
   const stitchRequest = useRef(0);
 
-  const stitchRows = stitchTypes.data?.items ?? [];
+  const stitchRows = stitchTypes.data?.items ?? noStitchRows;
   const stitchRow = stitchRows.find((row) => row.code === form.stitchTypeCode);
   const setting = useMemo(
     () => (stitchRow && stitchTypes.data ? stitchSettingOfRow(stitchRow) : undefined),
@@ -172,29 +175,46 @@ export function OperationFormPanel({
       : undefined;
   };
 
-  const chooseStitch = async (row: StitchTypeInSettingDto | null) => {
-    const request = ++stitchRequest.current;
-    if (row === null) {
-      update({ stitchTypeCode: null, lines: [] });
-      return;
-    }
-    const rowSetting = stitchTypes.data ? stitchSettingOfRow(row) : undefined;
-    update({ stitchTypeCode: row.code });
-    try {
-      const start = await fetchStitchStart({ styleId: style.id, stitchCode: row.code, tktTex });
-      if (request !== stitchRequest.current) return;
-      setForm((current) => {
-        const filled = withStitchStart(current, row.code, start, rowSetting, seamLengthUnit);
-        // What was typed while the stitch's values were on their way stays.
-        const typed = typedFields.filter((field) => current[field] !== form[field]);
-        return { ...filled, ...Object.fromEntries(typed.map((field) => [field, current[field]])) };
-      });
-    } catch (error) {
-      if (request === stitchRequest.current) {
-        toast.error(error instanceof Error ? error.message : t('operationDialog.loadError'));
+  // The form as last drawn, for a stitch's values arriving later (see below).
+  const drawnForm = useRef(form);
+  useEffect(() => {
+    drawnForm.current = form;
+  }, [form]);
+  const stitchesData = stitchTypes.data;
+  const chooseStitch = useCallback(
+    async (row: StitchTypeInSettingDto | null) => {
+      const before = drawnForm.current;
+      const request = ++stitchRequest.current;
+      if (row === null) {
+        update({ stitchTypeCode: null, lines: [] });
+        return;
       }
-    }
-  };
+      const rowSetting = stitchesData ? stitchSettingOfRow(row) : undefined;
+      update({ stitchTypeCode: row.code });
+      try {
+        const start = await fetchStitchStart({ styleId: style.id, stitchCode: row.code, tktTex });
+        if (request !== stitchRequest.current) return;
+        setForm((current) => {
+          const filled = withStitchStart(current, row.code, start, rowSetting, seamLengthUnit);
+          // What was typed while the stitch's values were on their way stays.
+          const typed = typedFields.filter((field) => current[field] !== before[field]);
+          return {
+            ...filled,
+            ...Object.fromEntries(typed.map((field) => [field, current[field]])),
+          };
+        });
+      } catch (error) {
+        if (request === stitchRequest.current) {
+          toast.error(error instanceof Error ? error.message : t('operationDialog.loadError'));
+        }
+      }
+    },
+    [stitchesData, style.id, tktTex, seamLengthUnit, update, toast, t],
+  );
+  const changeStitch = useCallback(
+    (row: StitchTypeInSettingDto | null) => void chooseStitch(row),
+    [chooseStitch],
+  );
 
   const checkGroup = async () => {
     const group = Number(form.group);
@@ -338,7 +358,7 @@ export function OperationFormPanel({
                 update({ group });
               }}
               onGroupLeft={() => void checkGroup()}
-              onStitchChange={(row) => void chooseStitch(row)}
+              onStitchChange={changeStitch}
               focus={focus}
             />
 

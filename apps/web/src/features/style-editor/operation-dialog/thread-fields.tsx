@@ -2,7 +2,7 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TktTexValue } from '@spool/contracts';
 import { operationInputLimits } from '@spool/domain';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrands, usePackageSizes, useShadeNames, useTicketTexes } from './api/get-thread-lists';
 import type { ComponentLineState } from './operation-form-state';
@@ -130,9 +130,10 @@ const wholeNamesInList = { popper: { sx: { minWidth: 220 } } } as const;
 /**
  * The thread of one component line: brand, then tkt or tex of that brand, then shade and the
  * package size of that tkt/tex (core-domain specification, section 4). A new brand clears the
- * tkt/tex and the package size; a new tkt/tex clears the package size.
+ * tkt/tex and the package size; a new tkt/tex clears the package size. Drawn again only when
+ * its own props change.
  */
-export function ThreadFields({
+export const ThreadFields = memo(function ThreadFields({
   line,
   tktTex,
   label,
@@ -271,4 +272,4 @@ export function ThreadFields({
       )}
     </>
   );
-}
+});
