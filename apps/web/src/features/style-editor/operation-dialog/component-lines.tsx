@@ -201,8 +201,9 @@ function ThreadPreview({ line }: { line: ComponentLineState }) {
   ));
 }
 
-/** A small outlined field's box (40 px high), its text cut with an ellipsis. */
+/** A small outlined field's box (40 px high, its type), its text cut with an ellipsis. */
 const previewSx = {
+  typography: 'body1',
   height: 40,
   px: 1.75,
   display: 'flex',
