@@ -326,7 +326,7 @@ export function StylesGrid({
       />
     ),
   });
-  useHeaderCellsForDragging(table);
+  useHeaderCellsForDragging(table, { whenPointed: true });
 
   return (
     <Box component="section" aria-labelledby="styles-grid-title">
