@@ -88,17 +88,26 @@ export function figureFormatter(
   return (value) => format.format(roundFigure(figure, value));
 }
 
-/** Every digit, however large: `toFixed` and `String` write 1e21 and above with an exponent. */
-const plainDigits = Object.fromEntries(
-  Object.entries(figureRules).map(([figure, rule]: [string, FigureRule]) => [
-    figure,
-    new Intl.NumberFormat('en-US', {
+/**
+ * Every digit, however large: `toFixed` and `String` write 1e21 and above with an exponent.
+ * Each figure's formatter is made when first used: making one costs far more than using it, and
+ * a page that loads this module (every screen that talks to the API) mostly writes no CSV.
+ */
+const plainDigits = new Map<Figure, Intl.NumberFormat>();
+
+function plainDigitsOf(figure: Figure): Intl.NumberFormat {
+  let format = plainDigits.get(figure);
+  if (format === undefined) {
+    const rule: FigureRule = figureRules[figure];
+    format = new Intl.NumberFormat('en-US', {
       useGrouping: false,
       minimumFractionDigits: rule.padded ? rule.decimals : 0,
       maximumFractionDigits: rule.decimals,
-    }),
-  ]),
-) as Record<Figure, Intl.NumberFormat>;
+    });
+    plainDigits.set(figure, format);
+  }
+  return format;
+}
 
 /**
  * The figure's digits with a decimal point and no grouping ("4.70", "132", "0.16"): how a CSV
@@ -108,5 +117,5 @@ const plainDigits = Object.fromEntries(
  * @param value - unrounded, in the unit shown
  */
 export function plainFigure(figure: Figure, value: number): string {
-  return plainDigits[figure].format(roundFigure(figure, value) || 0);
+  return plainDigitsOf(figure).format(roundFigure(figure, value) || 0);
 }
