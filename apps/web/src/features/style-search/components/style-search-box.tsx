@@ -35,7 +35,10 @@ const boxWidth = { xs: 200, sm: 280, md: 340 };
 function SearchField({
   params,
   ...field
-}: { params?: AutocompleteRenderInputParams } & Pick<TextFieldProps, 'onFocus' | 'sx'>) {
+}: { params?: AutocompleteRenderInputParams } & Pick<
+  TextFieldProps,
+  'onFocus' | 'onPointerEnter' | 'sx'
+>) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -69,17 +72,21 @@ function SearchField({
  * (which opens it in the style window). A search that finds nothing says 'No style found'.
  *
  * MUI's Autocomplete reads its box's width at every render once it is in the page: in the
- * page's first render that forced a layout of the whole new page (25 ms of its longest task).
- * So the same-looking field stands in at first, and the Autocomplete comes in just after, as a
- * transition, or at once (focused) when the field is focused before.
+ * page's first render that forced a layout of the whole new page (25 ms of its longest task),
+ * and drawn just after, it was still a long task of the page's load on a slow processor. So the
+ * same-looking field stands in until the pointer comes over it (the Autocomplete comes in, as a
+ * transition, before the click) or it is focused (the Autocomplete comes in at once, focused).
  */
 export function StyleSearchBox(props: SearchBoxProps) {
   const [live, setLive] = useState<'no' | 'yes' | 'focused'>('no');
-  useEffect(() => {
-    startTransition(() => setLive((now) => (now === 'no' ? 'yes' : now)));
-  }, []);
   if (live === 'no') {
-    return <SearchField sx={{ width: boxWidth }} onFocus={() => setLive('focused')} />;
+    return (
+      <SearchField
+        sx={{ width: boxWidth }}
+        onPointerEnter={() => startTransition(() => setLive((now) => (now === 'no' ? 'yes' : now)))}
+        onFocus={() => setLive('focused')}
+      />
+    );
   }
   return <LiveSearchBox {...props} autoFocus={live === 'focused'} />;
 }
