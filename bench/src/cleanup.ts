@@ -39,3 +39,28 @@ export function describeError(error: unknown): string {
   }
   return String(error);
 }
+
+/**
+ * Runs a bench's `main` as the process: Ctrl-C or a TERM mid-run still runs the pending
+ * cleanups (the child server stopped, the database dropped), and a failure is printed after
+ * them with a non-zero exit.
+ */
+export function runAsProcess(name: string, main: () => Promise<void>): void {
+  for (const [signal, exitCode] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: cleaning up`);
+      void runPendingCleanups().finally(() => process.exit(exitCode));
+    });
+  }
+  main().then(
+    () => process.exit(0),
+    async (error: unknown) => {
+      await runPendingCleanups();
+      console.error(`${name} failed: ${describeError(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -21,23 +21,13 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Puppeteer } from 'lighthouse';
-import { deferCleanup, describeError, runPendingCleanups } from './cleanup.js';
+import { deferCleanup, runAsProcess } from './cleanup.js';
 import { formatTable, writeJsonResult } from './text-table.js';
+import { chromeArgs, chromePath } from './chromium.js';
 import { describeMachine } from './report.js';
 import { startWebApp, type RunningWebApp } from './web-app-server.js';
 
-/** Debian's Chromium with the flags of the browser tests (a machine with no outside network). */
-const chromePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless', ...chromeArgs];
 const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
 /**
  * The goals: performance 95, but 75 for the signed-in dashboard on the phone profile (its 4x
@@ -324,21 +314,4 @@ function progress(message: string): void {
   console.error(`[lighthouse] ${message}`);
 }
 
-/** Ctrl-C mid-run still stops Chromium and the server, and removes the database. */
-function cleanUpOnSignal(signal: NodeJS.Signals, exitCode: number): void {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void runPendingCleanups().finally(() => process.exit(exitCode));
-  });
-}
-
-cleanUpOnSignal('SIGINT', 130);
-cleanUpOnSignal('SIGTERM', 143);
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    await runPendingCleanups();
-    console.error(`Lighthouse benchmark failed: ${describeError(error)}`);
-    process.exit(1);
-  },
-);
+runAsProcess('Lighthouse benchmark', main);

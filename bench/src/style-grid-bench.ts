@@ -37,7 +37,7 @@ import {
 import { createStyleGridRepository } from '../../apps/server/src/modules/styles/style-grid.repository.js';
 import { withBareStatement } from './bare-statement.js';
 import { createBenchIssuer, type BenchIssuer } from './bench-issuer.js';
-import { deferCleanup, describeError, runPendingCleanups } from './cleanup.js';
+import { deferCleanup, runAsProcess } from './cleanup.js';
 import { type BenchTarget, type PreparedDatabase, benchTargetsFromEnv } from './databases.js';
 import { measureEndpoint, type LoadSettings } from './load.js';
 import type { ChildDatabase } from './protocol.js';
@@ -341,21 +341,4 @@ function progress(message: string): void {
   console.error(message);
 }
 
-/** Ctrl-C mid-run still stops the child and drops the database. */
-function cleanUpOnSignal(signal: NodeJS.Signals, exitCode: number): void {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void runPendingCleanups().finally(() => process.exit(exitCode));
-  });
-}
-
-cleanUpOnSignal('SIGINT', 130);
-cleanUpOnSignal('SIGTERM', 143);
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    await runPendingCleanups();
-    console.error(`Styles grid benchmark failed: ${describeError(error)}`);
-    process.exit(1);
-  },
-);
+runAsProcess('Styles grid benchmark', main);

@@ -15,21 +15,12 @@
 // The steps in the page (page.evaluate, init scripts) use the browser's names.
 import { createRequire } from 'node:module';
 import { chromium, type Page } from 'playwright-core';
-import { deferCleanup, describeError, runPendingCleanups } from './cleanup.js';
+import { deferCleanup, runAsProcess } from './cleanup.js';
+import { chromeArgs, chromePath } from './chromium.js';
 import { describeMachine } from './report.js';
 import { formatTable, writeJsonResult } from './text-table.js';
 import { startWebApp, type RunningWebApp } from './web-app-server.js';
 
-const chromePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const operationCount = 200;
 const throttling = 4;
 const opens = Math.max(1, Number(process.env['TYPING_OPENS'] ?? 5) || 5);
@@ -317,20 +308,4 @@ function formatFigures({ openMs, inpMs, keystrokeMs }: Figures): string {
   ].join('\n');
 }
 
-function cleanUpOnSignal(signal: NodeJS.Signals, exitCode: number): void {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void runPendingCleanups().finally(() => process.exit(exitCode));
-  });
-}
-
-cleanUpOnSignal('SIGINT', 130);
-cleanUpOnSignal('SIGTERM', 143);
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    await runPendingCleanups();
-    console.error(`Typing benchmark failed: ${describeError(error)}`);
-    process.exit(1);
-  },
-);
+runAsProcess('Typing benchmark', main);
