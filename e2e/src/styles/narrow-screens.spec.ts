@@ -69,6 +69,13 @@ test(
     expect(phone.legend.top).toBeGreaterThanOrEqual(phone.pie.bottom);
 
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The chart lays itself out again once it has seen its new size, a frame or two later.
+    await expect
+      .poll(async () => {
+        const layout = await chartLayout(page);
+        return layout.legend.left - layout.pie.right;
+      })
+      .toBeGreaterThanOrEqual(0);
     const wide = await chartLayout(page);
     expect(wide.pie.left).toBeGreaterThanOrEqual(wide.drawing.left);
     expect(wide.pie.right).toBeLessThanOrEqual(wide.drawing.right);
