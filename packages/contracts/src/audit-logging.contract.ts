@@ -10,7 +10,14 @@ import { pagingQuerySchema, textSchema } from './request-values.js';
  */
 
 /** `Duplicated`: a copy made of the entity (the entry is the copy's, `before` names its source). */
-export const auditLogActions = ['Created', 'Updated', 'Deleted', 'Duplicated'] as const;
+export const auditLogActions = [
+  'Created',
+  'Updated',
+  'Deleted',
+  'Duplicated',
+  'Approved',
+  'Reopened',
+] as const;
 export type AuditLogAction = (typeof auditLogActions)[number];
 
 /** What an entry is about; `UserRoles` and `PermissionGrants` hold names, not rows. */

@@ -10,6 +10,10 @@ const idParams = idParamsSchema;
 
 export const weightTypeNames = ['light', 'standard', 'heavy'] as const;
 
+/** A style's stage, by its stored code (0, 1, 2): an approved one is frozen until reopened. */
+export const styleStages = ['estimate', 'sampleChecked', 'approved'] as const;
+export type StyleStage = (typeof styleStages)[number];
+
 export const styleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -30,6 +34,9 @@ export const styleSchema = z.object({
   createdBy: z.string().nullable(),
   creationTime: z.iso.datetime(),
   lastModificationTime: z.iso.datetime().nullable(),
+  stage: z.enum(styleStages),
+  /** The version worked on, or the approved one. */
+  version: z.number().int(),
   concurrencyStamp: z.string(),
 });
 export type StyleDto = z.infer<typeof styleSchema>;

@@ -32,6 +32,9 @@ export const errorCatalogue = {
   'Spool.Styles:StyleNotFound': 'notFound',
   'Spool.Styles:DuplicateStyleName': 'conflict',
   'Spool.Styles:StyleNameFixed': 'rule',
+  // Stages: an approved style is frozen until it is reopened.
+  'Spool.Styles:StyleApproved': 'conflict',
+  'Spool.Styles:StyleNotApproved': 'conflict',
   // The picture of a style: PNG or JPEG, at most 3,000,000 bytes.
   'Spool.Styles:PictureNotAccepted': 'invalid',
   'Spool.Styles:PictureTooLarge': 'tooLarge',

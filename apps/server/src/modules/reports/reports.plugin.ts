@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
+import { createAuditTrail } from '../audit-logging/index.js';
 import { createCostFileRepository } from '../settings/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { createOrdersRepository, createStylePicturesRepository } from '../styles/index.js';
 import { createUsageRepository } from '../usage/index.js';
 import { createReportsRepository } from './reports.repository.js';
 import { reportsRoutes } from './reports.routes.js';
+import { createStyleVersionsRepository } from './style-versions.repository.js';
 import { createReportsService } from './reports.service.js';
 import { createStyleFiguresService } from './style-figures.service.js';
-import type { StyleOrderInputs } from './style-estimates.js';
+import { styleStagesRoutes } from './style-stages.routes.js';
+import { createStyleStagesService } from './style-stages.service.js';
+import { singleColourwayOrder, type StyleOrderInputs } from './style-estimates.js';
 
 /**
  * Computes again the single garment consumption of the styles whose inputs changed in `tx`
@@ -22,6 +27,7 @@ import type { StyleOrderInputs } from './style-estimates.js';
 export const refreshStaleStyleFigures = (tx: Tx): Promise<number> =>
   createStyleFiguresService({
     reports: createReportsRepository(tx),
+    versions: createStyleVersionsRepository(tx),
     costFiles: createCostFileRepository(tx),
     orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
   }).refreshStaleStyles();
@@ -30,31 +36,37 @@ export const refreshStaleStyleFigures = (tx: Tx): Promise<number> =>
 export const storedOrderOf =
   (tx: Tx) =>
   async (styleId: number): Promise<StyleOrderInputs> =>
-    (await createOrdersRepository(tx).findOrdersOfStyles([styleId])).get(styleId) ?? noOrder;
-
-const noOrder: StyleOrderInputs = {
-  range: null,
-  runMode: 'sequential',
-  colourways: [],
-  gradings: new Map(),
-};
+    (await createOrdersRepository(tx).findOrdersOfStyles([styleId])).get(styleId) ??
+    singleColourwayOrder;
 
 /** The reports module: a style's Single Garment Consumption and Thread Usage reports. */
 export function reportsPlugin(
   app: FastifyInstance,
   deps: { router: Router; translator: Translator; workers: WorkerPool },
 ): void {
+  const reports = (tx: Tx) =>
+    createReportsService({
+      reports: createReportsRepository(tx),
+      versions: createStyleVersionsRepository(tx),
+      costFiles: createCostFileRepository(tx),
+      orders: storedOrderOf(tx),
+    });
+  styleStagesRoutes(app, {
+    router: deps.router,
+    stages: (tx: Tx, actor: Actor) =>
+      createStyleStagesService({
+        versions: createStyleVersionsRepository(tx),
+        liveInputs: (styleId) => reports(tx).liveInputs(styleId),
+        audit: createAuditTrail(tx, actor),
+      }),
+  });
   reportsRoutes(app, {
     ...deps,
-    reports: (tx: Tx) =>
-      createReportsService({
-        reports: createReportsRepository(tx),
-        costFiles: createCostFileRepository(tx),
-        orders: storedOrderOf(tx),
-      }),
+    reports,
     figures: (tx: Tx) =>
       createStyleFiguresService({
         reports: createReportsRepository(tx),
+        versions: createStyleVersionsRepository(tx),
         costFiles: createCostFileRepository(tx),
         orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
       }),

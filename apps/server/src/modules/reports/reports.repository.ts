@@ -29,6 +29,9 @@ export type ReportStyle = {
   customSettingId: number;
   createdBy: string | null;
   lastReportTime: Date | null;
+  /** 0 estimate, 1 sample-checked, 2 approved (its figures then come from its version). */
+  stage: number;
+  version: number;
   customer: string;
   productCategory: string;
   productType: string;
@@ -70,6 +73,8 @@ export function createReportsRepository(tx: Tx) {
         customSettingId: styles.customSettingId,
         createdBy: styles.createdBy,
         lastReportTime: styles.lastReportTime,
+        stage: styles.stage,
+        version: styles.version,
         customer: customers.name,
         productCategory: productCategories.name,
         productType: productTypes.name,

@@ -12,11 +12,15 @@ import {
 } from '@spool/domain';
 import { orderReportOf, type OrderReport } from './order-report.js';
 import type { ReportStyle, ReportsRepository } from './reports.repository.js';
+import { createFigureInputs } from './figure-inputs.js';
 import {
   createStyleEstimates,
+  orderFiguresOf,
   toOperationInput,
+  type StyleFigureInputs,
   type StyleOrderInputs,
 } from './style-estimates.js';
+import type { StyleVersionsRepository } from './style-versions.repository.js';
 
 export type StyleReports = {
   style: ReportStyle;
@@ -32,6 +36,28 @@ export type StyleReports = {
 };
 
 /**
+ * A style's reports from what they are computed from (every operation must be complete, or the
+ * engine throws `Spool.Reports:IncompleteOperationData`).
+ */
+export function reportsOf(inputs: StyleFigureInputs): StyleReports {
+  if (inputs.operations.length === 0) {
+    throw new DomainError('Spool.Reports:IncompleteOperationData');
+  }
+  const order = orderFiguresOf(inputs);
+  // The base size estimates exactly as the style: the Single Garment report's.
+  const estimate = order.baseEstimate;
+  return {
+    style: inputs.style,
+    estimate,
+    plan: order.usage,
+    order,
+    orderReport: orderReportOf(estimate, order, inputs.order.colourways),
+    machines: inputs.operations.reduce((sum, operation) => sum + operation.machines, 0),
+    currency: inputs.costFile.currencyUnit,
+  };
+}
+
+/**
  * The data of a style's two reports: the style, its operations, its custom
  * setting (or the built-in Default), the thread range and the cost file, read
  * in the request's transaction and passed through the engine of
@@ -39,10 +65,12 @@ export type StyleReports = {
  */
 export function createReportsService({
   reports,
+  versions,
   costFiles,
   orders,
 }: {
   reports: ReportsRepository;
+  versions: Pick<StyleVersionsRepository, 'findVersion'>;
   /** The tenant's prices, as the cost file module keeps them. */
   costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
   /** The style's sizes, colourways and gradings, as the styles module keeps them. */
@@ -55,63 +83,33 @@ export function createReportsService({
     return style;
   };
 
+  const inputs = createFigureInputs({ reports, versions, costFiles, orders, estimates });
+
   return {
+    liveInputs: async (styleId: number) => inputs.live(await getStyle(styleId)),
+
+    /** The style's reports: as its data stands, or as its approved version froze them. */
     async buildReports(styleId: number): Promise<StyleReports> {
-      const style = await getStyle(styleId);
-      const operations = await reports.findOperations(styleId);
-      if (operations.length === 0) throw new DomainError('Spool.Reports:IncompleteOperationData');
-      const codes = [...new Set(operations.map((operation) => operation.stitchTypeCode))];
-      const isTensionSettingsChanged = style.lastReportTime
-        ? await reports.haveStitchValuesChangedSince(
-            style.customSettingId,
-            codes,
-            style.lastReportTime,
-          )
-        : false;
-      const costFile = await costFiles.findCostFileForPricing();
-      const stored = await orders(styleId);
-      const order = await estimates.order(
-        style,
-        operations.map(toOperationInput),
-        stored,
-        costFile,
-        isTensionSettingsChanged,
-      );
-      // The base size estimates exactly as the style: the Single Garment report's.
-      const estimate = order.baseEstimate;
-      const plan = order.usage;
-      const currency = costFile.currencyUnit;
-      const machines = operations.reduce((sum, operation) => sum + operation.machines, 0);
-      return {
-        style,
-        estimate,
-        plan,
-        order,
-        orderReport: orderReportOf(estimate, order, stored.colourways),
-        machines,
-        currency,
-      };
+      return reportsOf(await inputs.of(await getStyle(styleId)));
     },
 
     /** What the order's figures are computed from, for the style window's live figures. */
     async orderInputs(styleId: number): Promise<OrderInputsDto> {
-      const style = await getStyle(styleId);
-      const operations = await reports.findOperations(styleId);
-      const { details, setting } = await estimates.inputsOf(style);
-      const tenant = await estimates.tenant();
-      const catalogue = threadCatalogueSchema.parse(tenant.catalogue);
-      const prices = costFileSchema.parse(await costFiles.findCostFileForPricing());
+      const figureInputs = await inputs.of(await getStyle(styleId));
+      const { style } = figureInputs;
+      const catalogue = threadCatalogueSchema.parse(figureInputs.catalogue);
+      const prices = costFileSchema.parse(figureInputs.costFile);
       return {
         style: {
-          name: details.name,
+          name: style.name,
           color: style.color ?? '',
           size: style.size ?? '',
           garments: style.quantity,
           productionLines: style.numberOfProductionLines,
-          lengthUnit: tenant.lengthUnit,
+          lengthUnit: figureInputs.lengthUnit,
         },
-        operations: operations.map(toOperationInput),
-        setting: customSettingSchema.parse(setting),
+        operations: [...figureInputs.operations],
+        setting: customSettingSchema.parse(figureInputs.setting),
         catalogue: {
           ...catalogue,
           packageSizes: catalogue.packageSizes.map((size) => ({

@@ -1,7 +1,6 @@
 import {
   effectiveOrder,
   estimateOrder,
-  estimateStyle,
   type Colourway,
   type OperationGrading,
   type OrderFigures,
@@ -48,12 +47,90 @@ export function toOperationInput(operation: ReportOperation) {
   } satisfies OperationInput;
 }
 
+export type StoredOperationInput = ReturnType<typeof toOperationInput>;
+
 /** A style's order as stored: its own range (none: its header's size), colourways, gradings. */
 export type StyleOrderInputs = {
   readonly range: SizeRange | null;
   readonly runMode: RunMode;
   readonly colourways: readonly Colourway[];
   readonly gradings: ReadonlyMap<number, OperationGrading>;
+};
+
+/**
+ * Everything a style's figures are computed from: what its reports print now, or what an
+ * approved version froze.
+ */
+export type StyleFigureInputs = {
+  readonly style: ReportStyle;
+  readonly operations: readonly StoredOperationInput[];
+  readonly order: StyleOrderInputs;
+  readonly costFile: CostFileInput;
+  readonly setting: CustomSettingInput;
+  readonly catalogue: ThreadCatalogueInput;
+  readonly lengthUnit: 'metric' | 'imperial';
+  readonly isTensionSettingsChanged: boolean;
+};
+
+/** The style's header as the engine reads it. */
+export function detailsOf(
+  style: ReportStyle,
+  lengthUnit: 'metric' | 'imperial',
+  isTensionSettingsChanged: boolean,
+): StyleDetailsInput {
+  return {
+    name: style.name,
+    customer: style.customer,
+    createdBy: style.createdBy ?? '',
+    productCategory: style.productCategory,
+    productType: style.productType,
+    weightType: weightTypeOfCode(style.weightType),
+    color: style.color ?? '',
+    size: style.size ?? '',
+    description: style.description ?? '',
+    garments: style.quantity,
+    productionLines: style.numberOfProductionLines,
+    lengthUnit,
+    isTensionSettingsChanged,
+  };
+}
+
+/**
+ * The figures of the style's order in its colourways and sizes (its header's single colourway
+ * and size when it has none of its own), priced with the cost file: from its inputs alone.
+ */
+export function orderFiguresOf(
+  inputs: Omit<StyleFigureInputs, 'operations'> & {
+    readonly operations: readonly OperationInput[];
+  },
+): OrderFigures {
+  const { style, order } = inputs;
+  const { range, colourways } = effectiveOrder(
+    { color: style.color, size: style.size, garments: style.quantity },
+    order.range,
+    order.colourways,
+  );
+  return estimateOrder({
+    style: detailsOf(style, inputs.lengthUnit, inputs.isTensionSettingsChanged),
+    operations: inputs.operations.map((operation) => ({
+      ...operation,
+      grading: order.gradings.get(Number(operation.id)) ?? null,
+    })),
+    setting: inputs.setting,
+    catalogue: inputs.catalogue,
+    range,
+    colourways,
+    runMode: order.runMode,
+    costFile: inputs.costFile,
+  });
+}
+
+/** The order of a style with no sizes or colourways of its own: its header's. */
+export const singleColourwayOrder: StyleOrderInputs = {
+  range: null,
+  runMode: 'sequential',
+  colourways: [],
+  gradings: new Map(),
 };
 
 /** What every estimate of a tenant's styles reads besides the style: its unit and thread range. */
@@ -137,21 +214,7 @@ export function createStyleEstimates(reports: ReportsRepository) {
   ): Promise<{ details: StyleDetailsInput; setting: CustomSettingInput }> => {
     const tenant = await tenantContext();
     return {
-      details: {
-        name: style.name,
-        customer: style.customer,
-        createdBy: style.createdBy ?? '',
-        productCategory: style.productCategory,
-        productType: style.productType,
-        weightType: weightTypeOfCode(style.weightType),
-        color: style.color ?? '',
-        size: style.size ?? '',
-        description: style.description ?? '',
-        garments: style.quantity,
-        productionLines: style.numberOfProductionLines,
-        lengthUnit: tenant.lengthUnit,
-        isTensionSettingsChanged,
-      },
+      details: detailsOf(style, tenant.lengthUnit, isTensionSettingsChanged),
       setting: await settingOf(style.customSettingId),
     };
   };
@@ -202,39 +265,16 @@ export function createStyleEstimates(reports: ReportsRepository) {
       isTensionSettingsChanged = false,
     ): Promise<OrderFigures> {
       const tenant = await tenantContext();
-      const { details, setting } = await inputsOf(style, isTensionSettingsChanged);
-      const { range, colourways } = effectiveOrder(
-        { color: style.color, size: style.size, garments: style.quantity },
-        order.range,
-        order.colourways,
-      );
-      return estimateOrder({
-        style: details,
-        operations: operations.map((operation) => ({
-          ...operation,
-          grading: order.gradings.get(Number(operation.id)) ?? null,
-        })),
-        setting,
-        catalogue: tenant.catalogue,
-        range,
-        colourways,
-        runMode: order.runMode,
+      return orderFiguresOf({
+        style,
+        operations,
+        order,
         costFile,
+        setting: await settingOf(style.customSettingId),
+        catalogue: tenant.catalogue,
+        lengthUnit: tenant.lengthUnit,
+        isTensionSettingsChanged,
       });
-    },
-
-    /**
-     * The style's estimate (every operation must be complete, or the engine throws
-     * `Spool.Reports:IncompleteOperationData`).
-     */
-    async estimate(
-      style: ReportStyle,
-      operations: readonly OperationInput[],
-      isTensionSettingsChanged = false,
-    ): Promise<StyleEstimate> {
-      const tenant = await tenantContext();
-      const { details, setting } = await inputsOf(style, isTensionSettingsChanged);
-      return estimateStyle(details, operations, setting, tenant.catalogue);
     },
   };
 }

@@ -14,6 +14,7 @@ import { createCostFileRepository } from '../settings/index.js';
 import { createOrdersRepository } from '../styles/index.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createStyleFiguresService } from './style-figures.service.js';
+import { createStyleVersionsRepository } from './style-versions.repository.js';
 import {
   insertStyle,
   lockstitchWrite,
@@ -288,6 +289,7 @@ describe('a style’s figures without printing', () => {
     const refreshed = await inTenantTransaction(t.database, atlasId, (tx) =>
       createStyleFiguresService({
         reports: createReportsRepository(tx),
+        versions: createStyleVersionsRepository(tx),
         costFiles: createCostFileRepository(tx),
         orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
         batchSize: 2,
@@ -304,6 +306,7 @@ describe('a style’s figures without printing', () => {
       await inTenantTransaction(t.database, atlasId, (tx) =>
         createStyleFiguresService({
           reports: createReportsRepository(tx),
+          versions: createStyleVersionsRepository(tx),
           costFiles: createCostFileRepository(tx),
           orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
         }).refreshStaleStyles(),

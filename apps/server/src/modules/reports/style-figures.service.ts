@@ -1,17 +1,23 @@
 import {
   DomainError,
+  estimateStyle,
   isOperationComplete,
+  planThreadUsage,
   type CostFileInput,
   type OperationInput,
 } from '@spool/domain';
 import type { StyleFiguresDto } from '@spool/contracts';
 import { ZodError } from 'zod';
-import type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
+import type { ReportStyle, ReportsRepository } from './reports.repository.js';
+import { createFigureInputs } from './figure-inputs.js';
 import {
   createStyleEstimates,
+  detailsOf,
+  singleColourwayOrder,
   toOperationInput,
   type StyleOrderInputs,
 } from './style-estimates.js';
+import type { StyleVersionsRepository } from './style-versions.repository.js';
 import { unusableThreadsOf } from './unusable-thread-notices.js';
 
 /**
@@ -29,11 +35,13 @@ const noPrices: CostFileInput = { currencyUnit: '', rows: [] };
  */
 export function createStyleFiguresService({
   reports,
+  versions,
   costFiles,
   orders,
   batchSize = staleStylesPerBatch,
 }: {
   reports: ReportsRepository;
+  versions: Pick<StyleVersionsRepository, 'findVersion' | 'findApprovedFigures'>;
   costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
   /** The sizes, colourways and gradings of styles, as the styles module keeps them. */
   orders: (styleIds: readonly number[]) => Promise<ReadonlyMap<number, StyleOrderInputs>>;
@@ -41,18 +49,13 @@ export function createStyleFiguresService({
   batchSize?: number;
 }) {
   const estimates = createStyleEstimates(reports);
-
-  /** The style's SGC when every operation is complete (null otherwise), and each complete one's. */
-  const estimateWhatIsComplete = async (style: ReportStyle, stored: readonly ReportOperation[]) => {
-    const operations = stored.map(toOperationInput);
-    const complete = operations.filter(isOperationComplete);
-    const estimate = complete.length === 0 ? undefined : await estimates.estimate(style, complete);
-    return {
-      operations,
-      estimate,
-      isComplete: operations.length > 0 && complete.length === operations.length,
-    };
-  };
+  const figureInputs = createFigureInputs({
+    reports,
+    versions,
+    costFiles,
+    orders: async (styleId) => (await orders([styleId])).get(styleId) ?? singleColourwayOrder,
+    estimates,
+  });
 
   /**
    * The SGC of a complete style and its order's total thread; null when the engine refuses its
@@ -80,8 +83,19 @@ export function createStyleFiguresService({
     async figuresOf(styleId: number): Promise<StyleFiguresDto> {
       const style = await reports.findStyle(styleId);
       if (!style) throw new DomainError('Spool:NotFound');
-      const stored = await reports.findOperations(styleId);
-      const { operations, estimate, isComplete } = await estimateWhatIsComplete(style, stored);
+      const inputs = await figureInputs.of(style);
+      const { operations } = inputs;
+      const complete = operations.filter(isOperationComplete);
+      const estimate =
+        complete.length === 0
+          ? undefined
+          : estimateStyle(
+              detailsOf(inputs.style, inputs.lengthUnit, false),
+              complete,
+              inputs.setting,
+              inputs.catalogue,
+            );
+      const isComplete = operations.length > 0 && complete.length === operations.length;
       const perOperation = new Map(
         (estimate?.operationSummary ?? []).map((summary) => [
           summary.id,
@@ -89,14 +103,15 @@ export function createStyleFiguresService({
         ]),
       );
       const base = {
-        threadLengthUnit: estimate?.threadLengthUnit ?? (await estimates.threadLengthUnit()),
+        threadLengthUnit:
+          estimate?.threadLengthUnit ?? (inputs.lengthUnit === 'imperial' ? 'yd' : 'm'),
         unusableThreads: estimate ? unusableThreadsOf(estimate) : [],
-        operations: operations.map((operation: OperationInput) => ({
-          id: Number(operation.id),
-          threadPerGarment: perOperation.get(operation.id ?? null) ?? null,
+        operations: operations.map((operation) => ({
+          id: operation.id,
+          threadPerGarment: perOperation.get(operation.id) ?? null,
         })),
       };
-      const costFile = await costFiles.findCostFileForPricing();
+      const { costFile } = inputs;
       if (!isComplete || !estimate) {
         return {
           ...base,
@@ -107,7 +122,15 @@ export function createStyleFiguresService({
           hasMissingPrices: false,
         };
       }
-      const plan = await estimates.plan(style, estimate, costFile);
+      const plan = planThreadUsage(
+        estimate,
+        {
+          garments: inputs.style.quantity,
+          productionLines: inputs.style.numberOfProductionLines,
+          allowancePercent: inputs.setting.allowancePercent ?? 0,
+        },
+        costFile,
+      );
       return {
         ...base,
         complete: true,
@@ -131,8 +154,19 @@ export function createStyleFiguresService({
         const ids = stale.map((style) => style.id);
         const operationsOf = await reports.findOperationsOfStyles(ids);
         const ordersOf = await orders(ids);
+        const approved = await versions.findApprovedFigures(ids);
         const figures = [];
         for (const style of stale) {
+          const version = approved.get(style.id);
+          if (version) {
+            // An approved style shows its version's figures, whatever changed since.
+            figures.push({
+              styleId: style.id,
+              singleGarmentConsumption: version.singleGarmentConsumption,
+              orderThread: version.orderThread,
+            });
+            continue;
+          }
           const operations = (operationsOf.get(style.id) ?? []).map(toOperationInput);
           const isComplete = operations.length > 0 && operations.every(isOperationComplete);
           const order = ordersOf.get(style.id);

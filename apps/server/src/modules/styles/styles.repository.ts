@@ -36,8 +36,13 @@ export type StyleRow = {
   createdBy: string | null;
   creationTime: Date;
   lastModificationTime: Date | null;
+  stage: number;
+  version: number;
   concurrencyStamp: string;
 };
+
+/** `styles.stage` of an approved style. */
+const approvedStage = 2;
 
 export type StyleValues = {
   name: string;
@@ -72,6 +77,8 @@ const styleColumns = {
   createdBy: styles.createdBy,
   creationTime: styles.creationTime,
   lastModificationTime: styles.lastModificationTime,
+  stage: styles.stage,
+  version: styles.version,
   concurrencyStamp: styles.concurrencyStamp,
 };
 
@@ -154,15 +161,14 @@ export function createStylesRepository(tx: Tx) {
       return row?.name;
     },
 
-    async deleteStyle(id: number): Promise<void> {
-      await tx.delete(styles).where(eq(styles.id, id));
-    },
-
-    /** Deletes those of the styles that exist (with their operations); answers their ids. */
+    /**
+     * Deletes those of the styles that exist and are not approved (with their operations);
+     * answers their ids. An approved style stays until it is reopened.
+     */
     async deleteStyles(ids: readonly number[]): Promise<number[]> {
       const rows = await tx
         .delete(styles)
-        .where(inArray(styles.id, [...ids]))
+        .where(and(inArray(styles.id, [...ids]), ne(styles.stage, approvedStage)))
         .returning({ id: styles.id });
       return rows.map((row) => row.id);
     },

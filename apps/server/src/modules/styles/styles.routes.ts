@@ -14,6 +14,7 @@ import {
   getStyles,
   isDuplicateStyleName,
   updateStyle,
+  styleStages,
   weightTypeNames,
   type StyleDto,
 } from '@spool/contracts';
@@ -30,6 +31,7 @@ const weightTypeName = (code: number) => weightTypeNames[code - 1] ?? 'standard'
 const toStyleDto = (style: StyleRow): StyleDto => ({
   ...style,
   weightType: weightTypeName(style.weightType),
+  stage: styleStages[style.stage] ?? 'estimate',
   creationTime: style.creationTime.toISOString(),
   lastModificationTime: style.lastModificationTime?.toISOString() ?? null,
 });

@@ -66,6 +66,21 @@ export function createStylesService({
     };
   };
 
+  /**
+   * Deletes the styles (each id once) with their operations, all or none: when one is not
+   * the tenant's, 404 naming it; when one is approved, 409; and the transaction rolls the
+   * others back.
+   */
+  const deleteStyles = async (ids: readonly number[]): Promise<void> => {
+    const unique = [...new Set(ids)];
+    await history.stylesDeleted(unique);
+    const deleted = new Set(await styles.deleteStyles(unique));
+    const missing = unique.find((id) => !deleted.has(id));
+    if (missing === undefined) return;
+    if (await styles.findStyle(missing)) throw new DomainError('Spool.Styles:StyleApproved');
+    throw new DomainError('Spool.Styles:StyleNotFound', { id: missing });
+  };
+
   return {
     getStyle,
 
@@ -106,23 +121,10 @@ export function createStylesService({
     },
 
     async deleteStyle(id: number): Promise<void> {
-      await getStyle(id);
-      await history.stylesDeleted([id]);
-      await styles.deleteStyle(id);
+      await deleteStyles([id]);
     },
 
-    /**
-     * Deletes the styles (each id once) with their operations, all or none: when one is not
-     * the tenant's, 404 naming it, and the transaction rolls the others back.
-     */
-    async deleteStyles(ids: readonly number[]): Promise<void> {
-      const unique = [...new Set(ids)];
-      await history.stylesDeleted(unique);
-      const deleted = new Set(await styles.deleteStyles(unique));
-      const missing = unique.find((id) => !deleted.has(id));
-      if (missing !== undefined)
-        throw new DomainError('Spool.Styles:StyleNotFound', { id: missing });
-    },
+    deleteStyles,
 
     /** A copy of the style, its operations and its picture under a new, unused name. */
     async cloneStyle(styleId: number, name: string, actor: string | null): Promise<StyleRow> {

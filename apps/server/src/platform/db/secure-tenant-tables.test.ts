@@ -66,6 +66,7 @@ const expectedTables: Record<string, TableRule> = {
     spool_host: 'select, insert, update',
   },
   style_pictures: tenantData,
+  style_versions: tenantData,
   styles: tenantData,
   system_configurations: tenantData,
   tenants: {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { isDomainError, type ErrorKind } from '@spool/domain';
+import { errorCatalogue, isDomainError, type ErrorCode, type ErrorKind } from '@spool/domain';
 import { platformErrorCodes, type ErrorResponse } from '@spool/contracts';
 import type { Translator } from '../i18n.js';
 import { WorkersBusy } from '../workers/worker-pool.js';
@@ -68,6 +68,10 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
       );
     }
     if (isDomainError(error)) return send(statusOfKind[error.kind], error.code, error.params);
+    const refusedByDatabase = ruleKeptByDatabase(error);
+    if (refusedByDatabase) {
+      return send(statusOfKind[errorCatalogue[refusedByDatabase]], refusedByDatabase, {});
+    }
     if (error instanceof HttpProblem) {
       reply.headers(error.headers);
       return send(error.statusCode, error.code, error.params);
@@ -127,6 +131,22 @@ function codesOf(error: unknown): unknown[] {
     (error as { code?: unknown }).code,
     (error as { cause?: { code?: unknown } }).cause?.code,
   ];
+}
+
+/** The SQLSTATE of the rules the database's triggers keep, their message a domain code. */
+const databaseRuleState = 'SP409';
+
+/** The domain code a trigger refused the change with (an approved style's, say), if any. */
+function ruleKeptByDatabase(error: unknown): ErrorCode | undefined {
+  const candidates = [error, (error as { cause?: unknown }).cause];
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'object' || candidate === null) continue;
+    const { code, message } = candidate as { code?: unknown; message?: unknown };
+    if (code === databaseRuleState && typeof message === 'string' && message in errorCatalogue) {
+      return message as ErrorCode;
+    }
+  }
+  return undefined;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -7,6 +7,8 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +33,8 @@ const icons = {
   Updated: EditOutlined,
   Duplicated: ContentCopyOutlined,
   Deleted: DeleteOutline,
+  Approved: VerifiedOutlined,
+  Reopened: LockOpenOutlined,
 } as const;
 
 function iconKey(entry: HistoryEntryDto): keyof typeof icons {

@@ -34,6 +34,9 @@ const fieldKeys = [
   'colour',
   'colourGroup',
   'prices',
+  'version',
+  'note',
+  'reason',
 ] as const;
 type FieldKey = (typeof fieldKeys)[number];
 const isFieldKey = (key: string): key is FieldKey => (fieldKeys as readonly string[]).includes(key);
@@ -100,10 +103,16 @@ export function entryTitle(entry: HistoryEntryDto, t: TFunction): string {
   }
   const name = entry.entityName ?? '';
   const source = typeof entry.before?.['name'] === 'string' ? entry.before['name'] : '';
-  const options = { name, source };
+  const version = entry.after?.['version'];
+  const options = { name, source, version: typeof version === 'number' ? version : '' };
   const type = entry.entityType;
   const action = entry.action;
   if (action === null) return name;
+  // A style's stages: "Approved version 2", "Reopened the style: version 3 begins".
+  if (type === 'Style' && (action === 'Approved' || action === 'Reopened')) {
+    return t(`history.action.Style.${action}`, options);
+  }
+  if (action === 'Approved' || action === 'Reopened') return t('history.action.other', options);
   if (
     type === 'Style' ||
     type === 'Operation' ||

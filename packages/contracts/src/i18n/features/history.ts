@@ -28,6 +28,8 @@ export const historyTexts = defineTexts({
             Updated: 'Edited the style',
             Duplicated: 'Created the style as a copy of “{{source}}”',
             Deleted: 'Deleted the style',
+            Approved: 'Approved version {{version}}',
+            Reopened: 'Reopened the style: version {{version}} begins',
           },
           Operation: {
             Created: 'Added operation “{{name}}”',
@@ -73,6 +75,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Downloaded the Thread Usage report ({{format}})',
         },
         field: {
+          version: 'Version',
+          note: 'Note',
+          reason: 'Reason',
           name: 'Name',
           customer: 'Customer',
           productCategory: 'Product category',
@@ -131,6 +136,8 @@ export const historyTexts = defineTexts({
             Updated: 'Editó el estilo',
             Duplicated: 'Creó el estilo como copia de «{{source}}»',
             Deleted: 'Eliminó el estilo',
+            Approved: 'Aprobó la versión {{version}}',
+            Reopened: 'Reabrió el estilo: comienza la versión {{version}}',
           },
           Operation: {
             Created: 'Añadió la operación «{{name}}»',
@@ -176,6 +183,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Descargó el informe de uso de hilo ({{format}})',
         },
         field: {
+          version: 'Versión',
+          note: 'Nota',
+          reason: 'Motivo',
           name: 'Nombre',
           customer: 'Cliente',
           productCategory: 'Categoría de producto',
@@ -234,6 +244,8 @@ export const historyTexts = defineTexts({
             Updated: 'Mengubah style',
             Duplicated: 'Membuat style sebagai salinan dari “{{source}}”',
             Deleted: 'Menghapus style',
+            Approved: 'Menyetujui versi {{version}}',
+            Reopened: 'Membuka kembali style: versi {{version}} dimulai',
           },
           Operation: {
             Created: 'Menambahkan operasi “{{name}}”',
@@ -279,6 +291,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Mengunduh laporan Pemakaian Benang ({{format}})',
         },
         field: {
+          version: 'Versi',
+          note: 'Catatan',
+          reason: 'Alasan',
           name: 'Nama',
           customer: 'Pelanggan',
           productCategory: 'Kategori produk',
@@ -337,6 +352,8 @@ export const historyTexts = defineTexts({
             Updated: 'Editou o estilo',
             Duplicated: 'Criou o estilo como cópia de “{{source}}”',
             Deleted: 'Eliminou o estilo',
+            Approved: 'Aprovou a versão {{version}}',
+            Reopened: 'Reabriu o estilo: começa a versão {{version}}',
           },
           Operation: {
             Created: 'Adicionou a operação “{{name}}”',
@@ -382,6 +399,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Transferiu o relatório de uso de linha ({{format}})',
         },
         field: {
+          version: 'Versão',
+          note: 'Nota',
+          reason: 'Motivo',
           name: 'Nome',
           customer: 'Cliente',
           productCategory: 'Categoria de produto',
@@ -440,6 +460,8 @@ export const historyTexts = defineTexts({
             Updated: 'Đã sửa mã hàng',
             Duplicated: 'Đã tạo mã hàng bằng cách sao chép “{{source}}”',
             Deleted: 'Đã xóa mã hàng',
+            Approved: 'Đã phê duyệt phiên bản {{version}}',
+            Reopened: 'Đã mở lại mã hàng: bắt đầu phiên bản {{version}}',
           },
           Operation: {
             Created: 'Đã thêm công đoạn “{{name}}”',
@@ -485,6 +507,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Đã tải báo cáo sử dụng chỉ ({{format}})',
         },
         field: {
+          version: 'Phiên bản',
+          note: 'Ghi chú',
+          reason: 'Lý do',
           name: 'Tên',
           customer: 'Khách hàng',
           productCategory: 'Nhóm sản phẩm',
@@ -543,6 +568,8 @@ export const historyTexts = defineTexts({
             Updated: '编辑了款式',
             Duplicated: '复制“{{source}}”创建了款式',
             Deleted: '删除了款式',
+            Approved: '批准了第 {{version}} 版',
+            Reopened: '重新打开了款式：开始第 {{version}} 版',
           },
           Operation: {
             Created: '添加了工序“{{name}}”',
@@ -588,6 +615,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: '下载了用线报告（{{format}}）',
         },
         field: {
+          version: '版本',
+          note: '备注',
+          reason: '原因',
           name: '名称',
           customer: '客户',
           productCategory: '产品类别',
@@ -646,6 +676,8 @@ export const historyTexts = defineTexts({
             Updated: 'عدّل الطراز',
             Duplicated: 'أنشأ الطراز نسخةً من «{{source}}»',
             Deleted: 'حذف الطراز',
+            Approved: 'اعتمد الإصدار {{version}}',
+            Reopened: 'أعاد فتح الموديل: يبدأ الإصدار {{version}}',
           },
           Operation: {
             Created: 'أضاف العملية «{{name}}»',
@@ -691,6 +723,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'نزّل تقرير استخدام الخيط ({{format}})',
         },
         field: {
+          version: 'الإصدار',
+          note: 'ملاحظة',
+          reason: 'السبب',
           name: 'الاسم',
           customer: 'العميل',
           productCategory: 'فئة المنتج',
@@ -749,6 +784,8 @@ export const historyTexts = defineTexts({
             Updated: 'Modeli düzenledi',
             Duplicated: 'Modeli “{{source}}” kopyası olarak oluşturdu',
             Deleted: 'Modeli sildi',
+            Approved: '{{version}}. sürümü onayladı',
+            Reopened: 'Modeli yeniden açtı: {{version}}. sürüm başlıyor',
           },
           Operation: {
             Created: '“{{name}}” operasyonunu ekledi',
@@ -794,6 +831,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'İplik Kullanım raporunu indirdi ({{format}})',
         },
         field: {
+          version: 'Sürüm',
+          note: 'Not',
+          reason: 'Neden',
           name: 'Ad',
           customer: 'Müşteri',
           productCategory: 'Ürün kategorisi',
@@ -852,6 +892,8 @@ export const historyTexts = defineTexts({
             Updated: 'A modifié le modèle',
             Duplicated: 'A créé le modèle comme copie de « {{source}} »',
             Deleted: 'A supprimé le modèle',
+            Approved: 'A approuvé la version {{version}}',
+            Reopened: 'A rouvert le modèle : la version {{version}} commence',
           },
           Operation: {
             Created: 'A ajouté l’opération « {{name}} »',
@@ -897,6 +939,9 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'A téléchargé le rapport d’utilisation du fil ({{format}})',
         },
         field: {
+          version: 'Version',
+          note: 'Note',
+          reason: 'Motif',
           name: 'Nom',
           customer: 'Client',
           productCategory: 'Catégorie de produit',

@@ -20,6 +20,9 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': 'Style {{id}} does not exist.',
       'Spool.Styles:DuplicateStyleName': 'Style with the given name already exist!',
       'Spool.Styles:StyleNameFixed': 'The name of a saved style cannot be changed.',
+      'Spool.Styles:StyleApproved':
+        'This style is approved: its figures are frozen. Reopen it to change it.',
+      'Spool.Styles:StyleNotApproved': 'This style is not approved.',
     },
   },
   es: {
@@ -40,6 +43,9 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': 'El modelo {{id}} no existe.',
       'Spool.Styles:DuplicateStyleName': '¡Ya existe un modelo con ese nombre!',
       'Spool.Styles:StyleNameFixed': 'El nombre de un modelo guardado no se puede cambiar.',
+      'Spool.Styles:StyleApproved':
+        'Este modelo está aprobado: sus cifras están congeladas. Reábralo para modificarlo.',
+      'Spool.Styles:StyleNotApproved': 'Este modelo no está aprobado.',
     },
   },
   id: {
@@ -60,6 +66,9 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': 'Style {{id}} tidak ada.',
       'Spool.Styles:DuplicateStyleName': 'Style dengan nama tersebut sudah ada!',
       'Spool.Styles:StyleNameFixed': 'Nama style yang sudah disimpan tidak dapat diubah.',
+      'Spool.Styles:StyleApproved':
+        'Style ini sudah disetujui: angkanya dibekukan. Buka kembali untuk mengubahnya.',
+      'Spool.Styles:StyleNotApproved': 'Style ini belum disetujui.',
     },
   },
   pt: {
@@ -80,6 +89,9 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': 'O modelo {{id}} não existe.',
       'Spool.Styles:DuplicateStyleName': 'Já existe um modelo com esse nome!',
       'Spool.Styles:StyleNameFixed': 'O nome de um modelo salvo não pode ser alterado.',
+      'Spool.Styles:StyleApproved':
+        'Este modelo está aprovado: seus números estão congelados. Reabra-o para alterá-lo.',
+      'Spool.Styles:StyleNotApproved': 'Este modelo não está aprovado.',
     },
   },
   vi: {
@@ -100,6 +112,9 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': 'Mã hàng {{id}} không tồn tại.',
       'Spool.Styles:DuplicateStyleName': 'Đã có mã hàng với tên này!',
       'Spool.Styles:StyleNameFixed': 'Không thể đổi tên mã hàng đã lưu.',
+      'Spool.Styles:StyleApproved':
+        'Mã hàng này đã được phê duyệt: số liệu đã được cố định. Hãy mở lại để thay đổi.',
+      'Spool.Styles:StyleNotApproved': 'Mã hàng này chưa được phê duyệt.',
     },
   },
   zh: {
@@ -120,6 +135,8 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': '款式 {{id}} 不存在。',
       'Spool.Styles:DuplicateStyleName': '已存在同名款式！',
       'Spool.Styles:StyleNameFixed': '已保存款式的名称不能更改。',
+      'Spool.Styles:StyleApproved': '此款式已批准：其数据已冻结。请重新打开后再修改。',
+      'Spool.Styles:StyleNotApproved': '此款式尚未批准。',
     },
   },
   ar: {
@@ -140,6 +157,8 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': 'الموديل {{id}} غير موجود.',
       'Spool.Styles:DuplicateStyleName': 'يوجد موديل بهذا الاسم بالفعل!',
       'Spool.Styles:StyleNameFixed': 'لا يمكن تغيير اسم موديل محفوظ.',
+      'Spool.Styles:StyleApproved': 'هذا الموديل معتمد: أرقامه مجمدة. أعد فتحه لتغييره.',
+      'Spool.Styles:StyleNotApproved': 'هذا الموديل غير معتمد.',
     },
   },
   tr: {
@@ -160,6 +179,9 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': '{{id}} modeli yok.',
       'Spool.Styles:DuplicateStyleName': 'Bu adla bir model zaten var!',
       'Spool.Styles:StyleNameFixed': 'Kaydedilmiş bir modelin adı değiştirilemez.',
+      'Spool.Styles:StyleApproved':
+        'Bu model onaylandı: rakamları donduruldu. Değiştirmek için yeniden açın.',
+      'Spool.Styles:StyleNotApproved': 'Bu model onaylanmadı.',
     },
   },
   fr: {
@@ -180,6 +202,9 @@ export const stylesTexts = defineTexts({
       'Spool.Styles:StyleNotFound': 'Le modèle {{id}} n’existe pas.',
       'Spool.Styles:DuplicateStyleName': 'Un modèle portant ce nom existe déjà !',
       'Spool.Styles:StyleNameFixed': 'Le nom d’un modèle enregistré ne peut pas être modifié.',
+      'Spool.Styles:StyleApproved':
+        'Ce modèle est approuvé : ses chiffres sont figés. Rouvrez-le pour le modifier.',
+      'Spool.Styles:StyleNotApproved': 'Ce modèle n’est pas approuvé.',
     },
   },
 });

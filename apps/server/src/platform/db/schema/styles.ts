@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -82,6 +83,13 @@ export const styles = pgTable(
      */
     orderThread: doublePrecision('order_thread'),
     lastReportTime: timestamp('last_report_time', { withTimezone: true }),
+    /**
+     * 0 estimate, 1 sample-checked, 2 approved. An approved style's operations, order and
+     * header are refused by the database's triggers (migration 0028) until it is reopened.
+     */
+    stage: smallint('stage').notNull().default(0),
+    /** The version being worked on, or the approved one: reopening starts the next. */
+    version: integer('version').notNull().default(1),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     createdBy: varchar('created_by', { length: 256 }),
     lastModificationTime: timestamp('last_modification_time', { withTimezone: true }),
@@ -254,5 +262,38 @@ export const stylePictures = pgTable(
       foreignColumns: [styles.tenantId, styles.id],
     }).onDelete('cascade'),
     tenantIsolationPolicy('style_pictures'),
+  ],
+).enableRLS();
+
+/**
+ * An approved version of a style: who approved it, when and why it was reopened, and what its
+ * figures were computed from (`inputs`: header, operations, order, setting, thread range and
+ * prices as they stood), so that its reports print the same figures after any later change.
+ */
+export const styleVersions = pgTable(
+  'style_versions',
+  {
+    tenantId: tenantIdColumn(),
+    styleId: integer('style_id').notNull(),
+    version: integer('version').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: varchar('approved_by', { length: 256 }),
+    note: varchar('note', { length: 500 }),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedBy: varchar('reopened_by', { length: 256 }),
+    reopenReason: varchar('reopen_reason', { length: 500 }),
+    inputs: jsonb('inputs').notNull(),
+    /** The figures the version listing shows, in the tenant's unit at approval. */
+    singleGarmentConsumption: doublePrecision('single_garment_consumption').notNull(),
+    orderThread: doublePrecision('order_thread').notNull(),
+    threadLengthUnit: varchar('thread_length_unit', { length: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.styleId, table.version] }),
+    foreignKey({
+      columns: [table.tenantId, table.styleId],
+      foreignColumns: [styles.tenantId, styles.id],
+    }).onDelete('cascade'),
+    tenantIsolationPolicy('style_versions'),
   ],
 ).enableRLS();

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.js';
+import { styles, styleVersions } from '../../platform/db/schema/styles.js';
+import type { FrozenInputs } from './frozen-inputs.js';
+
+/** The stage codes of `styles.stage`. */
+export const styleStageCodes = { estimate: 0, sampleChecked: 1, approved: 2 } as const;
+
+/** A version as the style's versions list shows it. */
+export type StyleVersionRow = {
+  version: number;
+  approvedAt: Date;
+  approvedBy: string | null;
+  note: string | null;
+  reopenedAt: Date | null;
+  reopenedBy: string | null;
+  reopenReason: string | null;
+  singleGarmentConsumption: number;
+  orderThread: number;
+  threadLengthUnit: string;
+};
+
+const versionColumns = {
+  version: styleVersions.version,
+  approvedAt: styleVersions.approvedAt,
+  approvedBy: styleVersions.approvedBy,
+  note: styleVersions.note,
+  reopenedAt: styleVersions.reopenedAt,
+  reopenedBy: styleVersions.reopenedBy,
+  reopenReason: styleVersions.reopenReason,
+  singleGarmentConsumption: styleVersions.singleGarmentConsumption,
+  orderThread: styleVersions.orderThread,
+  threadLengthUnit: styleVersions.threadLengthUnit,
+};
+
+/** A style's stage and its approved versions, on the current tenant (row-level security). */
+export function createStyleVersionsRepository(tx: Tx) {
+  return {
+    /**
+     * The style's stage, locked until the transaction ends: a change of its operations or order
+     * in flight (which holds it FOR KEY SHARE, migration 0028) finishes first.
+     */
+    async lockStyle(styleId: number) {
+      const [row] = await tx
+        .select({
+          name: styles.name,
+          stage: styles.stage,
+          version: styles.version,
+          concurrencyStamp: styles.concurrencyStamp,
+        })
+        .from(styles)
+        .where(eq(styles.id, styleId))
+        .for('update');
+      return row;
+    },
+
+    async setStage(styleId: number, stage: number, version: number, actor: string | null) {
+      const [row] = await tx
+        .update(styles)
+        .set({
+          stage,
+          version,
+          concurrencyStamp: sql`gen_random_uuid()`,
+          lastModificationTime: sql`now()`,
+          lastModifiedBy: actor,
+        })
+        .where(eq(styles.id, styleId))
+        .returning({ concurrencyStamp: styles.concurrencyStamp });
+      return row?.concurrencyStamp ?? '';
+    },
+
+    async insertVersion(values: {
+      styleId: number;
+      version: number;
+      approvedBy: string | null;
+      note: string | null;
+      inputs: FrozenInputs;
+      singleGarmentConsumption: number;
+      orderThread: number;
+      threadLengthUnit: string;
+    }): Promise<StyleVersionRow> {
+      const [row] = await tx.insert(styleVersions).values(values).returning(versionColumns);
+      if (!row) throw new Error('the version was not stored');
+      return row;
+    },
+
+    async markReopened(styleId: number, version: number, by: string | null, reason: string) {
+      await tx
+        .update(styleVersions)
+        .set({ reopenedAt: sql`now()`, reopenedBy: by, reopenReason: reason })
+        .where(and(eq(styleVersions.styleId, styleId), eq(styleVersions.version, version)));
+    },
+
+    async styleExists(styleId: number): Promise<boolean> {
+      const [row] = await tx.select({ id: styles.id }).from(styles).where(eq(styles.id, styleId));
+      return row !== undefined;
+    },
+
+    findVersions(styleId: number): Promise<StyleVersionRow[]> {
+      return tx
+        .select(versionColumns)
+        .from(styleVersions)
+        .where(eq(styleVersions.styleId, styleId))
+        .orderBy(asc(styleVersions.version));
+    },
+
+    async findVersion(styleId: number, version: number) {
+      const [row] = await tx
+        .select({ ...versionColumns, inputs: styleVersions.inputs })
+        .from(styleVersions)
+        .where(and(eq(styleVersions.styleId, styleId), eq(styleVersions.version, version)));
+      return row && { ...row, inputs: row.inputs as FrozenInputs };
+    },
+
+    /** The figures of the approved versions the styles stand at, by style. */
+    async findApprovedFigures(styleIds: readonly number[]) {
+      if (styleIds.length === 0) return new Map<number, StyleVersionRow>();
+      const rows = await tx
+        .select({ styleId: styleVersions.styleId, ...versionColumns })
+        .from(styleVersions)
+        .innerJoin(
+          styles,
+          and(eq(styles.id, styleVersions.styleId), eq(styles.version, styleVersions.version)),
+        )
+        .where(
+          and(
+            inArray(styleVersions.styleId, [...styleIds]),
+            eq(styles.stage, styleStageCodes.approved),
+          ),
+        );
+      return new Map(rows.map(({ styleId, ...row }) => [styleId, row]));
+    },
+  };
+}
+
+export type StyleVersionsRepository = ReturnType<typeof createStyleVersionsRepository>;
