@@ -67,6 +67,7 @@ export function createFigureInputs({
           version: style.version,
           lastReportTime: style.lastReportTime,
         },
+        approval: { approvedAt: version.approvedAt, approvedBy: version.approvedBy },
       };
     },
   };

@@ -5,7 +5,7 @@ import type { StyleFigureInputs } from './style-estimates.js';
 const frozenFormat = 1;
 
 /** A style's figure inputs as a version stores them: plain JSON. */
-export type FrozenInputs = Omit<StyleFigureInputs, 'style' | 'order'> & {
+export type FrozenInputs = Omit<StyleFigureInputs, 'style' | 'order' | 'approval'> & {
   readonly format: typeof frozenFormat;
   readonly style: Omit<StyleFigureInputs['style'], 'lastReportTime'> & {
     lastReportTime: string | null;
@@ -16,7 +16,7 @@ export type FrozenInputs = Omit<StyleFigureInputs, 'style' | 'order'> & {
 };
 
 /** The inputs as JSON, copied: nothing of them changes with what they were read from. */
-export function freezeInputs(inputs: StyleFigureInputs): FrozenInputs {
+export function freezeInputs({ approval: _approval, ...inputs }: StyleFigureInputs): FrozenInputs {
   const frozen: FrozenInputs = {
     ...inputs,
     format: frozenFormat,

@@ -19,7 +19,7 @@ const lengthUnitOf = (unit: 'metric' | 'imperial') =>
     ? { seam: 'inch', bight: 'inch', rate: 'stitchesPerInch' }
     : { seam: 'cm', bight: 'mm', rate: 'stitchesPer3Cm' };
 
-function styleRows(built: StyleReports, t: ReportTexts): Rows {
+function styleRows(built: StyleReports, t: ReportTexts, stage: string): Rows {
   const details = built.estimate.styleDetails;
   return [
     [t('reports.fields.style'), details.name],
@@ -36,6 +36,7 @@ function styleRows(built: StyleReports, t: ReportTexts): Rows {
     [t('reports.fields.allowance'), figure('percent', details.allowance)],
     [t('reports.fields.ticketMode'), t(`reports.ticketModes.${details.tktOrTex}`)],
     [t('reports.fields.lengthUnit'), t(`reports.lengthUnits.${built.estimate.lengthUnit}`)],
+    [t('reports.fields.stage'), stage],
   ];
 }
 
@@ -55,12 +56,12 @@ function noticeRows({ estimate, orderReport }: StyleReports, t: ReportTexts): Ro
  * garment by brand, ticket/tex and shade, then one row per component line of
  * every operation (the operation's columns repeated, so the sheet filters well).
  */
-export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows {
+export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts, stage: string): Rows {
   const { estimate } = built;
   const unit = t(`reports.units.${estimate.threadLengthUnit}`);
   const units = lengthUnitOf(estimate.lengthUnit);
   const ticketMode = t(`reports.ticketModes.${estimate.styleDetails.tktOrTex}`);
-  const rows: Rows = [[t('reports.singleGarment.title')], ...styleRows(built, t), []];
+  const rows: Rows = [[t('reports.singleGarment.title')], ...styleRows(built, t, stage), []];
   rows.push(...noticeRows(built, t));
   rows.push(
     [t('reports.sections.threadConsumptionSummary')],
@@ -123,7 +124,7 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts): Rows 
  * full packages that reconcile each line (CONSUMPTION.md section 4.1) and the footnote saying
  * how. The spec's columns keep their places; the new ones come after them.
  */
-export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
+export function threadUsageCsvRows(built: StyleReports, t: ReportTexts, stage: string): Rows {
   const { estimate, plan } = built;
   const unit = t(`reports.units.${plan.threadLengthUnit}`);
   const currency = plan.currencyUnit;
@@ -137,6 +138,7 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts): Rows {
     [t('reports.fields.allowance'), figure('percent', plan.allowancePercent)],
     [t('reports.fields.machines'), built.machines],
     [t('reports.fields.currency'), currency],
+    [t('reports.fields.stage'), stage],
     [],
   ];
   rows.push(...noticeRows(built, t));

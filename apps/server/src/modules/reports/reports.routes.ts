@@ -26,6 +26,7 @@ import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import type { ReportPicture } from './pdf/pdf-options.js';
 import type { ReportPdfJob } from './pdf/render-report-pdf.js';
 import { singleGarmentCsvRows, threadUsageCsvRows, type ReportTexts } from './reports.csv.js';
+import { stageText } from './report-stage.js';
 import type { ReportsService, StyleReports } from './reports.service.js';
 import type { StyleFiguresService } from './style-figures.service.js';
 import { unusableThreadsOf } from './unusable-thread-notices.js';
@@ -190,6 +191,7 @@ export function reportsRoutes(
                 printedAt: new Date(),
                 currency: built.currency,
                 tenantName,
+                stage: stageText(built.stage, textsIn(language), language),
                 ...(picture && { picture }),
               } satisfies ReportPdfJob),
               contentType: 'application/pdf',
@@ -204,6 +206,7 @@ export function reportsRoutes(
                 (singleGarment ? singleGarmentCsvRows : threadUsageCsvRows)(
                   built,
                   textsIn(language),
+                  stageText(built.stage, textsIn(language), language),
                 ),
               ),
               contentType: 'text/csv; charset=utf-8',

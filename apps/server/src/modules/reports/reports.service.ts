@@ -1,4 +1,4 @@
-import type { OrderInputsDto } from '@spool/contracts';
+import { styleStages, type OrderInputsDto, type StyleStage } from '@spool/contracts';
 import {
   costFileSchema,
   customSettingSchema,
@@ -33,6 +33,15 @@ export type StyleReports = {
   /** Machines of all the style's operations. */
   machines: number;
   currency: string;
+  /** The style's stage and version, and who approved it when it is approved. */
+  stage: ReportStage;
+};
+
+export type ReportStage = {
+  stage: StyleStage;
+  version: number;
+  approvedAt: Date | null;
+  approvedBy: string | null;
 };
 
 /**
@@ -54,6 +63,12 @@ export function reportsOf(inputs: StyleFigureInputs): StyleReports {
     orderReport: orderReportOf(estimate, order, inputs.order.colourways),
     machines: inputs.operations.reduce((sum, operation) => sum + operation.machines, 0),
     currency: inputs.costFile.currencyUnit,
+    stage: {
+      stage: styleStages[inputs.style.stage] ?? 'estimate',
+      version: inputs.style.version,
+      approvedAt: inputs.approval?.approvedAt ?? null,
+      approvedBy: inputs.approval?.approvedBy ?? null,
+    },
   };
 }
 

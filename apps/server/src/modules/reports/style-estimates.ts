@@ -70,6 +70,8 @@ export type StyleFigureInputs = {
   readonly catalogue: ThreadCatalogueInput;
   readonly lengthUnit: 'metric' | 'imperial';
   readonly isTensionSettingsChanged: boolean;
+  /** Who approved the version these inputs were frozen in, and when (not frozen itself). */
+  readonly approval?: { readonly approvedAt: Date; readonly approvedBy: string | null };
 };
 
 /** The style's header as the engine reads it. */

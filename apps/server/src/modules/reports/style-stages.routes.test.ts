@@ -10,6 +10,11 @@ import {
   type ThreadUsageReportDto,
 } from '@spool/contracts';
 import { getStitchType } from '@spool/domain';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseCsv } from '../../platform/files/csv.js';
+import { pdfText } from '../../testing/pdf-tools.js';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { costEntries, systemConfigurations } from '../../platform/db/schema/settings.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -32,6 +37,7 @@ let planner: string;
 let admin: string;
 let otherAdmin: string;
 let corespun: SeededThread;
+let workDir: string;
 
 const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorResponse).error;
 
@@ -67,6 +73,7 @@ const sideSeams = (name: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  workDir = await mkdtemp(join(tmpdir(), 'spool-style-stages-'));
   ({ tenantId: tenant, corespun } = await tenantWithThreads(t.database, 'Atlas Garments'));
   planner = await t.tokenOfNewUser({
     tenantId: tenant,
@@ -86,6 +93,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
   await t?.dispose();
 });
 
@@ -142,6 +150,24 @@ describe('approving a style', () => {
     expect(changed.cost).not.toEqual(before.cost);
     expect(changed.thread).not.toEqual(before.thread);
     expect(await usageOf(approved)).toEqual(before);
+
+    // Its reports name the approval, and the PDF prints the frozen total.
+    const pdf = await t.call(planner, 'GET', `/api/report/singleGarment/${approved}?format=pdf`);
+    const file = join(workDir, 'approved.pdf');
+    await writeFile(file, pdf.rawPayload);
+    const text = (await pdfText(file)).replace(/\s+/g, ' ');
+    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    expect(text).toContain(`Approved v1, ${today}, by admin`);
+    const csv = parseCsv(
+      (await t.call(planner, 'GET', `/api/report/threadUsage/${approved}?format=csv`)).body,
+    );
+    expect(csv).toContainEqual(['Stage', `Approved v1, ${today}, by admin`]);
+    const estimateCsv = parseCsv(
+      (await t.call(planner, 'GET', `/api/report/threadUsage/${estimate}?format=csv`)).body,
+    );
+    expect(estimateCsv).toContainEqual(['Stage', 'Estimate, version 1']);
 
     // The grid's figure is the version's, and the version lists it.
     const versions = await t.call(planner, 'GET', `/api/style/${approved}/versions`);

@@ -20,6 +20,7 @@ export const reportsTexts = defineTexts({
           unusedThread: 'Unused thread',
         },
         fields: {
+          stage: 'Stage',
           style: 'Style',
           customer: 'Customer',
           createdBy: 'Created by',
@@ -36,6 +37,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt or Tex',
           lengthUnit: 'Unit of measure',
           currency: 'Currency',
+        },
+        stages: {
+          estimate: 'Estimate, version {{version}}',
+          sampleChecked: 'Sample-checked, version {{version}}',
+          approved: 'Approved v{{version}}, {{date}}, by {{by}}',
         },
         weightTypes: { light: 'Light', standard: 'Standard', heavy: 'Heavy' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },
@@ -118,6 +124,7 @@ export const reportsTexts = defineTexts({
           unusedThread: 'Hilo sobrante',
         },
         fields: {
+          stage: 'Etapa',
           style: 'Estilo',
           customer: 'Cliente',
           createdBy: 'Creado por',
@@ -134,6 +141,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt o Tex',
           lengthUnit: 'Unidad de medida',
           currency: 'Moneda',
+        },
+        stages: {
+          estimate: 'Estimación, versión {{version}}',
+          sampleChecked: 'Comprobado en muestra, versión {{version}}',
+          approved: 'Aprobado v{{version}}, {{date}}, por {{by}}',
         },
         weightTypes: { light: 'Ligero', standard: 'Estándar', heavy: 'Pesado' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },
@@ -217,6 +229,7 @@ export const reportsTexts = defineTexts({
           unusedThread: 'Sisa benang',
         },
         fields: {
+          stage: 'Tahap',
           style: 'Style',
           customer: 'Pelanggan',
           createdBy: 'Dibuat oleh',
@@ -233,6 +246,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt atau Tex',
           lengthUnit: 'Satuan ukur',
           currency: 'Mata uang',
+        },
+        stages: {
+          estimate: 'Estimasi, versi {{version}}',
+          sampleChecked: 'Diperiksa pada sampel, versi {{version}}',
+          approved: 'Disetujui v{{version}}, {{date}}, oleh {{by}}',
         },
         weightTypes: { light: 'Ringan', standard: 'Standar', heavy: 'Berat' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },
@@ -315,6 +333,7 @@ export const reportsTexts = defineTexts({
           unusedThread: 'Linha excedente',
         },
         fields: {
+          stage: 'Etapa',
           style: 'Estilo',
           customer: 'Cliente',
           createdBy: 'Criado por',
@@ -331,6 +350,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt ou Tex',
           lengthUnit: 'Unidade de medida',
           currency: 'Moeda',
+        },
+        stages: {
+          estimate: 'Estimativa, versão {{version}}',
+          sampleChecked: 'Verificado na amostra, versão {{version}}',
+          approved: 'Aprovado v{{version}}, {{date}}, por {{by}}',
         },
         weightTypes: { light: 'Leve', standard: 'Padrão', heavy: 'Pesado' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },
@@ -414,6 +438,7 @@ export const reportsTexts = defineTexts({
           unusedThread: 'Chỉ dư',
         },
         fields: {
+          stage: 'Giai đoạn',
           style: 'Mã hàng',
           customer: 'Khách hàng',
           createdBy: 'Người tạo',
@@ -430,6 +455,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt hoặc Tex',
           lengthUnit: 'Đơn vị đo',
           currency: 'Tiền tệ',
+        },
+        stages: {
+          estimate: 'Ước tính, phiên bản {{version}}',
+          sampleChecked: 'Đã kiểm tra mẫu, phiên bản {{version}}',
+          approved: 'Đã phê duyệt v{{version}}, {{date}}, bởi {{by}}',
         },
         weightTypes: { light: 'Mỏng', standard: 'Tiêu chuẩn', heavy: 'Dày' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },
@@ -512,6 +542,7 @@ export const reportsTexts = defineTexts({
           unusedThread: '剩余线量',
         },
         fields: {
+          stage: '阶段',
           style: '款式',
           customer: '客户',
           createdBy: '创建人',
@@ -528,6 +559,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt 或 Tex',
           lengthUnit: '计量单位',
           currency: '币种',
+        },
+        stages: {
+          estimate: '估算，第 {{version}} 版',
+          sampleChecked: '已样衣核对，第 {{version}} 版',
+          approved: '已批准 v{{version}}，{{date}}，批准人 {{by}}',
         },
         weightTypes: { light: '轻薄', standard: '标准', heavy: '厚重' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },
@@ -610,6 +646,7 @@ export const reportsTexts = defineTexts({
           unusedThread: 'الخيط غير المستخدم',
         },
         fields: {
+          stage: 'المرحلة',
           style: 'الموديل',
           customer: 'العميل',
           createdBy: 'أنشأه',
@@ -626,6 +663,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt أو Tex',
           lengthUnit: 'وحدة القياس',
           currency: 'العملة',
+        },
+        stages: {
+          estimate: 'تقدير، الإصدار {{version}}',
+          sampleChecked: 'تم التحقق على العينة، الإصدار {{version}}',
+          approved: 'معتمد الإصدار {{version}}، {{date}}، بواسطة {{by}}',
         },
         weightTypes: { light: 'خفيف', standard: 'قياسي', heavy: 'ثقيل' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },
@@ -708,6 +750,7 @@ export const reportsTexts = defineTexts({
           unusedThread: 'Artan iplik',
         },
         fields: {
+          stage: 'Aşama',
           style: 'Model',
           customer: 'Müşteri',
           createdBy: 'Oluşturan',
@@ -724,6 +767,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt veya Tex',
           lengthUnit: 'Ölçü birimi',
           currency: 'Para birimi',
+        },
+        stages: {
+          estimate: 'Tahmin, sürüm {{version}}',
+          sampleChecked: 'Numunede kontrol edildi, sürüm {{version}}',
+          approved: 'Onaylandı s{{version}}, {{date}}, onaylayan {{by}}',
         },
         weightTypes: { light: 'Hafif', standard: 'Standart', heavy: 'Ağır' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },
@@ -806,6 +854,7 @@ export const reportsTexts = defineTexts({
           unusedThread: 'Fil non utilisé',
         },
         fields: {
+          stage: 'Étape',
           style: 'Style',
           customer: 'Client',
           createdBy: 'Créé par',
@@ -822,6 +871,11 @@ export const reportsTexts = defineTexts({
           ticketMode: 'Tkt ou Tex',
           lengthUnit: 'Unité de mesure',
           currency: 'Devise',
+        },
+        stages: {
+          estimate: 'Estimation, version {{version}}',
+          sampleChecked: 'Vérifié sur échantillon, version {{version}}',
+          approved: 'Approuvé v{{version}}, {{date}}, par {{by}}',
         },
         weightTypes: { light: 'Léger', standard: 'Standard', heavy: 'Lourd' },
         ticketModes: { tkt: 'Tkt', tex: 'Tex' },

@@ -13,6 +13,8 @@ export type PdfOptions = {
   readonly tenantName: string;
   /** The style's picture, drawn on the first page beside the style's details; none when absent. */
   readonly picture?: ReportPicture;
+  /** The style's stage and version as the details print it; none in a preview. */
+  readonly stage?: string;
   /** IANA time zone of the date printed; UTC unless given. */
   readonly timeZone?: string;
 };

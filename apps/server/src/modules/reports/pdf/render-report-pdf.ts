@@ -15,6 +15,8 @@ export type ReportPdfJob = {
   readonly printedAt: Date;
   readonly currency: string;
   readonly tenantName: string;
+  /** The style's stage line, in the job's language. */
+  readonly stage?: string;
   /** The style's picture (its bytes travel to the thread with the data); none when absent. */
   readonly picture?: ReportPicture;
   /** Sizes and colourways; none for a style of one colourway in one size. */
@@ -36,7 +38,7 @@ let translator: Translator | undefined;
  * thread's translator (made at its first report), the date printed, currency and tenant.
  */
 export function pdfOptionsInThread(
-  job: Pick<ReportPdfJob, 'language' | 'printedAt' | 'currency' | 'tenantName'>,
+  job: Pick<ReportPdfJob, 'language' | 'printedAt' | 'currency' | 'tenantName' | 'stage'>,
 ): PdfOptions {
   const texts = (translator ??= createTranslator());
   return {
@@ -46,6 +48,7 @@ export function pdfOptionsInThread(
     printedAt: job.printedAt,
     currency: job.currency,
     tenantName: job.tenantName,
+    ...(job.stage !== undefined && { stage: job.stage }),
   };
 }
 

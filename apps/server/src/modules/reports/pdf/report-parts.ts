@@ -45,8 +45,17 @@ export function styleDetailItems(context: ReportContext, estimate: StyleEstimate
       label: t('reports.fields.lengthUnit'),
       value: t(`reports.lengthUnits.${estimate.lengthUnit}`),
     },
+    ...stageItems(context),
     { label: t('reports.fields.description'), value: details.description, wide: true },
   ];
+}
+
+/** The style's stage ("Approved v2, 12 May 2026, by Ana") across the details, when given. */
+export function stageItems(context: ReportContext) {
+  const { stage } = context.options;
+  return stage === undefined
+    ? []
+    : [{ label: context.t('reports.fields.stage'), value: stage, wide: true }];
 }
 
 /** A percentage as typed (8, 7.5), without a trailing zero. */

@@ -17,7 +17,7 @@ import { unusableThreadNotices } from '../unusable-thread-notices.js';
 import type { OrderReport } from '../order-report.js';
 import { byColourwayBlocks, shadeText, toBeDecidedNotice } from './order-pdf.js';
 import type { PdfOptions } from './pdf-options.js';
-import { lengthUnits, percent, styleDetailsBlock, ticketTex } from './report-parts.js';
+import { lengthUnits, percent, stageItems, styleDetailsBlock, ticketTex } from './report-parts.js';
 
 /**
  * The Thread Usage report ({style}_TU.pdf, core-domain specification, section 3): the
@@ -59,6 +59,7 @@ export async function renderThreadUsagePdf(
         { label: t('reports.fields.allowance'), value: percent(context, plan.allowancePercent) },
         { label: t('reports.fields.ticketMode'), value: ticketTex(context, estimate) },
         { label: t('reports.fields.currency'), value: currency },
+        ...stageItems(context),
       ],
       4,
     ),
