@@ -19,6 +19,7 @@ import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
+import { styleStagesTexts } from './features/style-stages.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -220,6 +221,7 @@ export const en = {
     ...styleDashboardTexts.en.translation,
     ...styleGridTexts.en.translation,
     ...styleWindowTexts.en.translation,
+    ...styleStagesTexts.en.translation,
     ...operationDialogTexts.en.translation,
     ...identityAdminTexts.en.translation,
     ...adminScreensTexts.en.translation,

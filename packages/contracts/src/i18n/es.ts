@@ -20,6 +20,7 @@ import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
+import { styleStagesTexts } from './features/style-stages.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -218,6 +219,7 @@ export const es = {
     ...styleDashboardTexts.es.translation,
     ...styleGridTexts.es.translation,
     ...styleWindowTexts.es.translation,
+    ...styleStagesTexts.es.translation,
     ...operationDialogTexts.es.translation,
     ...identityAdminTexts.es.translation,
     ...adminScreensTexts.es.translation,

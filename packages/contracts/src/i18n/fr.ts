@@ -20,6 +20,7 @@ import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
+import { styleStagesTexts } from './features/style-stages.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -217,6 +218,7 @@ export const fr = {
     ...styleDashboardTexts.fr.translation,
     ...styleGridTexts.fr.translation,
     ...styleWindowTexts.fr.translation,
+    ...styleStagesTexts.fr.translation,
     ...operationDialogTexts.fr.translation,
     ...identityAdminTexts.fr.translation,
     ...adminScreensTexts.fr.translation,

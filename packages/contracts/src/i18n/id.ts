@@ -20,6 +20,7 @@ import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
+import { styleStagesTexts } from './features/style-stages.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -215,6 +216,7 @@ export const id = {
     ...styleDashboardTexts.id.translation,
     ...styleGridTexts.id.translation,
     ...styleWindowTexts.id.translation,
+    ...styleStagesTexts.id.translation,
     ...operationDialogTexts.id.translation,
     ...identityAdminTexts.id.translation,
     ...adminScreensTexts.id.translation,

@@ -20,6 +20,7 @@ import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
+import { styleStagesTexts } from './features/style-stages.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -216,6 +217,7 @@ export const tr = {
     ...styleDashboardTexts.tr.translation,
     ...styleGridTexts.tr.translation,
     ...styleWindowTexts.tr.translation,
+    ...styleStagesTexts.tr.translation,
     ...operationDialogTexts.tr.translation,
     ...identityAdminTexts.tr.translation,
     ...adminScreensTexts.tr.translation,

@@ -20,6 +20,7 @@ import { toastsTexts } from './features/toasts.js';
 import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
+import { styleStagesTexts } from './features/style-stages.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -214,6 +215,7 @@ export const zh = {
     ...styleDashboardTexts.zh.translation,
     ...styleGridTexts.zh.translation,
     ...styleWindowTexts.zh.translation,
+    ...styleStagesTexts.zh.translation,
     ...operationDialogTexts.zh.translation,
     ...identityAdminTexts.zh.translation,
     ...adminScreensTexts.zh.translation,

@@ -17,6 +17,7 @@ export const styleEditorKeys = {
   order: (styleId: number) => [...stylesQueryKey, 'order', styleId] as const,
   orderInputs: (styleId: number) => [...stylesQueryKey, 'order-inputs', styleId] as const,
   reportsExist: (styleId: number) => [...stylesQueryKey, 'reports-exist', styleId] as const,
+  versions: (styleId: number) => [...stylesQueryKey, 'versions', styleId] as const,
   tensionSettingsChanged: (styleId: number) =>
     [...stylesQueryKey, 'tension-settings-changed', styleId] as const,
 };

@@ -27,6 +27,7 @@ import { TensionNotice } from './tension-notice';
 export function OperationList({
   style,
   canAdd,
+  frozen = false,
   units,
   operations,
   isLoading,
@@ -36,6 +37,8 @@ export function OperationList({
   style: { id: number; customSettingId: number } | null;
   /** The style is saved and its fields are valid. */
   canAdd: boolean;
+  /** The style is approved: nothing of it can change until it is reopened. */
+  frozen?: boolean;
   units: OperationUnits | null;
   operations: OperationDto[];
   isLoading: boolean;
@@ -45,7 +48,7 @@ export function OperationList({
   const toast = useToast();
   const queryClient = useQueryClient();
   const { state } = useReadySession();
-  const canChange = isGranted(state.configuration, Permissions.StylesUpdate);
+  const canChange = isGranted(state.configuration, Permissions.StylesUpdate) && !frozen;
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -14,6 +14,7 @@ export function ReferenceField({
   options,
   loading,
   error,
+  disabled = false,
   onChange,
   onBlur,
 }: {
@@ -22,6 +23,7 @@ export function ReferenceField({
   options: readonly ReferenceEntry[];
   loading: boolean;
   error: string | null;
+  disabled?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
@@ -34,6 +36,7 @@ export function ReferenceField({
       inputValue={value}
       onInputChange={(_event, next) => onChange(next)}
       loading={loading}
+      disabled={disabled}
       openOnFocus
       autoHighlight={false}
       renderInput={(params) => (

@@ -30,6 +30,7 @@ const digitsOnly = (text: string, max: number) => text.replace(/\D/g, '').slice(
  */
 export function StyleFields({
   form,
+  frozen = false,
   nameLocked,
   quantityLocked = false,
   messages,
@@ -40,6 +41,8 @@ export function StyleFields({
   onLeave,
 }: {
   form: StyleForm;
+  /** An approved style: every field is shown, none can be changed. */
+  frozen?: boolean;
   nameLocked: boolean;
   /** The garments are the colourways' sum: shown, not typed. */
   quantityLocked?: boolean;
@@ -58,6 +61,7 @@ export function StyleFields({
     error: message(field) !== null,
     helperText: message(field) ?? fallback,
     onBlur: () => onLeave(field),
+    ...(frozen && { disabled: true }),
   });
   const reference = (kind: ReferenceKind, label: string) => (
     <ReferenceField
@@ -66,6 +70,7 @@ export function StyleFields({
       options={lists[kind]}
       loading={listsLoading}
       error={message(kind)}
+      disabled={frozen}
       onChange={(value) => onChange(kind, value)}
       onBlur={() => onLeave(kind)}
     />

@@ -39,6 +39,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { OperationList } from './operation-list';
 import { StyleFields } from './style-fields';
 import { StylePicture } from './style-picture';
+import { StyleStageBar } from './style-stage-bar';
 import { StyleWindowHeader, type Completeness } from './style-window-header';
 
 const borderColour: Record<Completeness, string> = {
@@ -307,6 +308,8 @@ function StyleEditor({
   };
 
   const setting = settings.find((item) => item.id === loaded?.customSettingId);
+  // An approved style is frozen: its fields and operations are read-only until reopened.
+  const approved = loaded?.stage === 'approved';
 
   return (
     <>
@@ -323,6 +326,24 @@ function StyleEditor({
       />
       <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, md: 3 }, py: 2.5 }}>
         <Stack spacing={2.5} sx={{ maxWidth: 1600, mx: 'auto' }}>
+          {loaded ? (
+            <StyleStageBar
+              style={loaded}
+              dirty={dirty}
+              onChanged={(stage) =>
+                setLoaded((current) =>
+                  current
+                    ? {
+                        ...current,
+                        stage: stage.stage,
+                        version: stage.version,
+                        concurrencyStamp: stage.concurrencyStamp,
+                      }
+                    : current,
+                )
+              }
+            />
+          ) : null}
           <Paper
             component="form"
             variant="outlined"
@@ -336,6 +357,7 @@ function StyleEditor({
           >
             <StyleFields
               form={form}
+              frozen={approved}
               nameLocked={loaded !== null}
               quantityLocked={garmentsFollowColourways}
               messages={shown}
@@ -348,13 +370,16 @@ function StyleEditor({
           </Paper>
           <OperationList
             style={loaded ? { id: loaded.id, customSettingId: loaded.customSettingId } : null}
-            canAdd={loaded !== null && valid}
+            canAdd={loaded !== null && valid && !approved}
+            frozen={approved}
             units={units}
             operations={operationList}
             isLoading={operations.isPending}
             isError={operations.isError}
           />
-          {loaded ? <OrderPanel styleId={loaded.id} onGarmentsChange={followColourways} /> : null}
+          {loaded ? (
+            <OrderPanel styleId={loaded.id} frozen={approved} onGarmentsChange={followColourways} />
+          ) : null}
         </Stack>
       </Box>
       {duplicating && loaded ? (

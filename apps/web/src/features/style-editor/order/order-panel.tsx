@@ -67,16 +67,19 @@ function keptDraft(
  */
 export function OrderPanel({
   styleId,
+  frozen = false,
   onGarmentsChange,
 }: {
   styleId: number;
+  /** The style is approved: its order is shown, not changed, until it is reopened. */
+  frozen?: boolean;
   /** The garments of the colourways, and whether the style has its own (the header follows). */
   onGarmentsChange: (garments: number, hasColourways: boolean) => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast('order');
   const { state } = useReadySession();
-  const canEdit = isGranted(state.configuration, Permissions.StylesUpdate);
+  const canEdit = isGranted(state.configuration, Permissions.StylesUpdate) && !frozen;
   const canSaveRange = isGranted(state.configuration, Permissions.CatalogueManage);
   const saveRange = useSaveSizeRange();
   const order = useStyleOrder(styleId);

@@ -1,0 +1,426 @@
+import { defineTexts } from '../define-texts.js';
+
+/** Texts of a style's stages (approving, reopening, versions) in the nine interface languages. */
+export const styleStagesTexts = defineTexts({
+  en: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: 'Estimate · version {{version}}',
+          sampleChecked: 'Sample-checked · version {{version}}',
+          approved: 'Approved · version {{version}}',
+        },
+        hint: {
+          estimate: 'Approving freezes the figures of this version.',
+          approved:
+            'Frozen: reports, live figures and plans keep these figures. Reopen the style to change it.',
+        },
+        approve: 'Approve…',
+        reopen: 'Reopen…',
+        versions: 'Versions',
+        approveTitle: 'Approve “{{name}}”',
+        approveText:
+          'Version {{version}} is frozen as it stands: its reports, live figures and purchase plans keep these figures after any later change to settings, prices or shades. Nobody can change the style until it is reopened.',
+        note: 'Note (optional)',
+        approveConfirm: 'Approve',
+        approved: 'Approved as version {{version}}.',
+        saveFirst: 'Save or cancel your changes before approving.',
+        reopenTitle: 'Reopen “{{name}}”',
+        reopenText:
+          'Version {{version}} stays readable in the versions list. The style can be changed again as version {{next}}.',
+        reason: 'Reason',
+        reopenConfirm: 'Reopen',
+        reopened: 'Reopened: version {{version}} can be changed.',
+        cancel: 'Cancel',
+        versionsTitle: 'Versions of “{{name}}”',
+        noVersions: 'No version has been approved yet.',
+        by: 'by {{name}}',
+        close: 'Close',
+        readError: 'The versions could not be read.',
+        columns: {
+          version: 'Version',
+          approved: 'Approved',
+          note: 'Note',
+          perGarment: 'Thread per garment',
+          order: 'Order thread',
+          reopened: 'Reopened',
+        },
+      },
+    },
+    errors: {},
+  },
+  es: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: 'Estimación · versión {{version}}',
+          sampleChecked: 'Comprobado en muestra · versión {{version}}',
+          approved: 'Aprobado · versión {{version}}',
+        },
+        hint: {
+          estimate: 'Al aprobar se congelan las cifras de esta versión.',
+          approved:
+            'Congelado: los informes, las cifras en vivo y los planes conservan estas cifras. Reabra el estilo para modificarlo.',
+        },
+        approve: 'Aprobar…',
+        reopen: 'Reabrir…',
+        versions: 'Versiones',
+        approveTitle: 'Aprobar «{{name}}»',
+        approveText:
+          'La versión {{version}} se congela tal como está: sus informes, cifras en vivo y planes de compra conservan estas cifras tras cualquier cambio posterior de configuración, precios o tonos. Nadie puede modificar el estilo hasta que se reabra.',
+        note: 'Nota (opcional)',
+        approveConfirm: 'Aprobar',
+        approved: 'Aprobado como versión {{version}}.',
+        saveFirst: 'Guarde o cancele sus cambios antes de aprobar.',
+        reopenTitle: 'Reabrir «{{name}}»',
+        reopenText:
+          'La versión {{version}} sigue disponible en la lista de versiones. El estilo se puede modificar de nuevo como versión {{next}}.',
+        reason: 'Motivo',
+        reopenConfirm: 'Reabrir',
+        reopened: 'Reabierto: la versión {{version}} se puede modificar.',
+        cancel: 'Cancelar',
+        versionsTitle: 'Versiones de «{{name}}»',
+        noVersions: 'Todavía no se ha aprobado ninguna versión.',
+        by: 'por {{name}}',
+        close: 'Cerrar',
+        readError: 'No se pudieron leer las versiones.',
+        columns: {
+          version: 'Versión',
+          approved: 'Aprobado',
+          note: 'Nota',
+          perGarment: 'Hilo por prenda',
+          order: 'Hilo del pedido',
+          reopened: 'Reabierto',
+        },
+      },
+    },
+    errors: {},
+  },
+  fr: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: 'Estimation · version {{version}}',
+          sampleChecked: 'Vérifié sur échantillon · version {{version}}',
+          approved: 'Approuvé · version {{version}}',
+        },
+        hint: {
+          estimate: 'Approuver fige les chiffres de cette version.',
+          approved:
+            'Figé : les rapports, les chiffres en direct et les plans gardent ces chiffres. Rouvrez le modèle pour le modifier.',
+        },
+        approve: 'Approuver…',
+        reopen: 'Rouvrir…',
+        versions: 'Versions',
+        approveTitle: 'Approuver « {{name}} »',
+        approveText:
+          'La version {{version}} est figée telle quelle : ses rapports, ses chiffres en direct et ses plans d’achat gardent ces chiffres après tout changement de réglages, de prix ou de teintes. Personne ne peut modifier le modèle avant sa réouverture.',
+        note: 'Note (facultative)',
+        approveConfirm: 'Approuver',
+        approved: 'Approuvé comme version {{version}}.',
+        saveFirst: 'Enregistrez ou annulez vos modifications avant d’approuver.',
+        reopenTitle: 'Rouvrir « {{name}} »',
+        reopenText:
+          'La version {{version}} reste consultable dans la liste des versions. Le modèle peut de nouveau être modifié comme version {{next}}.',
+        reason: 'Motif',
+        reopenConfirm: 'Rouvrir',
+        reopened: 'Rouvert : la version {{version}} peut être modifiée.',
+        cancel: 'Annuler',
+        versionsTitle: 'Versions de « {{name}} »',
+        noVersions: 'Aucune version n’a encore été approuvée.',
+        by: 'par {{name}}',
+        close: 'Fermer',
+        readError: 'Les versions n’ont pas pu être lues.',
+        columns: {
+          version: 'Version',
+          approved: 'Approuvé',
+          note: 'Note',
+          perGarment: 'Fil par vêtement',
+          order: 'Fil de la commande',
+          reopened: 'Rouvert',
+        },
+      },
+    },
+    errors: {},
+  },
+  pt: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: 'Estimativa · versão {{version}}',
+          sampleChecked: 'Verificado na amostra · versão {{version}}',
+          approved: 'Aprovado · versão {{version}}',
+        },
+        hint: {
+          estimate: 'Aprovar congela os números desta versão.',
+          approved:
+            'Congelado: relatórios, números ao vivo e planos mantêm estes números. Reabra o estilo para alterá-lo.',
+        },
+        approve: 'Aprovar…',
+        reopen: 'Reabrir…',
+        versions: 'Versões',
+        approveTitle: 'Aprovar “{{name}}”',
+        approveText:
+          'A versão {{version}} é congelada como está: seus relatórios, números ao vivo e planos de compra mantêm estes números após qualquer mudança de configurações, preços ou tons. Ninguém pode alterar o estilo até que seja reaberto.',
+        note: 'Nota (opcional)',
+        approveConfirm: 'Aprovar',
+        approved: 'Aprovado como versão {{version}}.',
+        saveFirst: 'Salve ou cancele suas alterações antes de aprovar.',
+        reopenTitle: 'Reabrir “{{name}}”',
+        reopenText:
+          'A versão {{version}} continua legível na lista de versões. O estilo pode ser alterado novamente como versão {{next}}.',
+        reason: 'Motivo',
+        reopenConfirm: 'Reabrir',
+        reopened: 'Reaberto: a versão {{version}} pode ser alterada.',
+        cancel: 'Cancelar',
+        versionsTitle: 'Versões de “{{name}}”',
+        noVersions: 'Nenhuma versão foi aprovada ainda.',
+        by: 'por {{name}}',
+        close: 'Fechar',
+        readError: 'Não foi possível ler as versões.',
+        columns: {
+          version: 'Versão',
+          approved: 'Aprovado',
+          note: 'Nota',
+          perGarment: 'Linha por peça',
+          order: 'Linha do pedido',
+          reopened: 'Reaberto',
+        },
+      },
+    },
+    errors: {},
+  },
+  tr: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: 'Tahmin · sürüm {{version}}',
+          sampleChecked: 'Numunede kontrol edildi · sürüm {{version}}',
+          approved: 'Onaylandı · sürüm {{version}}',
+        },
+        hint: {
+          estimate: 'Onaylamak bu sürümün rakamlarını dondurur.',
+          approved:
+            'Donduruldu: raporlar, canlı rakamlar ve planlar bu rakamları korur. Değiştirmek için modeli yeniden açın.',
+        },
+        approve: 'Onayla…',
+        reopen: 'Yeniden aç…',
+        versions: 'Sürümler',
+        approveTitle: '“{{name}}” modelini onayla',
+        approveText:
+          '{{version}}. sürüm olduğu gibi dondurulur: raporları, canlı rakamları ve satın alma planları, ayarlarda, fiyatlarda veya renklerde sonradan yapılan her değişiklikten sonra da bu rakamları korur. Model yeniden açılana kadar kimse değiştiremez.',
+        note: 'Not (isteğe bağlı)',
+        approveConfirm: 'Onayla',
+        approved: '{{version}}. sürüm olarak onaylandı.',
+        saveFirst: 'Onaylamadan önce değişikliklerinizi kaydedin veya iptal edin.',
+        reopenTitle: '“{{name}}” modelini yeniden aç',
+        reopenText:
+          '{{version}}. sürüm sürümler listesinde okunabilir kalır. Model {{next}}. sürüm olarak yeniden değiştirilebilir.',
+        reason: 'Neden',
+        reopenConfirm: 'Yeniden aç',
+        reopened: 'Yeniden açıldı: {{version}}. sürüm değiştirilebilir.',
+        cancel: 'İptal',
+        versionsTitle: '“{{name}}” sürümleri',
+        noVersions: 'Henüz onaylanmış bir sürüm yok.',
+        by: '{{name}} tarafından',
+        close: 'Kapat',
+        readError: 'Sürümler okunamadı.',
+        columns: {
+          version: 'Sürüm',
+          approved: 'Onaylandı',
+          note: 'Not',
+          perGarment: 'Giysi başına iplik',
+          order: 'Sipariş ipliği',
+          reopened: 'Yeniden açıldı',
+        },
+      },
+    },
+    errors: {},
+  },
+  id: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: 'Estimasi · versi {{version}}',
+          sampleChecked: 'Diperiksa pada sampel · versi {{version}}',
+          approved: 'Disetujui · versi {{version}}',
+        },
+        hint: {
+          estimate: 'Menyetujui akan membekukan angka versi ini.',
+          approved:
+            'Dibekukan: laporan, angka langsung, dan rencana mempertahankan angka ini. Buka kembali style untuk mengubahnya.',
+        },
+        approve: 'Setujui…',
+        reopen: 'Buka kembali…',
+        versions: 'Versi',
+        approveTitle: 'Setujui “{{name}}”',
+        approveText:
+          'Versi {{version}} dibekukan apa adanya: laporan, angka langsung, dan rencana pembeliannya mempertahankan angka ini setelah perubahan pengaturan, harga, atau warna apa pun. Tidak ada yang dapat mengubah style sampai dibuka kembali.',
+        note: 'Catatan (opsional)',
+        approveConfirm: 'Setujui',
+        approved: 'Disetujui sebagai versi {{version}}.',
+        saveFirst: 'Simpan atau batalkan perubahan Anda sebelum menyetujui.',
+        reopenTitle: 'Buka kembali “{{name}}”',
+        reopenText:
+          'Versi {{version}} tetap dapat dibaca di daftar versi. Style dapat diubah lagi sebagai versi {{next}}.',
+        reason: 'Alasan',
+        reopenConfirm: 'Buka kembali',
+        reopened: 'Dibuka kembali: versi {{version}} dapat diubah.',
+        cancel: 'Batal',
+        versionsTitle: 'Versi “{{name}}”',
+        noVersions: 'Belum ada versi yang disetujui.',
+        by: 'oleh {{name}}',
+        close: 'Tutup',
+        readError: 'Versi tidak dapat dibaca.',
+        columns: {
+          version: 'Versi',
+          approved: 'Disetujui',
+          note: 'Catatan',
+          perGarment: 'Benang per garmen',
+          order: 'Benang pesanan',
+          reopened: 'Dibuka kembali',
+        },
+      },
+    },
+    errors: {},
+  },
+  vi: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: 'Ước tính · phiên bản {{version}}',
+          sampleChecked: 'Đã kiểm tra mẫu · phiên bản {{version}}',
+          approved: 'Đã phê duyệt · phiên bản {{version}}',
+        },
+        hint: {
+          estimate: 'Phê duyệt sẽ cố định số liệu của phiên bản này.',
+          approved:
+            'Đã cố định: báo cáo, số liệu trực tiếp và kế hoạch giữ nguyên các số liệu này. Mở lại mã hàng để thay đổi.',
+        },
+        approve: 'Phê duyệt…',
+        reopen: 'Mở lại…',
+        versions: 'Phiên bản',
+        approveTitle: 'Phê duyệt “{{name}}”',
+        approveText:
+          'Phiên bản {{version}} được cố định như hiện tại: báo cáo, số liệu trực tiếp và kế hoạch mua hàng giữ nguyên các số liệu này sau mọi thay đổi về thiết lập, giá hay màu. Không ai có thể thay đổi mã hàng cho đến khi được mở lại.',
+        note: 'Ghi chú (không bắt buộc)',
+        approveConfirm: 'Phê duyệt',
+        approved: 'Đã phê duyệt thành phiên bản {{version}}.',
+        saveFirst: 'Hãy lưu hoặc hủy thay đổi trước khi phê duyệt.',
+        reopenTitle: 'Mở lại “{{name}}”',
+        reopenText:
+          'Phiên bản {{version}} vẫn xem được trong danh sách phiên bản. Mã hàng có thể được thay đổi lại dưới dạng phiên bản {{next}}.',
+        reason: 'Lý do',
+        reopenConfirm: 'Mở lại',
+        reopened: 'Đã mở lại: có thể thay đổi phiên bản {{version}}.',
+        cancel: 'Hủy',
+        versionsTitle: 'Các phiên bản của “{{name}}”',
+        noVersions: 'Chưa có phiên bản nào được phê duyệt.',
+        by: 'bởi {{name}}',
+        close: 'Đóng',
+        readError: 'Không đọc được các phiên bản.',
+        columns: {
+          version: 'Phiên bản',
+          approved: 'Phê duyệt',
+          note: 'Ghi chú',
+          perGarment: 'Chỉ mỗi sản phẩm',
+          order: 'Chỉ của đơn hàng',
+          reopened: 'Mở lại',
+        },
+      },
+    },
+    errors: {},
+  },
+  zh: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: '估算 · 第 {{version}} 版',
+          sampleChecked: '已样衣核对 · 第 {{version}} 版',
+          approved: '已批准 · 第 {{version}} 版',
+        },
+        hint: {
+          estimate: '批准后将冻结此版本的数据。',
+          approved: '已冻结：报告、实时数据和计划保持这些数据。如需修改，请重新打开款式。',
+        },
+        approve: '批准…',
+        reopen: '重新打开…',
+        versions: '版本',
+        approveTitle: '批准“{{name}}”',
+        approveText:
+          '第 {{version}} 版将按现状冻结：之后无论设置、价格或色号如何变更，其报告、实时数据和采购计划都保持这些数据。重新打开之前，任何人都不能修改该款式。',
+        note: '备注（可选）',
+        approveConfirm: '批准',
+        approved: '已批准为第 {{version}} 版。',
+        saveFirst: '批准前请保存或取消您的修改。',
+        reopenTitle: '重新打开“{{name}}”',
+        reopenText: '第 {{version}} 版仍可在版本列表中查看。款式可作为第 {{next}} 版再次修改。',
+        reason: '原因',
+        reopenConfirm: '重新打开',
+        reopened: '已重新打开：第 {{version}} 版可以修改。',
+        cancel: '取消',
+        versionsTitle: '“{{name}}”的版本',
+        noVersions: '尚无已批准的版本。',
+        by: '由 {{name}}',
+        close: '关闭',
+        readError: '无法读取版本。',
+        columns: {
+          version: '版本',
+          approved: '批准',
+          note: '备注',
+          perGarment: '每件用线',
+          order: '订单用线',
+          reopened: '重新打开',
+        },
+      },
+    },
+    errors: {},
+  },
+  ar: {
+    translation: {
+      styleStages: {
+        stage: {
+          estimate: 'تقدير · الإصدار {{version}}',
+          sampleChecked: 'تم التحقق على العينة · الإصدار {{version}}',
+          approved: 'معتمد · الإصدار {{version}}',
+        },
+        hint: {
+          estimate: 'الاعتماد يجمّد أرقام هذا الإصدار.',
+          approved:
+            'مجمّد: تحتفظ التقارير والأرقام الحية والخطط بهذه الأرقام. أعد فتح الموديل لتغييره.',
+        },
+        approve: 'اعتماد…',
+        reopen: 'إعادة فتح…',
+        versions: 'الإصدارات',
+        approveTitle: 'اعتماد «{{name}}»',
+        approveText:
+          'يُجمَّد الإصدار {{version}} كما هو: تحتفظ تقاريره وأرقامه الحية وخطط الشراء بهذه الأرقام بعد أي تغيير لاحق في الإعدادات أو الأسعار أو الدرجات اللونية. لا يمكن لأحد تغيير الموديل حتى يُعاد فتحه.',
+        note: 'ملاحظة (اختيارية)',
+        approveConfirm: 'اعتماد',
+        approved: 'تم الاعتماد بوصفه الإصدار {{version}}.',
+        saveFirst: 'احفظ تغييراتك أو ألغها قبل الاعتماد.',
+        reopenTitle: 'إعادة فتح «{{name}}»',
+        reopenText:
+          'يبقى الإصدار {{version}} مقروءًا في قائمة الإصدارات. يمكن تغيير الموديل مجددًا بوصفه الإصدار {{next}}.',
+        reason: 'السبب',
+        reopenConfirm: 'إعادة فتح',
+        reopened: 'أُعيد الفتح: يمكن تغيير الإصدار {{version}}.',
+        cancel: 'إلغاء',
+        versionsTitle: 'إصدارات «{{name}}»',
+        noVersions: 'لم يُعتمد أي إصدار بعد.',
+        by: 'بواسطة {{name}}',
+        close: 'إغلاق',
+        readError: 'تعذرت قراءة الإصدارات.',
+        columns: {
+          version: 'الإصدار',
+          approved: 'الاعتماد',
+          note: 'ملاحظة',
+          perGarment: 'الخيط لكل قطعة',
+          order: 'خيط الطلبية',
+          reopened: 'إعادة الفتح',
+        },
+      },
+    },
+    errors: {},
+  },
+});
