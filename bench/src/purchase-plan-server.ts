@@ -35,6 +35,7 @@ import {
   styles,
 } from '../../apps/server/src/platform/db/schema/styles.js';
 import {
+  approvedInputsOf,
   createReportsRepository,
   createStyleEstimates,
 } from '../../apps/server/src/modules/reports/index.js';
@@ -229,6 +230,7 @@ export async function benchServer(
           estimates: createStyleEstimates(reports),
           costFiles: createCostFileRepository(tx),
           orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
+          approved: approvedInputsOf(tx),
         }).jobOf({ ...plan, styles: await plans.findPlanStyles(planId) });
       });
     const job = await readJob();

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test, unique } from '../support/fixtures.js';
 import { expectLoaded } from '../support/screen.js';
 import { addOperationByApi } from '../support/style-data.js';
+import { searchGrid, styleRow } from '../support/styles-grid.js';
 import { styleWindow } from '../support/style-window.js';
 
 const run = promisify(execFile);
@@ -73,6 +74,14 @@ test('an administrator approves a style, whose PDF keeps its totals after a sett
     // Frozen: no field or operation can change.
     await expect(window.getByRole('textbox', { name: 'Number of garments' })).toBeDisabled();
     await expect(window.getByRole('button', { name: 'Add operation' })).toBeDisabled();
+
+    // The dashboard behind the window shows the stage in its grid, at 1440 px.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    await searchGrid(page, name);
+    await expectLoaded(styleRow(page, name)).toContainText('Approved');
+    await page.goto(`/dashboard?style=${styleId}`);
+    await expectLoaded(stage).toContainText('Approved · version 1');
 
     // The setting's allowance changes: the estimate's report follows, the approved one not.
     const approvedBefore = await threadUsageText(page, token, styleId, directory);

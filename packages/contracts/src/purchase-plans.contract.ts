@@ -11,6 +11,7 @@ import {
 import { defineContract } from './contract.js';
 import { colourwayDtoSchema } from './orders.contract.js';
 import { Permissions } from './permissions.js';
+import { styleStages } from './styles.contract.js';
 import { idParamSchema, idParamsSchema, idSchema, pagingQuerySchema } from './request-values.js';
 
 /**
@@ -179,6 +180,27 @@ const unit = z.enum(['m', 'yd']);
 const optionalFigure = figure.nullish();
 const detailText = z.string().default('');
 
+/** The tenant's thread range as a plan's figures read it. */
+const planCatalogueSchema = z.object({
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  ticketTexes: z.array(
+    z.object({ id: z.number().int(), brandId: z.number().int(), ticket: figure, tex: figure }),
+  ),
+  packageSizes: z.array(
+    z.object({
+      id: z.number().int(),
+      ticketTexId: z.number().int(),
+      length: figure,
+      unit,
+      article: z.string().nullish(),
+    }),
+  ),
+  shades: z
+    .array(z.object({ name: z.string(), colourGroup: z.enum(colourGroupCodes) }))
+    .default([]),
+  defaultColourGroup: z.enum(colourGroupCodes).nullish(),
+});
+
 /**
  * What a plan's figures are computed from (the domain's `PurchasePlanJob`), as the server
  * reads it: the browser applies the unsaved edits to it and computes the figures with the
@@ -187,25 +209,7 @@ const detailText = z.string().default('');
 export const purchasePlanInputsSchema = z.object({
   runMode: z.enum(planRunModes),
   lengthUnit: z.enum(['metric', 'imperial']),
-  catalogue: z.object({
-    brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    ticketTexes: z.array(
-      z.object({ id: z.number().int(), brandId: z.number().int(), ticket: figure, tex: figure }),
-    ),
-    packageSizes: z.array(
-      z.object({
-        id: z.number().int(),
-        ticketTexId: z.number().int(),
-        length: figure,
-        unit,
-        article: z.string().nullish(),
-      }),
-    ),
-    shades: z
-      .array(z.object({ name: z.string(), colourGroup: z.enum(colourGroupCodes) }))
-      .default([]),
-    defaultColourGroup: z.enum(colourGroupCodes).nullish(),
-  }),
+  catalogue: planCatalogueSchema,
   costFile: z.object({
     currencyUnit: z.string(),
     rows: z.array(
@@ -221,6 +225,9 @@ export const purchasePlanInputsSchema = z.object({
   }),
   styles: z.array(
     z.object({
+      /** An approved style's figures come from its frozen version: its own thread range. */
+      stage: z.enum(styleStages).default('estimate'),
+      catalogue: planCatalogueSchema.optional(),
       order: z.object({
         styleId: z.number().int(),
         name: z.string(),

@@ -3,7 +3,7 @@ import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
 import { pagingQuerySchema, textSchema } from './request-values.js';
 import { sortingSchema } from './sorting.js';
-import { weightTypeNames } from './styles.contract.js';
+import { styleStages, weightTypeNames } from './styles.contract.js';
 
 /**
  * The styles grid (core-domain spec, sections 2 and 7): paged, sorted, searched, filtered by
@@ -47,6 +47,7 @@ export const styleGridItemSchema = z.object({
   productCategory: z.string(),
   productType: z.string(),
   weightType: z.enum(weightTypeNames),
+  stage: z.enum(styleStages),
   customSettingName: z.string(),
   /** The single garment consumption of the last report (m); null until one is printed. */
   totalLengthOrSGC: z.number().nullable(),
@@ -99,6 +100,8 @@ export const styleGridQuerySchema = z.object({
   CustomSettingName: containsSchema().optional(),
   CreatedBy: containsSchema().optional(),
   WeightType: z.enum(weightTypeNames, { error: 'validation.invalid' }).optional(),
+  /** Estimate, sample-checked or approved styles only. */
+  Stage: z.enum(styleStages, { error: 'validation.invalid' }).optional(),
   /** The SGC (m) is at least this; styles without one are left out. */
   MinTotalLengthOrSGC: lengthBoundSchema().optional(),
   MaxTotalLengthOrSGC: lengthBoundSchema().optional(),

@@ -168,7 +168,12 @@ export const getStyles = defineContract({
     name: textSchema().trim().max(100, { error: 'validation.maxLength' }).default(''),
   }),
   response: z.array(
-    z.object({ id: z.number().int(), name: z.string(), creationTime: z.iso.datetime() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      creationTime: z.iso.datetime(),
+      stage: z.enum(styleStages),
+    }),
   ),
 });
 

@@ -20,6 +20,10 @@ export type PlanColourway = Colourway & { readonly id: number };
 
 /** A style of a plan's job: its order in the plan and what it is estimated from. */
 export type PurchasePlanJobStyle = {
+  /** An approved style is planned from its frozen version; the others as they stand. */
+  stage?: 'estimate' | 'sampleChecked' | 'approved';
+  /** The thread range an approved style was frozen with; the job's otherwise. */
+  catalogue?: ThreadCatalogueInput | undefined;
   order: PlanStyleOrder;
   details: StyleDetailsInput;
   /** In stored units, with their gradings. */
@@ -88,7 +92,7 @@ export function purchasePlanRequestOf(job: PurchasePlanJob): PurchasePlanRequest
         style.details,
         style.operations,
         style.setting,
-        job.catalogue,
+        style.catalogue ?? job.catalogue,
         sizesTaken(style),
       ),
     ),

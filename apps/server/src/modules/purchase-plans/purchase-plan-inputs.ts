@@ -6,7 +6,13 @@ import {
   type CostFileInput,
   type PurchasePlanJobStyle,
 } from '@spool/domain';
-import { toOperationInput, type ReportsRepository, type StyleEstimates } from '../reports/index.js';
+import {
+  detailsOf,
+  toOperationInput,
+  type ReportsRepository,
+  type StyleEstimates,
+  type StyleFigureInputs,
+} from '../reports/index.js';
 import type { StoredOrder } from '../styles/index.js';
 import type { PurchasePlanJob } from './purchase-plan-figures.js';
 import type { BrandSwapRequest, PlanOrders } from './purchase-plans.service.js';
@@ -22,12 +28,15 @@ export function createPurchasePlanInputs({
   estimates,
   costFiles,
   orders,
+  approved,
 }: {
   reports: Pick<ReportsRepository, 'findStyles' | 'findOperationsOfStyles'>;
   /** The styles' sizes, colourways (with their ids) and gradings. */
   orders: (styleIds: readonly number[]) => Promise<ReadonlyMap<number, StoredOrder>>;
   estimates: StyleEstimates;
   costFiles: { findCostFileForPricing(): Promise<CostFileInput> };
+  /** What the approved ones were frozen with, by style (the reports module's). */
+  approved: (styleIds: readonly number[]) => Promise<ReadonlyMap<number, StyleFigureInputs>>;
 }) {
   return {
     /**
@@ -40,17 +49,32 @@ export function createPurchasePlanInputs({
       const stored = new Map((await reports.findStyles(ids)).map((style) => [style.id, style]));
       const operationsOf = await reports.findOperationsOfStyles(ids);
       const ordersOf = await orders(ids);
+      const frozenOf = await approved(ids);
       const tenant = await estimates.tenant();
       const styles: PurchasePlanJob['styles'] = [];
       for (const planned of plan.styles) {
         const style = stored.get(planned.styleId);
         if (!style) continue;
-        const { details, setting } = await estimates.inputsOf(style);
-        const order = ordersOf.get(style.id);
+        const frozen = frozenOf.get(style.id);
+        // An approved style is planned from its frozen version: its header, operations,
+        // setting, order and thread range as approved (the plan's prices are today's).
+        const header = frozen?.style ?? style;
+        const { details, setting } = frozen
+          ? {
+              details: detailsOf(frozen.style, frozen.lengthUnit, false),
+              setting: frozen.setting,
+            }
+          : await estimates.inputsOf(style);
+        const order = frozen ? frozenOrderOf(frozen) : ordersOf.get(style.id);
+        const operations = frozen
+          ? frozen.operations
+          : (operationsOf.get(style.id) ?? []).map(toOperationInput);
         const taken: Omit<PurchasePlanJobStyle, 'order'> = {
+          stage: frozen ? 'approved' : style.stage === 1 ? 'sampleChecked' : 'estimate',
+          ...(frozen && { catalogue: frozen.catalogue }),
           details,
-          operations: (operationsOf.get(style.id) ?? []).map((operation) => ({
-            ...toOperationInput(operation),
+          operations: operations.map((operation) => ({
+            ...operation,
             grading: order?.gradings.get(operation.id) ?? null,
           })),
           setting,
@@ -68,9 +92,9 @@ export function createPurchasePlanInputs({
           ...taken,
           order: {
             styleId: style.id,
-            name: style.name,
+            name: header.name,
             garments: planned.orderQuantity ?? garmentsTaken(taken),
-            productionLines: planned.productionLines ?? style.numberOfProductionLines,
+            productionLines: planned.productionLines ?? header.numberOfProductionLines,
             allowancePercent: setting.allowancePercent,
           },
         });
@@ -83,6 +107,20 @@ export function createPurchasePlanInputs({
         styles,
       };
     },
+  };
+}
+
+/**
+ * A frozen style's order as a plan reads it: its colourways kept their ids when they were
+ * frozen (a plan line names the colourways it takes by id).
+ */
+function frozenOrderOf(frozen: StyleFigureInputs) {
+  return {
+    ...frozen.order,
+    colourways: frozen.order.colourways.map((colourway) => ({
+      ...colourway,
+      id: (colourway as { id?: number }).id ?? 0,
+    })),
   };
 }
 

@@ -5,7 +5,11 @@ import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createAuditTrail, noAuditTrail } from '../audit-logging/index.js';
-import { createReportsRepository, createStyleEstimates } from '../reports/index.js';
+import {
+  approvedInputsOf,
+  createReportsRepository,
+  createStyleEstimates,
+} from '../reports/index.js';
 import { createCostFileRepository } from '../settings/index.js';
 import { createOrdersRepository, operationThreadSwapOf } from '../styles/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
@@ -75,6 +79,7 @@ export function purchasePlansPlugin(
       estimates: estimatesOf(tx),
       costFiles: createCostFileRepository(tx),
       orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
+      approved: approvedInputsOf(tx),
     });
   const compute = planComputations(workers);
   purchasePlansRoutes(app, {

@@ -1,8 +1,13 @@
-export { refreshStaleStyleFigures, reportsPlugin } from './reports.plugin.js';
+export { approvedInputsOf, refreshStaleStyleFigures, reportsPlugin } from './reports.plugin.js';
 export { createReportsRepository } from './reports.repository.js';
 export type { ReportOperation, ReportStyle, ReportsRepository } from './reports.repository.js';
-export { createStyleEstimates, toOperationInput } from './style-estimates.js';
-export type { StyleEstimates, StyleOrderInputs, TenantEstimateContext } from './style-estimates.js';
+export { createStyleEstimates, detailsOf, toOperationInput } from './style-estimates.js';
+export type {
+  StyleEstimates,
+  StyleFigureInputs,
+  StyleOrderInputs,
+  TenantEstimateContext,
+} from './style-estimates.js';
 /** The reports' PDF toolkit, for other reports drawn the same way (a purchase plan's). */
 export {
   datePrinted,

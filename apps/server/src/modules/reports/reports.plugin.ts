@@ -16,7 +16,12 @@ import { createReportsService } from './reports.service.js';
 import { createStyleFiguresService } from './style-figures.service.js';
 import { styleStagesRoutes } from './style-stages.routes.js';
 import { createStyleStagesService } from './style-stages.service.js';
-import { singleColourwayOrder, type StyleOrderInputs } from './style-estimates.js';
+import { thawInputs } from './frozen-inputs.js';
+import {
+  singleColourwayOrder,
+  type StyleFigureInputs,
+  type StyleOrderInputs,
+} from './style-estimates.js';
 
 /**
  * Computes again the single garment consumption of the styles whose inputs changed in `tx`
@@ -31,6 +36,19 @@ export const refreshStaleStyleFigures = (tx: Tx): Promise<number> =>
     costFiles: createCostFileRepository(tx),
     orders: (ids) => createOrdersRepository(tx).findOrdersOfStyles(ids),
   }).refreshStaleStyles();
+
+/**
+ * What the approved ones of these styles were frozen with, by style: a purchase plan takes
+ * them as their reports do.
+ */
+export const approvedInputsOf =
+  (tx: Tx) =>
+  async (styleIds: readonly number[]): Promise<ReadonlyMap<number, StyleFigureInputs>> =>
+    new Map(
+      [...(await createStyleVersionsRepository(tx).findApprovedInputs(styleIds))].map(
+        ([styleId, frozen]) => [styleId, thawInputs(frozen)],
+      ),
+    );
 
 /** A style's sizes, colourways and gradings as the estimates take them. */
 export const storedOrderOf =

@@ -4,6 +4,9 @@ import {
   plannerPermissions,
   type ErrorResponse,
   type HistoryEntryDto,
+  type PurchasePlanDto,
+  type PurchasePlanFiguresDto,
+  type PurchasePlanInputsDto,
   type StyleDto,
   type StyleStageDto,
   type StyleVersionDto,
@@ -169,6 +172,30 @@ describe('approving a style', () => {
     );
     expect(estimateCsv).toContainEqual(['Stage', 'Estimate, version 1']);
 
+    // A purchase plan takes the approved style as approved, the estimate as it stands now.
+    const planned = async (styleId: number) => {
+      const created = await t.call(planner, 'POST', '/api/purchasePlans', {
+        name: `Plan ${styleId} ${Math.random()}`,
+        runMode: 'concurrent',
+        styles: [{ styleId }],
+      });
+      const id = created.json<PurchasePlanDto>().id;
+      const figures = await t.call(planner, 'GET', `/api/purchasePlans/${id}/figures`);
+      const inputs = await t.call(planner, 'GET', `/api/purchasePlans/${id}/inputs`);
+      return {
+        requirement: figures.json<PurchasePlanFiguresDto>().totals.requirement,
+        stage: inputs.json<PurchasePlanInputsDto>().styles[0]?.stage,
+      };
+    };
+    expect(await planned(approved)).toEqual({
+      requirement: before.thread.requirement,
+      stage: 'approved',
+    });
+    expect(await planned(estimate)).toEqual({
+      requirement: changed.thread.requirement,
+      stage: 'estimate',
+    });
+
     // The grid's figure is the version's, and the version lists it.
     const versions = await t.call(planner, 'GET', `/api/style/${approved}/versions`);
     const [first] = versions.json<{ items: StyleVersionDto[] }>().items;
@@ -211,6 +238,25 @@ describe('an approved style', () => {
     const operations = await t.call(planner, 'GET', `/api/getOperations?styleId=${styleId}`);
     expect(operations.json<unknown[]>()).toHaveLength(1);
     expect((await styleOf(styleId)).quantity).toBe(1200);
+  });
+
+  it('is shown as approved in the grid, which filters by stage, and in the header search', async () => {
+    const grid = async (query: string) =>
+      (await t.call(planner, 'GET', `/api/styleGrid?${query}`)).json<{
+        items: { name: string; stage: string }[];
+      }>().items;
+    const approvedOnly = await grid('Stage=approved&MaxResultCount=100');
+    expect(approvedOnly.map((item) => item.name)).toContain('Frozen chino');
+    expect(approvedOnly.every((item) => item.stage === 'approved')).toBe(true);
+    const estimates = await grid('Stage=estimate&MaxResultCount=100');
+    expect(estimates.map((item) => item.name)).not.toContain('Frozen chino');
+    expect(estimates.length).toBeGreaterThan(0);
+    const wrong = await t.call(planner, 'GET', '/api/styleGrid?Stage=signed');
+    expect(wrong.statusCode).toBe(400);
+    const found = await t.call(planner, 'GET', '/api/getStyles?name=Frozen%20chino');
+    expect(found.json<{ name: string; stage: string }[]>()).toEqual([
+      expect.objectContaining({ name: 'Frozen chino', stage: 'approved' }),
+    ]);
   });
 
   it('is approved once: approving again is a conflict', async () => {

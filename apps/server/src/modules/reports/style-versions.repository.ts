@@ -112,6 +112,25 @@ export function createStyleVersionsRepository(tx: Tx) {
       return row && { ...row, inputs: row.inputs as FrozenInputs };
     },
 
+    /** The frozen inputs of the approved versions the styles stand at, by style. */
+    async findApprovedInputs(styleIds: readonly number[]) {
+      if (styleIds.length === 0) return new Map<number, FrozenInputs>();
+      const rows = await tx
+        .select({ styleId: styleVersions.styleId, inputs: styleVersions.inputs })
+        .from(styleVersions)
+        .innerJoin(
+          styles,
+          and(eq(styles.id, styleVersions.styleId), eq(styles.version, styleVersions.version)),
+        )
+        .where(
+          and(
+            inArray(styleVersions.styleId, [...styleIds]),
+            eq(styles.stage, styleStageCodes.approved),
+          ),
+        );
+      return new Map(rows.map((row) => [row.styleId, row.inputs as FrozenInputs]));
+    },
+
     /** The figures of the approved versions the styles stand at, by style. */
     async findApprovedFigures(styleIds: readonly number[]) {
       if (styleIds.length === 0) return new Map<number, StyleVersionRow>();

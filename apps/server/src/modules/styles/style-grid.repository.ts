@@ -29,6 +29,8 @@ export type StyleGridFilters = {
   createdBy?: string | undefined;
   /** 1 light, 2 standard, 3 heavy. */
   weightType?: number | undefined;
+  /** `styles.stage`: 0 estimate, 1 sample-checked, 2 approved. */
+  stage?: number | undefined;
   minSgc?: number | undefined;
   maxSgc?: number | undefined;
   minOrderThread?: number | undefined;
@@ -99,6 +101,7 @@ export function createStyleGridRepository(tx: Tx) {
         ),
       ),
       filters.weightType === undefined ? undefined : eq(styles.weightType, filters.weightType),
+      filters.stage === undefined ? undefined : eq(styles.stage, filters.stage),
       filters.minSgc === undefined
         ? undefined
         : gte(styles.singleGarmentConsumption, filters.minSgc),
@@ -240,6 +243,7 @@ export function createStyleGridRepository(tx: Tx) {
         productCategory: productCategories.name,
         productType: productTypes.name,
         weightType: styles.weightType,
+        stage: styles.stage,
         customSettingName: settingName,
         totalLengthOrSGC: styles.singleGarmentConsumption,
         orderThread: styles.orderThread,

@@ -1,4 +1,4 @@
-import { weightTypeNames, type StyleGridQuery } from '@spool/contracts';
+import { styleStages, weightTypeNames, type StyleGridQuery } from '@spool/contracts';
 import type { StyleGridRepository } from './style-grid.repository.js';
 
 const instant = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
@@ -21,6 +21,7 @@ export function createStyleGridService({ grid }: { grid: StyleGridRepository }) 
             query.WeightType === undefined
               ? undefined
               : weightTypeNames.indexOf(query.WeightType) + 1,
+          stage: query.Stage === undefined ? undefined : styleStages.indexOf(query.Stage),
           minSgc: query.MinTotalLengthOrSGC,
           maxSgc: query.MaxTotalLengthOrSGC,
           minOrderThread: query.MinOrderThread,

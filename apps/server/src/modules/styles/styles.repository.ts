@@ -243,7 +243,12 @@ export function createStylesRepository(tx: Tx) {
     /** The latest styles whose name contains the text, newest first. */
     findLatestByName(text: string, take: number) {
       return tx
-        .select({ id: styles.id, name: styles.name, creationTime: styles.creationTime })
+        .select({
+          id: styles.id,
+          name: styles.name,
+          creationTime: styles.creationTime,
+          stage: styles.stage,
+        })
         .from(styles)
         .where(text ? ilike(styles.name, containing(text)) : undefined)
         .orderBy(desc(styles.creationTime), desc(styles.id))

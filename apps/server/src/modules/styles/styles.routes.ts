@@ -58,6 +58,7 @@ export function stylesRoutes(
       items: page.items.map((item) => ({
         ...item,
         weightType: weightTypeName(item.weightType),
+        stage: styleStages[item.stage] ?? 'estimate',
         creationTime: item.creationTime.toISOString(),
       })),
       ...(page.groups && {
@@ -123,6 +124,7 @@ export function stylesRoutes(
   router.route(app, getStyles, async ({ query }, { tx }) =>
     (await styles(tx).searchLatest(query.name)).map((style) => ({
       ...style,
+      stage: styleStages[style.stage] ?? 'estimate',
       creationTime: style.creationTime.toISOString(),
     })),
   );

@@ -25,6 +25,7 @@ export const styleDashboardTexts = defineTexts({
           loading: 'Loading the styles…',
         },
         columns: {
+          stage: 'Stage',
           name: 'Style',
           id: 'Id',
           description: 'Description',
@@ -40,6 +41,7 @@ export const styleDashboardTexts = defineTexts({
           actions: 'Actions',
         },
         sgcHint: 'Print report to view this value',
+        stages: { estimate: 'Estimate', sampleChecked: 'Sample-checked', approved: 'Approved' },
         weightTypes: {
           light: 'Light',
           standard: 'Standard',
@@ -118,6 +120,7 @@ export const styleDashboardTexts = defineTexts({
           loading: 'Cargando los modelos…',
         },
         columns: {
+          stage: 'Etapa',
           name: 'Modelo',
           id: 'Id',
           description: 'Descripción',
@@ -133,6 +136,11 @@ export const styleDashboardTexts = defineTexts({
           actions: 'Acciones',
         },
         sgcHint: 'Imprima el informe para ver este valor',
+        stages: {
+          estimate: 'Estimación',
+          sampleChecked: 'Comprobado en muestra',
+          approved: 'Aprobado',
+        },
         weightTypes: {
           light: 'Ligero',
           standard: 'Estándar',
@@ -211,6 +219,7 @@ export const styleDashboardTexts = defineTexts({
           loading: 'Chargement des modèles…',
         },
         columns: {
+          stage: 'Étape',
           name: 'Modèle',
           id: 'Id',
           description: 'Description',
@@ -226,6 +235,11 @@ export const styleDashboardTexts = defineTexts({
           actions: 'Actions',
         },
         sgcHint: 'Imprimez le rapport pour voir cette valeur',
+        stages: {
+          estimate: 'Estimation',
+          sampleChecked: 'Vérifié sur échantillon',
+          approved: 'Approuvé',
+        },
         weightTypes: {
           light: 'Léger',
           standard: 'Standard',
@@ -304,6 +318,7 @@ export const styleDashboardTexts = defineTexts({
           loading: 'Carregando os modelos…',
         },
         columns: {
+          stage: 'Etapa',
           name: 'Modelo',
           id: 'Id',
           description: 'Descrição',
@@ -319,6 +334,11 @@ export const styleDashboardTexts = defineTexts({
           actions: 'Ações',
         },
         sgcHint: 'Imprima o relatório para ver este valor',
+        stages: {
+          estimate: 'Estimativa',
+          sampleChecked: 'Verificado na amostra',
+          approved: 'Aprovado',
+        },
         weightTypes: {
           light: 'Leve',
           standard: 'Padrão',
@@ -397,6 +417,7 @@ export const styleDashboardTexts = defineTexts({
           loading: 'Modeller yükleniyor…',
         },
         columns: {
+          stage: 'Aşama',
           name: 'Model',
           id: 'Id',
           description: 'Açıklama',
@@ -412,6 +433,11 @@ export const styleDashboardTexts = defineTexts({
           actions: 'İşlemler',
         },
         sgcHint: 'Bu değeri görmek için raporu yazdırın',
+        stages: {
+          estimate: 'Tahmin',
+          sampleChecked: 'Numunede kontrol edildi',
+          approved: 'Onaylandı',
+        },
         weightTypes: {
           light: 'Hafif',
           standard: 'Standart',
@@ -490,6 +516,7 @@ export const styleDashboardTexts = defineTexts({
           loading: 'Memuat style…',
         },
         columns: {
+          stage: 'Tahap',
           name: 'Style',
           id: 'Id',
           description: 'Deskripsi',
@@ -505,6 +532,11 @@ export const styleDashboardTexts = defineTexts({
           actions: 'Tindakan',
         },
         sgcHint: 'Cetak laporan untuk melihat nilai ini',
+        stages: {
+          estimate: 'Estimasi',
+          sampleChecked: 'Diperiksa pada sampel',
+          approved: 'Disetujui',
+        },
         weightTypes: {
           light: 'Ringan',
           standard: 'Standar',
@@ -583,6 +615,7 @@ export const styleDashboardTexts = defineTexts({
           loading: 'Đang tải mã hàng…',
         },
         columns: {
+          stage: 'Giai đoạn',
           name: 'Mã hàng',
           id: 'Id',
           description: 'Mô tả',
@@ -598,6 +631,11 @@ export const styleDashboardTexts = defineTexts({
           actions: 'Thao tác',
         },
         sgcHint: 'In báo cáo để xem giá trị này',
+        stages: {
+          estimate: 'Ước tính',
+          sampleChecked: 'Đã kiểm tra mẫu',
+          approved: 'Đã phê duyệt',
+        },
         weightTypes: {
           light: 'Nhẹ',
           standard: 'Tiêu chuẩn',
@@ -675,6 +713,7 @@ export const styleDashboardTexts = defineTexts({
           loading: '正在加载款式…',
         },
         columns: {
+          stage: '阶段',
           name: '款式',
           id: '编号',
           description: '描述',
@@ -690,6 +729,7 @@ export const styleDashboardTexts = defineTexts({
           actions: '操作',
         },
         sgcHint: '打印报表后可查看此值',
+        stages: { estimate: '估算', sampleChecked: '已样衣核对', approved: '已批准' },
         weightTypes: {
           light: '轻',
           standard: '标准',
@@ -767,6 +807,7 @@ export const styleDashboardTexts = defineTexts({
           loading: 'جارٍ تحميل الموديلات…',
         },
         columns: {
+          stage: 'المرحلة',
           name: 'الموديل',
           id: 'المعرّف',
           description: 'الوصف',
@@ -782,6 +823,7 @@ export const styleDashboardTexts = defineTexts({
           actions: 'الإجراءات',
         },
         sgcHint: 'اطبع التقرير لعرض هذه القيمة',
+        stages: { estimate: 'تقدير', sampleChecked: 'تم التحقق على العينة', approved: 'معتمد' },
         weightTypes: {
           light: 'خفيف',
           standard: 'قياسي',

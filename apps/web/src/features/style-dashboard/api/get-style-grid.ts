@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getStyleGrid,
+  styleStages,
   weightTypeNames,
   type StyleGridGroupColumn,
   type StyleGridQuery,
@@ -37,6 +38,7 @@ type FilterParameters = Partial<
     | 'CustomSettingName'
     | 'CreatedBy'
     | 'WeightType'
+    | 'Stage'
     | 'MinTotalLengthOrSGC'
     | 'MaxTotalLengthOrSGC'
     | 'MinOrderThread'
@@ -95,6 +97,9 @@ export function filterParameters(filters: readonly StyleGridColumnFilter[]): Fil
     } else if (id === 'weightType') {
       const name = weightTypeNames.find((weight) => weight === value);
       if (name) parameters.WeightType = name;
+    } else if (id === 'stage') {
+      const stage = styleStages.find((name) => name === value);
+      if (stage) parameters.Stage = stage;
     } else if (id === 'totalLengthOrSGC') {
       const [min, max] = pair(value);
       parameters.MinTotalLengthOrSGC = bound(min);

@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { weightTypeNames, type StyleGridGroup, type StyleGridItem } from '@spool/contracts';
+import {
+  styleStages,
+  weightTypeNames,
+  type StyleGridGroup,
+  type StyleGridItem,
+} from '@spool/contracts';
 import { figureFormatter } from '@spool/domain';
 import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
 import { useMemo } from 'react';
@@ -124,6 +129,19 @@ export function useStyleGridColumns(groupOf: GroupOf): MRT_ColumnDef<StyleGridIt
           label: t(`styleDashboard.weightTypes.${name}`),
         })),
         ...grouped,
+      },
+      {
+        id: 'stage',
+        accessorFn: (row) => t(`styleDashboard.stages.${row.stage}`),
+        header: t('styleDashboard.columns.stage'),
+        size: columnWidth('stage'),
+        enableSorting: false,
+        enableGrouping: false,
+        filterVariant: 'select',
+        filterSelectOptions: styleStages.map((stage) => ({
+          value: stage,
+          label: t(`styleDashboard.stages.${stage}`),
+        })),
       },
       {
         accessorKey: 'customSettingName',

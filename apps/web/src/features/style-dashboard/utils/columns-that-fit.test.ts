@@ -24,7 +24,7 @@ describe('columnsHiddenToFit', () => {
       'productCategory',
       'weightType',
       'productType',
-      'description',
+      'stage',
     ]);
     // One pixel short of the creation date: it goes, and everything after it.
     expect(shown(styleGridFixedWidth + 160 + 120 + 129)).toEqual(['name', 'totalLengthOrSGC']);

@@ -11,6 +11,7 @@ export const styleGridColumnWidths = [
   ['productCategory', 140],
   ['weightType', 120],
   ['productType', 120],
+  ['stage', 130],
   ['description', 160],
   ['customSettingName', 140],
   ['createdBy', 130],

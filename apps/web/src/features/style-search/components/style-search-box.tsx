@@ -1,5 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { StyleStage } from '@spool/contracts';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
@@ -13,7 +16,7 @@ import { useStyleSearch } from '../api/search-styles';
 const searchDelayMs = 300;
 
 type Group = 'latest' | 'results' | 'created' | 'opened';
-type Option = RecentStyle & { group: Group };
+type Option = RecentStyle & { group: Group; stage?: StyleStage };
 
 function useSettledValue(value: string): string {
   const [settled, setSettled] = useState(value);
@@ -120,6 +123,7 @@ function LiveSearchBox({ tenantId, onChoose, autoFocus }: SearchBoxProps & { aut
     const found = (search.data ?? []).map((style) => ({
       id: style.id,
       name: style.name,
+      stage: style.stage,
       group: isSearching ? ('results' as const) : ('latest' as const),
     }));
     const matching = isSearching ? contains(settledText) : () => true;
@@ -162,6 +166,18 @@ function LiveSearchBox({ tenantId, onChoose, autoFocus }: SearchBoxProps & { aut
       getOptionLabel={(option) => option.name}
       getOptionKey={(option) => `${option.group}-${option.id}`}
       isOptionEqualToValue={(option, value) => option.id === value.id}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {option.name}
+          </Box>
+          {option.stage === undefined || option.stage === 'estimate' ? null : (
+            <Typography component="span" variant="caption" color="success.main" sx={{ ml: 1 }}>
+              {t(`styleDashboard.stages.${option.stage}`)}
+            </Typography>
+          )}
+        </li>
+      )}
       loading={search.isFetching || text !== settledText}
       loadingText={t('styleSearch.searching')}
       noOptionsText={t('styleSearch.noneFound')}
