@@ -159,6 +159,17 @@ export type {
   StitchSetting,
 } from './consumption/stitch-setting.js';
 export {
+  allowanceBandSchema,
+  allowanceBandsSchema,
+  allowanceOfOrder,
+  maxAllowanceBands,
+} from './consumption/allowance-bands.js';
+export type {
+  AllowanceBand,
+  AllowanceBands,
+  OrderAllowance,
+} from './consumption/allowance-bands.js';
+export {
   componentLineInputSchema,
   isOperationComplete,
   maxComponentLines,

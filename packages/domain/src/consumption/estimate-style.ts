@@ -1,3 +1,4 @@
+import { allowanceOfOrder, type AllowanceBand } from './allowance-bands.js';
 import { z } from 'zod';
 import type { ColourGroupCode } from '../shades/colour-group.js';
 import { shadeKey } from '../shades/colour-group.js';
@@ -81,8 +82,10 @@ export type StyleDetails = {
   /** Garments of the style. */
   readonly quantity: number;
   readonly noOfProductionLines: number;
-  /** Allowance of the style's custom setting, %. */
+  /** Allowance of the style's order, %: its custom setting's, or its band's for its garments. */
   readonly allowance: number;
+  /** The band of the setting's table the allowance was read from; absent for a flat one. */
+  readonly allowanceBand?: AllowanceBand;
   readonly tktOrTex: TicketMode;
 };
 
@@ -207,6 +210,7 @@ export function estimateStyle(
 ): StyleEstimate {
   const details = styleDetailsInputSchema.parse(style);
   const setting = customSettingSchema.parse(customSetting);
+  const allowance = allowanceOfOrder(setting, details.garments);
   const catalogue = threadCatalogueSchema.parse(threadCatalogue);
   const unit = details.lengthUnit;
 
@@ -332,7 +336,8 @@ export function estimateStyle(
       description: details.description,
       quantity: details.garments,
       noOfProductionLines: details.productionLines,
-      allowance: setting.allowancePercent,
+      allowance: allowance.percent,
+      ...(allowance.band && { allowanceBand: allowance.band }),
       tktOrTex: setting.ticketMode,
     },
     threadConsumptionSummaries,

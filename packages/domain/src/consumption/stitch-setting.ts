@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { maxStoredInteger } from '../storable-values.js';
-import { roundHalfAwayFromZero, roundToWhole } from '../units/rounding.js';
+import { hasAtMostTwoDecimals, roundHalfAwayFromZero, roundToWhole } from '../units/rounding.js';
 import type { TicketMode } from '../units/ticket-tex.js';
 import { referenceRatePer3Cm } from './geometry.js';
 import { lineShapeRatio } from './line-shape.js';
 import { getStitchType } from './stitch-catalogue.js';
 import { componentGroups, type ComponentGroup, type StitchType } from './stitch-type.js';
+import { allowanceBandsSchema } from './allowance-bands.js';
 
-/** Whether a number has at most two decimals (within floating point: 0.07 and 1.1 do). */
-export const hasAtMostTwoDecimals = (value: number): boolean =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-9 * Math.max(1, Math.abs(value * 100));
+export { hasAtMostTwoDecimals };
 
 /** The largest bight a custom setting stores, mm (its column is numeric(8, 2)). */
 export const maxSettingBightMm = 999_999.99;
@@ -55,6 +54,8 @@ export type StitchSetting = z.infer<typeof stitchSettingSchema>;
 export const customSettingSchema = z.object({
   name: z.string().trim().max(20, { error: 'validation.maxLength' }).default('Default'),
   allowancePercent: z.number({ error: 'validation.required' }).min(0, { error: 'validation.min' }),
+  /** Bands by order quantity: when given, an order's allowance is its band's, not the flat one. */
+  allowanceBands: allowanceBandsSchema.nullish(),
   ticketMode: z.enum(['tkt', 'tex'], { error: 'validation.invalid' }).default('tkt'),
   stitchSettings: z.record(z.string(), stitchSettingSchema).default({}),
 });

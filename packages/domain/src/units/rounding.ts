@@ -46,3 +46,7 @@ export function roundToHundredths(value: number): number {
 export function roundMoney(amount: number, minorUnitDecimals = 2): number {
   return roundHalfAwayFromZero(amount, minorUnitDecimals);
 }
+
+/** Whether a number has at most two decimals (within floating point: 0.07 and 1.1 do). */
+export const hasAtMostTwoDecimals = (value: number): boolean =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-9 * Math.max(1, Math.abs(value * 100));

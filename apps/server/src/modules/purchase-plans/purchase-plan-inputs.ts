@@ -1,4 +1,5 @@
 import {
+  allowanceOfOrder,
   colourwayFieldsOf,
   garmentsTaken,
   mapBrand,
@@ -88,14 +89,16 @@ export function createPurchasePlanInputs({
           },
           colourwayIds: planned.colourwayIds,
         };
+        const garments = planned.orderQuantity ?? garmentsTaken(taken);
         styles.push({
           ...taken,
           order: {
             styleId: style.id,
             name: header.name,
-            garments: planned.orderQuantity ?? garmentsTaken(taken),
+            garments,
             productionLines: planned.productionLines ?? header.numberOfProductionLines,
-            allowancePercent: setting.allowancePercent,
+            // A setting banded by order quantity: the band of the plan's quantity.
+            allowancePercent: allowanceOfOrder(setting, garments).percent,
           },
         });
       }

@@ -6,16 +6,13 @@ import {
   type OrderFigures,
   type RunMode,
   type SizeRange,
-  planThreadUsage,
   type CostFileInput,
-  type ThreadUsagePlan,
   ticketModeFromCode,
   weightTypeCodes,
   type ColourGroupCode,
   type CustomSettingInput,
   type OperationInput,
   type StyleDetailsInput,
-  type StyleEstimate,
   type ThreadCatalogueInput,
   type WeightType,
 } from '@spool/domain';
@@ -223,32 +220,6 @@ export function createStyleEstimates(reports: ReportsRepository) {
 
   return {
     settingOf,
-
-    /**
-     * The style's Thread Usage plan: its garments and production lines, the allowance of its
-     * custom setting, the prices of the cost file.
-     */
-    async plan(
-      style: ReportStyle,
-      estimate: StyleEstimate,
-      costFile: CostFileInput,
-    ): Promise<ThreadUsagePlan> {
-      const { allowancePercent } = await settingOf(style.customSettingId);
-      return planThreadUsage(
-        estimate,
-        {
-          garments: style.quantity,
-          productionLines: style.numberOfProductionLines,
-          allowancePercent: allowancePercent ?? 0,
-        },
-        costFile,
-      );
-    },
-
-    /** The unit of thread lengths: m, or yd when the tenant works in Imperial. */
-    async threadLengthUnit(): Promise<'m' | 'yd'> {
-      return (await tenantContext()).lengthUnit === 'imperial' ? 'yd' : 'm';
-    },
 
     /** The tenant's unit and thread range, read once. */
     tenant: tenantContext,

@@ -127,7 +127,7 @@ export function createStyleFiguresService({
         {
           garments: inputs.style.quantity,
           productionLines: inputs.style.numberOfProductionLines,
-          allowancePercent: inputs.setting.allowancePercent ?? 0,
+          allowancePercent: estimate.styleDetails.allowance,
         },
         costFile,
       );
