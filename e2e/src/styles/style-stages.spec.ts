@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { callApi, expect, expectToast, signInForToken, test, unique } from '../support/fixtures.js';
 import { expectLoaded } from '../support/screen.js';
-import { addOperationByApi } from '../support/style-data.js';
+import { addOperationByApi, createStyleByApi } from '../support/style-data.js';
 import { searchGrid, styleRow } from '../support/styles-grid.js';
 import { styleWindow } from '../support/style-window.js';
 
@@ -14,18 +14,7 @@ const run = promisify(execFile);
 
 /** A style of the demo tenant on a custom setting of its own, with one complete operation. */
 async function styleOnSetting(page: Page, token: string, name: string, settingId: number) {
-  const created = await callApi(page, 'POST', '/api/style', token, {
-    name,
-    quantity: 1200,
-    numberOfProductionLines: 2,
-    weightType: 2,
-    customer: { name: 'Northwind Apparel' },
-    productCategory: { name: 'Trousers' },
-    productType: { name: 'Chino' },
-    customSettingId: settingId,
-  });
-  expect(created.status).toBe(201);
-  const { id } = created.body as { id: number };
+  const { id } = await createStyleByApi(page, token, name, settingId);
   await addOperationByApi(page, token, id, 1, 'Join side seam', true);
   return id;
 }

@@ -20,6 +20,7 @@ export async function createStyleByApi(
   page: Page,
   token: string,
   name: string,
+  customSettingId = 0,
 ): Promise<{ id: number; name: string }> {
   const { status, body } = await callApi(page, 'POST', api.style, token, {
     name,
@@ -29,7 +30,7 @@ export async function createStyleByApi(
     customer: { name: 'Northwind Apparel' },
     productCategory: { name: 'Trousers' },
     productType: { name: 'Chino' },
-    customSettingId: 0,
+    customSettingId,
   });
   expect(status).toBe(201);
   return body as { id: number; name: string };

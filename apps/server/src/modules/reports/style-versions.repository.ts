@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/database.js';
 import { styles, styleVersions } from '../../platform/db/schema/styles.js';
 import type { FrozenInputs } from './frozen-inputs.js';
@@ -35,6 +36,27 @@ const versionColumns = {
 
 /** A style's stage and its approved versions, on the current tenant (row-level security). */
 export function createStyleVersionsRepository(tx: Tx) {
+  /** These columns of the approved versions the styles stand at (none of the others). */
+  const approvedVersionsOf = async <Columns extends Record<string, PgColumn>>(
+    styleIds: readonly number[],
+    columns: Columns,
+  ) => {
+    if (styleIds.length === 0) return [];
+    return tx
+      .select({ styleId: styleVersions.styleId, ...columns })
+      .from(styleVersions)
+      .innerJoin(
+        styles,
+        and(eq(styles.id, styleVersions.styleId), eq(styles.version, styleVersions.version)),
+      )
+      .where(
+        and(
+          inArray(styleVersions.styleId, [...styleIds]),
+          eq(styles.stage, styleStageCodes.approved),
+        ),
+      );
+  };
+
   return {
     /**
      * The style's stage, locked until the transaction ends: a change of its operations or order
@@ -114,39 +136,13 @@ export function createStyleVersionsRepository(tx: Tx) {
 
     /** The frozen inputs of the approved versions the styles stand at, by style. */
     async findApprovedInputs(styleIds: readonly number[]) {
-      if (styleIds.length === 0) return new Map<number, FrozenInputs>();
-      const rows = await tx
-        .select({ styleId: styleVersions.styleId, inputs: styleVersions.inputs })
-        .from(styleVersions)
-        .innerJoin(
-          styles,
-          and(eq(styles.id, styleVersions.styleId), eq(styles.version, styleVersions.version)),
-        )
-        .where(
-          and(
-            inArray(styleVersions.styleId, [...styleIds]),
-            eq(styles.stage, styleStageCodes.approved),
-          ),
-        );
+      const rows = await approvedVersionsOf(styleIds, { inputs: styleVersions.inputs });
       return new Map(rows.map((row) => [row.styleId, row.inputs as FrozenInputs]));
     },
 
     /** The figures of the approved versions the styles stand at, by style. */
     async findApprovedFigures(styleIds: readonly number[]) {
-      if (styleIds.length === 0) return new Map<number, StyleVersionRow>();
-      const rows = await tx
-        .select({ styleId: styleVersions.styleId, ...versionColumns })
-        .from(styleVersions)
-        .innerJoin(
-          styles,
-          and(eq(styles.id, styleVersions.styleId), eq(styles.version, styleVersions.version)),
-        )
-        .where(
-          and(
-            inArray(styleVersions.styleId, [...styleIds]),
-            eq(styles.stage, styleStageCodes.approved),
-          ),
-        );
+      const rows = await approvedVersionsOf(styleIds, versionColumns);
       return new Map(rows.map(({ styleId, ...row }) => [styleId, row]));
     },
   };
