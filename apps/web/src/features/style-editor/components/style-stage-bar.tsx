@@ -27,6 +27,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useChangeStage, useStyleVersions } from '../api/style-stages';
@@ -146,7 +147,10 @@ function StageDialog({
       );
       onClose();
     } catch (error) {
-      toast.error(error instanceof Error && error.message !== '' ? error.message : String(error));
+      // The server's message is in the user's language; anything else gets the window's own.
+      toast.error(
+        error instanceof ApiError && error.message !== '' ? error.message : t('styleWindow.error'),
+      );
     }
   };
 
