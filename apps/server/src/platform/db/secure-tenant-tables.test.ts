@@ -66,6 +66,8 @@ const expectedTables: Record<string, TableRule> = {
     spool_host: 'select, insert, update',
   },
   style_pictures: tenantData,
+  style_actuals: tenantData,
+  style_samples: tenantData,
   style_versions: tenantData,
   styles: tenantData,
   system_configurations: tenantData,

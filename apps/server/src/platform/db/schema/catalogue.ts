@@ -17,6 +17,12 @@ export const customers = pgTable(
     tenantId: tenantIdColumn(),
     id: integer('id').generatedAlwaysAsIdentity(),
     name: varchar('name', { length: 30 }).notNull(),
+    /**
+     * The custom setting new styles for this customer start with (typed or imported); null
+     * for the tenant's Default. Its foreign key is in migration 0029: deleting the setting
+     * clears only this column, which drizzle cannot declare.
+     */
+    defaultCustomSettingId: integer('default_custom_setting_id'),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -33,6 +34,8 @@ export const purchasePlans = pgTable(
     note: varchar('note', { length: 1000 }).notNull().default(''),
     needBy: date('need_by', { mode: 'string' }),
     runMode: varchar('run_mode', { length: 12 }).notNull().default('concurrent'),
+    /** Outputs are refused while any of its styles is not approved. */
+    approvedOnly: boolean('approved_only').notNull().default(false),
     creatorId: uuid('creator_id'),
     createdBy: varchar('created_by', { length: 256 }),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),

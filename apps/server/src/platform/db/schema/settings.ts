@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -79,6 +80,11 @@ export const customSettings = pgTable(
     name: varchar('name', { length: 20 }).notNull(),
     tktTex: varchar('tkt_tex', { length: 3 }).notNull().default('Tkt'),
     defaultAllowance: smallint('default_allowance').notNull().default(10),
+    /**
+     * Null for a flat allowance (`default_allowance`); otherwise the bands by order quantity
+     * (the domain's `allowanceBandsSchema`), from which a style's allowance is read.
+     */
+    allowanceBands: jsonb('allowance_bands'),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     createdBy: varchar('created_by', { length: 256 }),
     lastModificationTime: timestamp('last_modification_time', { withTimezone: true }),

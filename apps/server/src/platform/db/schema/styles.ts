@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   customType,
   foreignKey,
@@ -295,5 +296,65 @@ export const styleVersions = pgTable(
       foreignColumns: [styles.tenantId, styles.id],
     }).onDelete('cascade'),
     tenantIsolationPolicy('style_versions'),
+  ],
+).enableRLS();
+
+/**
+ * The results of a style's sample (the Sample-checked stage): the thread a sample garment
+ * really used, per operation or per thread (`basis`), in stored units (cm). One row per
+ * style; it is the working version's evidence and is frozen with the style while approved.
+ */
+export const styleSamples = pgTable(
+  'style_samples',
+  {
+    tenantId: tenantIdColumn(),
+    styleId: integer('style_id').notNull(),
+    basis: varchar('basis', { length: 10 }).notNull(),
+    results: jsonb('results').notNull(),
+    note: varchar('note', { length: 500 }),
+    enteredBy: varchar('entered_by', { length: 256 }),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    concurrencyStamp: uuid('concurrency_stamp').notNull().defaultRandom(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.styleId] }),
+    foreignKey({
+      columns: [table.tenantId, table.styleId],
+      foreignColumns: [styles.tenantId, styles.id],
+    }).onDelete('cascade'),
+    check('style_samples_basis_check', sql`${table.basis} in ('operation', 'thread')`),
+    tenantIsolationPolicy('style_samples'),
+  ],
+).enableRLS();
+
+/**
+ * What production really used for an approved version of a style, per thread: packages
+ * issued and returned full, and what was left on part packages (`lines`). `figures` keeps
+ * the comparison with the approved requirement as computed when saved (per thread, per
+ * stitch family, before and with the allowance), which the Estimate accuracy screen reads
+ * without computing every version again.
+ */
+export const styleActuals = pgTable(
+  'style_actuals',
+  {
+    tenantId: tenantIdColumn(),
+    styleId: integer('style_id').notNull(),
+    version: integer('version').notNull(),
+    lines: jsonb('lines').notNull(),
+    figures: jsonb('figures').notNull(),
+    note: varchar('note', { length: 500 }),
+    recordedBy: varchar('recorded_by', { length: 256 }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    concurrencyStamp: uuid('concurrency_stamp').notNull().defaultRandom(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.styleId, table.version] }),
+    foreignKey({
+      columns: [table.tenantId, table.styleId, table.version],
+      foreignColumns: [styleVersions.tenantId, styleVersions.styleId, styleVersions.version],
+    }).onDelete('cascade'),
+    // The accuracy screen's window: the last 12 months of a tenant.
+    index('style_actuals_tenant_recorded_idx').on(table.tenantId, table.recordedAt),
+    tenantIsolationPolicy('style_actuals'),
   ],
 ).enableRLS();
