@@ -222,6 +222,31 @@ export type {
   GroupValues,
   SampleFit,
 } from './consumption/measured-calibration.js';
+// A style's sample: what an unpicked garment or weighed cones used, against the estimate.
+export {
+  calibrationSamplesOfSample,
+  maxMeasuredCm,
+  maxSampleResults,
+  measuredByKey,
+  operationLineKey,
+  operationSampleRows,
+  sampleBases,
+  sampleVariance,
+  styleSampleSchema,
+  threadKey,
+  threadSampleRows,
+} from './consumption/sample-results.js';
+export type {
+  OperationSampleResult,
+  OperationSampleRow,
+  SampleBasis,
+  SampleEstimateRow,
+  SampleVariance,
+  SampleVarianceRow,
+  StyleSample,
+  ThreadSampleResult,
+  ThreadSampleRow,
+} from './consumption/sample-results.js';
 // Custom settings: name rules, the stitch editor's bight and consumption per 10 cm.
 export {
   builtInDefaultSettingId,
@@ -378,8 +403,11 @@ export type {
   PlanColourway,
   PlanEdits,
   PurchasePlanJob,
+  PurchasePlanJobFigures,
   PurchasePlanJobStyle,
 } from './purchase-plans/purchase-plan-job.js';
+export { unapprovedStylesOf } from './purchase-plans/plan-stages.js';
+export type { PlanStyleStage, UnapprovedPlanStyle } from './purchase-plans/plan-stages.js';
 export { defaultMaxTexDifferencePercent, mapBrand } from './purchase-plans/brand-mapping.js';
 export type {
   BrandMapping,
