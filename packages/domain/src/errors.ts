@@ -35,6 +35,9 @@ export const errorCatalogue = {
   // Stages: an approved style is frozen until it is reopened.
   'Spool.Styles:StyleApproved': 'conflict',
   'Spool.Styles:StyleNotApproved': 'conflict',
+  // A sample fits the setting only from unpicked operations of the stitch asked.
+  'Spool.Styles:SampleNotUnpicked': 'rule',
+  'Spool.Styles:NoUnpickedOperationOfStitch': 'rule',
   // The picture of a style: PNG or JPEG, at most 3,000,000 bytes.
   'Spool.Styles:PictureNotAccepted': 'invalid',
   'Spool.Styles:PictureTooLarge': 'tooLarge',
@@ -118,6 +121,8 @@ export const errorCatalogue = {
   'Spool.PurchasePlans:BrandNotFound': 'invalid',
   'Spool.PurchasePlans:SameBrand': 'invalid',
   'Spool.PurchasePlans:MappingNotOffered': 'invalid',
+  // A plan of approved styles only makes no figures or files while a style is not approved.
+  'Spool.PurchasePlans:StylesNotApproved': 'conflict',
   // A style's order: colourways and sizes.
   'Spool.Orders:ColourwayNotFound': 'notFound',
   'Spool.Orders:DuplicateColourwayName': 'conflict',
@@ -132,6 +137,9 @@ export const errorCatalogue = {
   'Spool.Orders:DuplicateSizeRangeName': 'conflict',
   // A purchase list asked for a brand of which the plan buys no thread.
   'Spool.PurchasePlans:BrandNotInPlan': 'notFound',
+  // Actual use of an approved version: one line per thread, remainders that fit their packages.
+  'Spool.Actuals:ThreadListMismatch': 'invalid',
+  'Spool.Actuals:RemainderTooLong': 'invalid',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'rule' | 'tooLarge';

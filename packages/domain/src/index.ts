@@ -229,11 +229,13 @@ export {
   maxSampleResults,
   measuredByKey,
   operationLineKey,
+  operationSampleResultSchema,
   operationSampleRows,
   sampleBases,
   sampleVariance,
   styleSampleSchema,
   threadKey,
+  threadSampleResultSchema,
   threadSampleRows,
 } from './consumption/sample-results.js';
 export type {
@@ -617,3 +619,47 @@ export type {
   OrderThread,
   SizeFigures,
 } from './orders/order-figures.js';
+
+// Actual use back from the shop floor, and how accurate the estimates were.
+export {
+  actualLineSchema,
+  actualRemainderSchema,
+  actualUseM,
+  checkActualLines,
+  maxActualPackages,
+  maxMetresPerGram,
+  metresPerGramOfTex,
+  openedPackagesM,
+  remainderM,
+  remainderProblem,
+} from './actuals/actual-use.js';
+export type { ActualLine, ActualRemainder, ActualThread } from './actuals/actual-use.js';
+export {
+  approvedThreadsOf,
+  compareActualUse,
+  differenceOf,
+  stitchFamilyOf,
+} from './actuals/compare-actual-use.js';
+export type {
+  ActualComparison,
+  ApprovedThread,
+  Difference,
+  FamilyComparison,
+  FamilyShare,
+  StitchFamily,
+  ThreadComparison,
+} from './actuals/compare-actual-use.js';
+export {
+  coveredShareOfOrders,
+  estimateAccuracy,
+  meanAndSpread,
+  proposeAllowance,
+  proposeBandedAllowance,
+  roundUpToHundredths,
+} from './actuals/estimate-accuracy.js';
+export type {
+  AccuracyOrder,
+  AccuracyStatistic,
+  AllowanceProposal,
+  BandProposal,
+} from './actuals/estimate-accuracy.js';
