@@ -94,6 +94,8 @@ describe('the form of a purchase plan', () => {
       note: '',
       needBy: null,
       runMode: 'concurrent',
+      // Estimates are allowed unless the plan asks for approved styles only.
+      approvedOnly: false,
       styles: [{ styleId: 1, orderQuantity: null, productionLines: null, colourwayIds: null }],
     });
   });
@@ -105,6 +107,9 @@ describe('the form of a purchase plan', () => {
         .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(purchasePlanMaxStyles).toBe(200);
     expect(issues({ name: 'Full', styles: styles(200) })).toBeUndefined();
+    expect(issues({ name: 'Flag', approvedOnly: 'yes', styles: styles(1) })).toEqual([
+      ['approvedOnly', 'validation.invalid'],
+    ]);
     expect(issues({ name: 'Too many', styles: styles(201) })).toEqual([
       ['styles', 'purchasePlans.validation.tooManyStyles'],
     ]);

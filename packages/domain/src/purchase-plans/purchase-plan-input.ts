@@ -64,7 +64,8 @@ export type PurchasePlanStyleInput = z.infer<typeof purchasePlanStyleInputSchema
 
 /**
  * A purchase plan as its form sends it: a name (required, at most 100), a note,
- * a need-by date (YYYY-MM-DD or null), how its styles run, and at most
+ * a need-by date (YYYY-MM-DD or null), how its styles run, whether it takes approved styles
+ * only, and at most
  * {@link purchasePlanMaxStyles} styles, each once. Messages are i18n keys.
  */
 export const purchasePlanInputSchema = z.object({
@@ -72,6 +73,8 @@ export const purchasePlanInputSchema = z.object({
   note: text(purchasePlanNoteMaxLength).default(''),
   needBy: z.iso.date({ error: 'purchasePlans.validation.needByDate' }).nullable().default(null),
   runMode: z.enum(planRunModes, { error: 'validation.invalid' }).default('concurrent'),
+  /** Outputs are refused while any of the plan's styles is not approved. */
+  approvedOnly: z.boolean({ error: 'validation.invalid' }).default(false),
   styles: z
     .array(purchasePlanStyleInputSchema, { error: 'validation.invalid' })
     .max(purchasePlanMaxStyles, { error: 'purchasePlans.validation.tooManyStyles' })

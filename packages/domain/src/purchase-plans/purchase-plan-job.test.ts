@@ -64,3 +64,44 @@ describe('a plan’s job with the screen’s unsaved edits', () => {
     expect(sequential.totals.packages).toBeLessThanOrEqual(figures.totals.packages);
   });
 });
+
+describe('the stages of a plan’s styles', () => {
+  it('names the styles not approved in the plan’s order, with their stage and version', () => {
+    const [polo, chino] = job.styles;
+    if (!polo || !chino) throw new Error('the job has two styles');
+    const staged: PurchasePlanJob = {
+      ...job,
+      styles: [
+        { ...polo, stage: 'approved', version: 2 },
+        { ...chino, stage: 'sampleChecked', version: 1 },
+        { ...styleOf(3, 'Parka', 300, 1) },
+      ],
+    };
+    expect(computePurchasePlan(staged).unapprovedStyles).toEqual([
+      { styleId: 2, name: 'Chino', stage: 'sampleChecked', version: 1 },
+      // A style whose stage is not given is an estimate.
+      { styleId: 3, name: 'Parka', stage: 'estimate', version: null },
+    ]);
+  });
+
+  it('names none when every style is approved, and keeps the names through the screen’s edits', () => {
+    const approved: PurchasePlanJob = {
+      ...job,
+      styles: job.styles.map((style) => ({ ...style, stage: 'approved' as const, version: 1 })),
+    };
+    expect(computePurchasePlan(approved).unapprovedStyles).toEqual([]);
+    const edited = withPlanEdits(
+      { ...approved, styles: [...approved.styles, styleOf(3, 'Parka', 300, 1)] },
+      {
+        runMode: 'concurrent',
+        styles: [
+          { styleId: 3, orderQuantity: 10, productionLines: null },
+          { styleId: 1, orderQuantity: null, productionLines: null },
+        ],
+      },
+    );
+    expect(computePurchasePlan(edited).unapprovedStyles.map((style) => style.name)).toEqual([
+      'Parka',
+    ]);
+  });
+});

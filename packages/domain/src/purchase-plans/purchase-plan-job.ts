@@ -14,6 +14,11 @@ import {
 } from './plan-purchase.js';
 import type { PlanRunMode } from './purchase-plan-input.js';
 import { planStyleOf, type PlanStyleOrder, type PlanStyleSizes } from './plan-style.js';
+import {
+  unapprovedStylesOf,
+  type PlanStyleStage,
+  type UnapprovedPlanStyle,
+} from './plan-stages.js';
 
 /** A colourway of a style as a plan reads it: with its id, which a plan line can name. */
 export type PlanColourway = Colourway & { readonly id: number };
@@ -21,7 +26,9 @@ export type PlanColourway = Colourway & { readonly id: number };
 /** A style of a plan's job: its order in the plan and what it is estimated from. */
 export type PurchasePlanJobStyle = {
   /** An approved style is planned from its frozen version; the others as they stand. */
-  stage?: 'estimate' | 'sampleChecked' | 'approved';
+  stage?: PlanStyleStage;
+  /** The version the style stands at: the approved one, or the one being worked on. */
+  version?: number;
   /** The thread range an approved style was frozen with; the job's otherwise. */
   catalogue?: ThreadCatalogueInput | undefined;
   order: PlanStyleOrder;
@@ -99,9 +106,17 @@ export function purchasePlanRequestOf(job: PurchasePlanJob): PurchasePlanRequest
   };
 }
 
-/** A plan's figures (planPurchase) from its job: the server's and the browser's. */
-export function computePurchasePlan(job: PurchasePlanJob): PurchasePlanFigures {
-  return planPurchase(purchasePlanRequestOf(job));
+/** A plan's figures with the styles whose figures are still estimates (not approved). */
+export type PurchasePlanJobFigures = PurchasePlanFigures & {
+  readonly unapprovedStyles: readonly UnapprovedPlanStyle[];
+};
+
+/**
+ * A plan's figures (planPurchase) from its job: the server's and the browser's, naming the
+ * styles not approved yet so that no output mixes estimates in silently.
+ */
+export function computePurchasePlan(job: PurchasePlanJob): PurchasePlanJobFigures {
+  return { ...planPurchase(purchasePlanRequestOf(job)), unapprovedStyles: unapprovedStylesOf(job) };
 }
 
 /** A plan as its form holds it before saving: how it runs, its styles with their orders. */
