@@ -30,6 +30,7 @@ export const auditLogEntityTypes = [
   'Tenant',
   'TenantConnectionString',
   'Style',
+  'StyleSample',
   'Operation',
   'CustomSetting',
   'CustomSettingStitchType',

@@ -137,6 +137,7 @@ export * from './usage.contract.js';
 export * from './reference-data.contract.js';
 export * from './reports.contract.js';
 export * from './styles.contract.js';
+export * from './style-samples.contract.js';
 export * from './style-stages.contract.js';
 export * from './style-picture.contract.js';
 export * from './style-grid.contract.js';

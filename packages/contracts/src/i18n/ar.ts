@@ -21,6 +21,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -217,6 +218,7 @@ export const ar = {
     ...styleGridTexts.ar.translation,
     ...styleWindowTexts.ar.translation,
     ...styleStagesTexts.ar.translation,
+    ...styleSamplesTexts.ar.translation,
     ...operationDialogTexts.ar.translation,
     ...identityAdminTexts.ar.translation,
     ...adminScreensTexts.ar.translation,
@@ -263,6 +265,7 @@ export const ar = {
     ...referenceDataTexts.ar.errors,
     ...reportsTexts.ar.errors,
     ...stylesTexts.ar.errors,
+    ...styleSamplesTexts.ar.errors,
     ...stylePictureTexts.ar.errors,
     ...purchasePlansTexts.ar.errors,
     ...purchasePlanScreensTexts.ar.errors,

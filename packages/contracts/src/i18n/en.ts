@@ -20,6 +20,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -222,6 +223,7 @@ export const en = {
     ...styleGridTexts.en.translation,
     ...styleWindowTexts.en.translation,
     ...styleStagesTexts.en.translation,
+    ...styleSamplesTexts.en.translation,
     ...operationDialogTexts.en.translation,
     ...identityAdminTexts.en.translation,
     ...adminScreensTexts.en.translation,
@@ -269,6 +271,7 @@ export const en = {
     ...referenceDataTexts.en.errors,
     ...reportsTexts.en.errors,
     ...stylesTexts.en.errors,
+    ...styleSamplesTexts.en.errors,
     ...stylePictureTexts.en.errors,
     ...purchasePlansTexts.en.errors,
     ...purchasePlanScreensTexts.en.errors,

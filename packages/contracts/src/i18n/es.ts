@@ -21,6 +21,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -220,6 +221,7 @@ export const es = {
     ...styleGridTexts.es.translation,
     ...styleWindowTexts.es.translation,
     ...styleStagesTexts.es.translation,
+    ...styleSamplesTexts.es.translation,
     ...operationDialogTexts.es.translation,
     ...identityAdminTexts.es.translation,
     ...adminScreensTexts.es.translation,
@@ -269,6 +271,7 @@ export const es = {
     ...referenceDataTexts.es.errors,
     ...reportsTexts.es.errors,
     ...stylesTexts.es.errors,
+    ...styleSamplesTexts.es.errors,
     ...stylePictureTexts.es.errors,
     ...purchasePlansTexts.es.errors,
     ...purchasePlanScreensTexts.es.errors,

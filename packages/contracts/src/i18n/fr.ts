@@ -21,6 +21,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -219,6 +220,7 @@ export const fr = {
     ...styleGridTexts.fr.translation,
     ...styleWindowTexts.fr.translation,
     ...styleStagesTexts.fr.translation,
+    ...styleSamplesTexts.fr.translation,
     ...operationDialogTexts.fr.translation,
     ...identityAdminTexts.fr.translation,
     ...adminScreensTexts.fr.translation,
@@ -270,6 +272,7 @@ export const fr = {
     ...referenceDataTexts.fr.errors,
     ...reportsTexts.fr.errors,
     ...stylesTexts.fr.errors,
+    ...styleSamplesTexts.fr.errors,
     ...stylePictureTexts.fr.errors,
     ...purchasePlansTexts.fr.errors,
     ...purchasePlanScreensTexts.fr.errors,

@@ -21,6 +21,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -217,6 +218,7 @@ export const id = {
     ...styleGridTexts.id.translation,
     ...styleWindowTexts.id.translation,
     ...styleStagesTexts.id.translation,
+    ...styleSamplesTexts.id.translation,
     ...operationDialogTexts.id.translation,
     ...identityAdminTexts.id.translation,
     ...adminScreensTexts.id.translation,
@@ -266,6 +268,7 @@ export const id = {
     ...referenceDataTexts.id.errors,
     ...reportsTexts.id.errors,
     ...stylesTexts.id.errors,
+    ...styleSamplesTexts.id.errors,
     ...stylePictureTexts.id.errors,
     ...purchasePlansTexts.id.errors,
     ...purchasePlanScreensTexts.id.errors,

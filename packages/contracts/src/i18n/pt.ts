@@ -21,6 +21,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -218,6 +219,7 @@ export const pt = {
     ...styleGridTexts.pt.translation,
     ...styleWindowTexts.pt.translation,
     ...styleStagesTexts.pt.translation,
+    ...styleSamplesTexts.pt.translation,
     ...operationDialogTexts.pt.translation,
     ...identityAdminTexts.pt.translation,
     ...adminScreensTexts.pt.translation,
@@ -268,6 +270,7 @@ export const pt = {
     ...referenceDataTexts.pt.errors,
     ...reportsTexts.pt.errors,
     ...stylesTexts.pt.errors,
+    ...styleSamplesTexts.pt.errors,
     ...stylePictureTexts.pt.errors,
     ...purchasePlansTexts.pt.errors,
     ...purchasePlanScreensTexts.pt.errors,

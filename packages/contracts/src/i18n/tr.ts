@@ -21,6 +21,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -218,6 +219,7 @@ export const tr = {
     ...styleGridTexts.tr.translation,
     ...styleWindowTexts.tr.translation,
     ...styleStagesTexts.tr.translation,
+    ...styleSamplesTexts.tr.translation,
     ...operationDialogTexts.tr.translation,
     ...identityAdminTexts.tr.translation,
     ...adminScreensTexts.tr.translation,
@@ -265,6 +267,7 @@ export const tr = {
     ...referenceDataTexts.tr.errors,
     ...reportsTexts.tr.errors,
     ...stylesTexts.tr.errors,
+    ...styleSamplesTexts.tr.errors,
     ...stylePictureTexts.tr.errors,
     ...purchasePlansTexts.tr.errors,
     ...purchasePlanScreensTexts.tr.errors,

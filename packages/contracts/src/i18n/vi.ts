@@ -21,6 +21,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -217,6 +218,7 @@ export const vi = {
     ...styleGridTexts.vi.translation,
     ...styleWindowTexts.vi.translation,
     ...styleStagesTexts.vi.translation,
+    ...styleSamplesTexts.vi.translation,
     ...operationDialogTexts.vi.translation,
     ...identityAdminTexts.vi.translation,
     ...adminScreensTexts.vi.translation,
@@ -266,6 +268,7 @@ export const vi = {
     ...referenceDataTexts.vi.errors,
     ...reportsTexts.vi.errors,
     ...stylesTexts.vi.errors,
+    ...styleSamplesTexts.vi.errors,
     ...stylePictureTexts.vi.errors,
     ...purchasePlansTexts.vi.errors,
     ...purchasePlanScreensTexts.vi.errors,

@@ -21,6 +21,7 @@ import { operationsTexts } from './features/operations.js';
 import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
+import { styleSamplesTexts } from './features/style-samples.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -216,6 +217,7 @@ export const zh = {
     ...styleGridTexts.zh.translation,
     ...styleWindowTexts.zh.translation,
     ...styleStagesTexts.zh.translation,
+    ...styleSamplesTexts.zh.translation,
     ...operationDialogTexts.zh.translation,
     ...identityAdminTexts.zh.translation,
     ...adminScreensTexts.zh.translation,
@@ -261,6 +263,7 @@ export const zh = {
     ...referenceDataTexts.zh.errors,
     ...reportsTexts.zh.errors,
     ...stylesTexts.zh.errors,
+    ...styleSamplesTexts.zh.errors,
     ...stylePictureTexts.zh.errors,
     ...purchasePlansTexts.zh.errors,
     ...purchasePlanScreensTexts.zh.errors,

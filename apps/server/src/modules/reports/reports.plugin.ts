@@ -5,7 +5,7 @@ import type { Router } from '../../platform/http/router.js';
 import type { Translator } from '../../platform/i18n.js';
 import type { WorkerPool } from '../../platform/workers/worker-pool.js';
 import { createAuditTrail } from '../audit-logging/index.js';
-import { createCostFileRepository } from '../settings/index.js';
+import { createCalibration, createCostFileRepository } from '../settings/index.js';
 import { createTenantsRepository } from '../tenancy/index.js';
 import { createOrdersRepository, createStylePicturesRepository } from '../styles/index.js';
 import { createUsageRepository } from '../usage/index.js';
@@ -14,6 +14,9 @@ import { reportsRoutes } from './reports.routes.js';
 import { createStyleVersionsRepository } from './style-versions.repository.js';
 import { createReportsService } from './reports.service.js';
 import { createStyleFiguresService } from './style-figures.service.js';
+import { createStyleSamplesRepository } from './style-samples.repository.js';
+import { styleSamplesRoutes } from './style-samples.routes.js';
+import { createStyleSamplesService } from './style-samples.service.js';
 import { styleStagesRoutes } from './style-stages.routes.js';
 import { createStyleStagesService } from './style-stages.service.js';
 import { thawInputs } from './frozen-inputs.js';
@@ -75,6 +78,25 @@ export function reportsPlugin(
       createStyleStagesService({
         versions: createStyleVersionsRepository(tx),
         liveInputs: (styleId) => reports(tx).liveInputs(styleId),
+        hasSample: async (styleId) =>
+          (await createStyleSamplesRepository(tx).findSample(styleId)) !== undefined,
+        audit: createAuditTrail(tx, actor),
+      }),
+  });
+  styleSamplesRoutes(app, {
+    router: deps.router,
+    samples: (tx: Tx, actor: Actor) =>
+      createStyleSamplesService({
+        samples: createStyleSamplesRepository(tx),
+        versions: createStyleVersionsRepository(tx),
+        figureInputs: (styleId) => reports(tx).figureInputs(styleId),
+        customSettingsOn: async () =>
+          (await createReportsRepository(tx).findSystemConfiguration())?.customSettingToggle ??
+          true,
+        calibration: {
+          keepSamples: (settingId, code, values) =>
+            createCalibration(tx).keepSamples(actor, settingId, code, values),
+        },
         audit: createAuditTrail(tx, actor),
       }),
   });

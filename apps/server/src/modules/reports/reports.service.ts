@@ -103,6 +103,9 @@ export function createReportsService({
   return {
     liveInputs: async (styleId: number) => inputs.live(await getStyle(styleId)),
 
+    /** What the style's figures are computed from: its approved version's, or as it stands. */
+    figureInputs: async (styleId: number) => inputs.of(await getStyle(styleId)),
+
     /** The style's reports: as its data stands, or as its approved version froze them. */
     async buildReports(styleId: number): Promise<StyleReports> {
       return reportsOf(await inputs.of(await getStyle(styleId)));

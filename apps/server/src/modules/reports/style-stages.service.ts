@@ -27,9 +27,12 @@ const toVersionDto = (row: StyleVersionRow): StyleVersionDto => ({
 export function createStyleStagesService({
   versions,
   liveInputs,
+  hasSample,
   audit,
 }: {
   versions: StyleVersionsRepository;
+  /** Whether the style's sample results are kept: reopened, it is Sample-checked again. */
+  hasSample: (styleId: number) => Promise<boolean>;
   /** What the style's figures are computed from as it stands (the reports module's). */
   liveInputs: (styleId: number) => Promise<StyleFigureInputs>;
   audit: Pick<AuditTrail, 'record'>;
@@ -104,7 +107,10 @@ export function createStyleStagesService({
       }
       await versions.markReopened(styleId, style.version, actor, reason);
       const next = style.version + 1;
-      const stamp = await versions.setStage(styleId, styleStageCodes.estimate, next, actor);
+      const stage = (await hasSample(styleId))
+        ? styleStageCodes.sampleChecked
+        : styleStageCodes.estimate;
+      const stamp = await versions.setStage(styleId, stage, next, actor);
       await audit.record({
         action: 'Reopened',
         entityType: 'Style',
@@ -113,7 +119,7 @@ export function createStyleStagesService({
         before: { version: style.version },
         after: { version: next, reason },
       });
-      return stageOf(styleId, styleStageCodes.estimate, next, stamp);
+      return stageOf(styleId, stage, next, stamp);
     },
 
     async versionsOf(styleId: number): Promise<StyleVersionDto[]> {

@@ -76,6 +76,20 @@ export function createStyleVersionsRepository(tx: Tx) {
       return row;
     },
 
+    /** The style's stage and stamp as last committed, without a lock (for reading). */
+    async findStage(styleId: number) {
+      const [row] = await tx
+        .select({
+          name: styles.name,
+          stage: styles.stage,
+          version: styles.version,
+          concurrencyStamp: styles.concurrencyStamp,
+        })
+        .from(styles)
+        .where(eq(styles.id, styleId));
+      return row;
+    },
+
     async setStage(styleId: number, stage: number, version: number, actor: string | null) {
       const [row] = await tx
         .update(styles)

@@ -37,6 +37,7 @@ const fieldKeys = [
   'version',
   'note',
   'reason',
+  'measuredLines',
 ] as const;
 type FieldKey = (typeof fieldKeys)[number];
 const isFieldKey = (key: string): key is FieldKey => (fieldKeys as readonly string[]).includes(key);

@@ -31,6 +31,11 @@ export const historyTexts = defineTexts({
             Approved: 'Approved version {{version}}',
             Reopened: 'Reopened the style: version {{version}} begins',
           },
+          StyleSample: {
+            Created: 'Entered the sample results',
+            Updated: 'Corrected the sample results',
+            Deleted: 'Removed the sample results',
+          },
           Operation: {
             Created: 'Added operation “{{name}}”',
             Updated: 'Edited operation “{{name}}”',
@@ -78,6 +83,7 @@ export const historyTexts = defineTexts({
           version: 'Version',
           note: 'Note',
           reason: 'Reason',
+          measuredLines: 'Lines or threads measured',
           name: 'Name',
           customer: 'Customer',
           productCategory: 'Product category',
@@ -139,6 +145,11 @@ export const historyTexts = defineTexts({
             Approved: 'Aprobó la versión {{version}}',
             Reopened: 'Reabrió el estilo: comienza la versión {{version}}',
           },
+          StyleSample: {
+            Created: 'Introdujo los resultados de la muestra',
+            Updated: 'Corrigió los resultados de la muestra',
+            Deleted: 'Eliminó los resultados de la muestra',
+          },
           Operation: {
             Created: 'Añadió la operación «{{name}}»',
             Updated: 'Editó la operación «{{name}}»',
@@ -186,6 +197,7 @@ export const historyTexts = defineTexts({
           version: 'Versión',
           note: 'Nota',
           reason: 'Motivo',
+          measuredLines: 'Líneas o hilos medidos',
           name: 'Nombre',
           customer: 'Cliente',
           productCategory: 'Categoría de producto',
@@ -247,6 +259,11 @@ export const historyTexts = defineTexts({
             Approved: 'Menyetujui versi {{version}}',
             Reopened: 'Membuka kembali style: versi {{version}} dimulai',
           },
+          StyleSample: {
+            Created: 'Memasukkan hasil sampel',
+            Updated: 'Mengoreksi hasil sampel',
+            Deleted: 'Menghapus hasil sampel',
+          },
           Operation: {
             Created: 'Menambahkan operasi “{{name}}”',
             Updated: 'Mengubah operasi “{{name}}”',
@@ -294,6 +311,7 @@ export const historyTexts = defineTexts({
           version: 'Versi',
           note: 'Catatan',
           reason: 'Alasan',
+          measuredLines: 'Jalur atau benang yang diukur',
           name: 'Nama',
           customer: 'Pelanggan',
           productCategory: 'Kategori produk',
@@ -355,6 +373,11 @@ export const historyTexts = defineTexts({
             Approved: 'Aprovou a versão {{version}}',
             Reopened: 'Reabriu o estilo: começa a versão {{version}}',
           },
+          StyleSample: {
+            Created: 'Registrou os resultados da amostra',
+            Updated: 'Corrigiu os resultados da amostra',
+            Deleted: 'Removeu os resultados da amostra',
+          },
           Operation: {
             Created: 'Adicionou a operação “{{name}}”',
             Updated: 'Editou a operação “{{name}}”',
@@ -402,6 +425,7 @@ export const historyTexts = defineTexts({
           version: 'Versão',
           note: 'Nota',
           reason: 'Motivo',
+          measuredLines: 'Linhas ou fios medidos',
           name: 'Nome',
           customer: 'Cliente',
           productCategory: 'Categoria de produto',
@@ -463,6 +487,11 @@ export const historyTexts = defineTexts({
             Approved: 'Đã phê duyệt phiên bản {{version}}',
             Reopened: 'Đã mở lại mã hàng: bắt đầu phiên bản {{version}}',
           },
+          StyleSample: {
+            Created: 'Đã nhập kết quả mẫu',
+            Updated: 'Đã sửa kết quả mẫu',
+            Deleted: 'Đã xóa kết quả mẫu',
+          },
           Operation: {
             Created: 'Đã thêm công đoạn “{{name}}”',
             Updated: 'Đã sửa công đoạn “{{name}}”',
@@ -510,6 +539,7 @@ export const historyTexts = defineTexts({
           version: 'Phiên bản',
           note: 'Ghi chú',
           reason: 'Lý do',
+          measuredLines: 'Số đường chỉ hoặc loại chỉ đã đo',
           name: 'Tên',
           customer: 'Khách hàng',
           productCategory: 'Nhóm sản phẩm',
@@ -571,6 +601,11 @@ export const historyTexts = defineTexts({
             Approved: '批准了第 {{version}} 版',
             Reopened: '重新打开了款式：开始第 {{version}} 版',
           },
+          StyleSample: {
+            Created: '录入了样衣结果',
+            Updated: '更正了样衣结果',
+            Deleted: '删除了样衣结果',
+          },
           Operation: {
             Created: '添加了工序“{{name}}”',
             Updated: '编辑了工序“{{name}}”',
@@ -618,6 +653,7 @@ export const historyTexts = defineTexts({
           version: '版本',
           note: '备注',
           reason: '原因',
+          measuredLines: '已测量的线路或缝线',
           name: '名称',
           customer: '客户',
           productCategory: '产品类别',
@@ -679,6 +715,11 @@ export const historyTexts = defineTexts({
             Approved: 'اعتمد الإصدار {{version}}',
             Reopened: 'أعاد فتح الموديل: يبدأ الإصدار {{version}}',
           },
+          StyleSample: {
+            Created: 'أدخل نتائج العينة',
+            Updated: 'صحّح نتائج العينة',
+            Deleted: 'حذف نتائج العينة',
+          },
           Operation: {
             Created: 'أضاف العملية «{{name}}»',
             Updated: 'عدّل العملية «{{name}}»',
@@ -726,6 +767,7 @@ export const historyTexts = defineTexts({
           version: 'الإصدار',
           note: 'ملاحظة',
           reason: 'السبب',
+          measuredLines: 'الخطوط أو الخيوط المقيسة',
           name: 'الاسم',
           customer: 'العميل',
           productCategory: 'فئة المنتج',
@@ -787,6 +829,11 @@ export const historyTexts = defineTexts({
             Approved: '{{version}}. sürümü onayladı',
             Reopened: 'Modeli yeniden açtı: {{version}}. sürüm başlıyor',
           },
+          StyleSample: {
+            Created: 'Numune sonuçlarını girdi',
+            Updated: 'Numune sonuçlarını düzeltti',
+            Deleted: 'Numune sonuçlarını sildi',
+          },
           Operation: {
             Created: '“{{name}}” operasyonunu ekledi',
             Updated: '“{{name}}” operasyonunu düzenledi',
@@ -834,6 +881,7 @@ export const historyTexts = defineTexts({
           version: 'Sürüm',
           note: 'Not',
           reason: 'Neden',
+          measuredLines: 'Ölçülen hat veya iplikler',
           name: 'Ad',
           customer: 'Müşteri',
           productCategory: 'Ürün kategorisi',
@@ -895,6 +943,11 @@ export const historyTexts = defineTexts({
             Approved: 'A approuvé la version {{version}}',
             Reopened: 'A rouvert le modèle : la version {{version}} commence',
           },
+          StyleSample: {
+            Created: 'A saisi les résultats de l’échantillon',
+            Updated: 'A corrigé les résultats de l’échantillon',
+            Deleted: 'A supprimé les résultats de l’échantillon',
+          },
           Operation: {
             Created: 'A ajouté l’opération « {{name}} »',
             Updated: 'A modifié l’opération « {{name}} »',
@@ -942,6 +995,7 @@ export const historyTexts = defineTexts({
           version: 'Version',
           note: 'Note',
           reason: 'Motif',
+          measuredLines: 'Lignes ou fils mesurés',
           name: 'Nom',
           customer: 'Client',
           productCategory: 'Catégorie de produit',

@@ -6,12 +6,14 @@ import { calibrationRoutes } from './calibration.routes.js';
 import { createCalibrationService } from './calibration.service.js';
 import { createCustomSettingsRepository } from '../custom-settings/custom-settings.repository.js';
 
+/** The measured calibration in a transaction, for modules that bring it samples of their own. */
+export const createCalibration = (tx: Tx) =>
+  createCalibrationService({
+    settings: createCustomSettingsRepository(tx),
+    samples: createCalibrationRepository(tx),
+  });
+
 /** Measured calibration of custom settings: repositories -> service -> routes, per request transaction. */
 export function calibrationPlugin(app: FastifyInstance, { router }: { router: Router }): void {
-  const service = (tx: Tx) =>
-    createCalibrationService({
-      settings: createCustomSettingsRepository(tx),
-      samples: createCalibrationRepository(tx),
-    });
-  calibrationRoutes(app, { router, service });
+  calibrationRoutes(app, { router, service: createCalibration });
 }

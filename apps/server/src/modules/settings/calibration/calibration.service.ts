@@ -17,11 +17,16 @@ import {
   proposeCalibration,
   referenceCondition,
   type CalibrationProposal,
+  type CalibrationSampleValues,
   type StitchSetting,
   type StitchType,
 } from '@spool/domain';
 import type { Actor } from '../../../platform/auth/caller-access.js';
-import type { CalibrationRepository, StoredCalibrationSample } from './calibration.repository.js';
+import type {
+  CalibrationRepository,
+  NewCalibrationSample,
+  StoredCalibrationSample,
+} from './calibration.repository.js';
 import type {
   CustomSettingsRepository,
   StoredStitchValues,
@@ -42,7 +47,7 @@ type StitchInSetting = {
   editable: boolean;
 };
 
-const sampleValues = (sample: StoredCalibrationSample) => ({
+const sampleValues = (sample: NewCalibrationSample) => ({
   seamLengthCm: sample.seamLengthCm,
   cycles: sample.cycles,
   ratePer3Cm: sample.ratePer3Cm,
@@ -180,6 +185,35 @@ export function createCalibrationService({
     return calibrationView(found, rows, proposalFor(found, rows));
   };
 
+  /**
+   * A new sample as stored: the figures the stitch asks (the others are not stored), checked
+   * by the domain's rules (400 naming the field).
+   */
+  const checkedSample = (
+    found: StitchInSetting,
+    input: AddCalibrationSampleBody,
+    caller: CalibrationCaller,
+  ): NewCalibrationSample => {
+    const { stitch } = found;
+    const sample = calibrationSampleSchema.parse({ ...input, stitchTypeCode: stitch.code });
+    const groups = new Set(groupsOf(stitch));
+    const asked = (visible: boolean, value: number | null | undefined) =>
+      !stitch.isCycle && visible ? (value ?? null) : null;
+    return {
+      customSettingId: input.settingId,
+      stitchTypeCode: stitch.code,
+      seamLengthCm: stitch.isCycle ? null : (sample.seamLengthCm ?? null),
+      cycles: stitch.isCycle ? (sample.cycles ?? null) : null,
+      ratePer3Cm: asked(stitch.visibleInputs.rate, sample.ratePer3Cm),
+      seamThicknessMm: asked(stitch.visibleInputs.seamThickness, sample.seamThicknessMm),
+      bightMm: asked(stitch.visibleInputs.bight, sample.bightMm),
+      needleCm: groups.has('needle') ? (sample.needleCm ?? null) : null,
+      underCm: groups.has('under') ? (sample.underCm ?? null) : null,
+      topCm: groups.has('top') ? (sample.topCm ?? null) : null,
+      createdBy: caller.userName,
+    };
+  };
+
   return {
     /** The samples of a setting's stitch type, each with its fit, and the proposal. */
     async getCalibration(settingId: number, code: string): Promise<StitchCalibrationDto> {
@@ -195,30 +229,47 @@ export function createCalibrationService({
       input: AddCalibrationSampleBody,
     ): Promise<StitchCalibrationDto> {
       const found = await stitchToChange(input.settingId, input.code);
-      const { stitch } = found;
-      if ((await samples.countSamples(input.settingId, stitch.code)) >= maxCalibrationSamples) {
+      if (
+        (await samples.countSamples(input.settingId, found.stitch.code)) >= maxCalibrationSamples
+      ) {
         throw new DomainError('Spool.Settings:TooManyCalibrationSamples', {
           max: maxCalibrationSamples,
         });
       }
-      const sample = calibrationSampleSchema.parse({ ...input, stitchTypeCode: stitch.code });
-      const groups = new Set(groupsOf(stitch));
-      const asked = (visible: boolean, value: number | null | undefined) =>
-        !stitch.isCycle && visible ? (value ?? null) : null;
-      await samples.insertSample({
-        customSettingId: input.settingId,
-        stitchTypeCode: stitch.code,
-        seamLengthCm: stitch.isCycle ? null : (sample.seamLengthCm ?? null),
-        cycles: stitch.isCycle ? (sample.cycles ?? null) : null,
-        ratePer3Cm: asked(stitch.visibleInputs.rate, sample.ratePer3Cm),
-        seamThicknessMm: asked(stitch.visibleInputs.seamThickness, sample.seamThicknessMm),
-        bightMm: asked(stitch.visibleInputs.bight, sample.bightMm),
-        needleCm: groups.has('needle') ? (sample.needleCm ?? null) : null,
-        underCm: groups.has('under') ? (sample.underCm ?? null) : null,
-        topCm: groups.has('top') ? (sample.topCm ?? null) : null,
-        createdBy: caller.userName,
-      });
+      await samples.insertSample(checkedSample(found, input, caller));
       return viewOf(found);
+    },
+
+    /**
+     * Keeps samples measured elsewhere (a style's unpicked sample garment), each checked as a
+     * typed one; a sample already kept with the same figures is not kept twice, so that
+     * fitting from the same garment again does not weigh it double.
+     */
+    async keepSamples(
+      caller: CalibrationCaller,
+      settingId: number,
+      code: string,
+      values: readonly CalibrationSampleValues[],
+    ): Promise<{ added: number; alreadyKept: number; calibration: StitchCalibrationDto }> {
+      const found = await stitchToChange(settingId, code);
+      const stored = await storedSamples(found);
+      const keyOf = (sample: CalibrationSampleValues) =>
+        JSON.stringify(sampleValues(checkedSample(found, { ...sample, settingId, code }, caller)));
+      const kept = new Set(stored.map((row) => JSON.stringify(sampleValues(row))));
+      const fresh = values.filter((sample) => !kept.has(keyOf(sample)));
+      if (stored.length + fresh.length > maxCalibrationSamples) {
+        throw new DomainError('Spool.Settings:TooManyCalibrationSamples', {
+          max: maxCalibrationSamples,
+        });
+      }
+      for (const sample of fresh) {
+        await samples.insertSample(checkedSample(found, { ...sample, settingId, code }, caller));
+      }
+      return {
+        added: fresh.length,
+        alreadyKept: values.length - fresh.length,
+        calibration: await viewOf(found),
+      };
     },
 
     /** Removes a sample (404 when there is none of that id in the tenant). */
