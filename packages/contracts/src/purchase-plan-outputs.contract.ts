@@ -7,7 +7,9 @@ import { idParamSchema, idParamsSchema } from './request-values.js';
  * The files of a purchase plan, in the caller's language (Accept-Language),
  * computed on request by the same `planPurchase` as the plan's figures: the purchase list of
  * one brand as .xlsx, to send to the thread supplier, and the whole plan as PDF or CSV. File
- * names are built from the plan's name.
+ * names are built from the plan's name. Each names the styles not approved yet (estimates); a
+ * plan of approved styles only is refused with 409 `Spool.PurchasePlans:StylesNotApproved`,
+ * naming them, until all are approved.
  */
 const tags = ['Purchase plans'];
 

@@ -37,6 +37,9 @@ export const purchasePlanStyleSchema = z.object({
   productionLines: z.number().int().nullable(),
   /** The style's colourways the plan takes, or null for all of them. */
   colourwayIds: z.array(z.number().int()).nullable(),
+  /** The style's stage and the version it stands at (the approved one, or the one worked on). */
+  stage: z.enum(styleStages),
+  version: z.number().int(),
 });
 
 export const purchasePlanSchema = z.object({
@@ -46,6 +49,8 @@ export const purchasePlanSchema = z.object({
   /** YYYY-MM-DD. */
   needBy: z.string().nullable(),
   runMode: z.enum(planRunModes),
+  /** While true and a style is not approved, the plan's figures and files are refused (409). */
+  approvedOnly: z.boolean(),
   creatorId: z.string().nullable(),
   createdBy: z.string().nullable(),
   creationTime: z.iso.datetime(),
@@ -171,6 +176,15 @@ export const purchasePlanFiguresSchema = z.object({
   ),
   /** While true, the figures are not final. */
   hasShadesToBeDecided: z.boolean(),
+  /** The styles not approved yet, whose figures are estimates that may still change. */
+  unapprovedStyles: list(
+    z.object({
+      styleId: z.number().int(),
+      name: z.string(),
+      stage: z.enum(['estimate', 'sampleChecked']),
+      version: z.number().int().nullable(),
+    }),
+  ),
   styleByStyle: planTotalsSchema,
   saving: purchaseFiguresSchema.extend({ pricedCost: figure }),
 });
@@ -227,6 +241,8 @@ export const purchasePlanInputsSchema = z.object({
     z.object({
       /** An approved style's figures come from its frozen version: its own thread range. */
       stage: z.enum(styleStages).default('estimate'),
+      /** The version the style stands at: the approved one, or the one being worked on. */
+      version: z.number().int().optional(),
       catalogue: planCatalogueSchema.optional(),
       order: z.object({
         styleId: z.number().int(),
@@ -408,7 +424,10 @@ export const createPurchasePlan = defineContract({
   response: purchasePlanSchema,
 });
 
-/** A stale concurrency stamp gets 409 and nothing is overwritten. */
+/**
+ * A stale concurrency stamp gets 409 and nothing is overwritten. `approvedOnly` true refuses the
+ * plan's figures and files (409 naming the styles to approve) while any style is not approved.
+ */
 export const updatePurchasePlan = defineContract({
   method: 'PUT',
   path: '/api/purchasePlans/:id',
@@ -435,6 +454,10 @@ export const deletePurchasePlan = defineContract({
   response: z.null(),
 });
 
+/**
+ * The figures name the styles not approved yet (`unapprovedStyles`). A plan of approved styles
+ * only answers 409 `Spool.PurchasePlans:StylesNotApproved`, naming them, until all are approved.
+ */
 export const getPurchasePlanFigures = defineContract({
   method: 'GET',
   path: '/api/purchasePlans/:id/figures',
@@ -481,7 +504,7 @@ export const getPurchasePlanInputs = defineContract({
   response: purchasePlanInputsSchema,
 });
 
-/** A what-if: nothing is changed. */
+/** A what-if: nothing is changed. Refused as the figures are for a plan of approved styles only. */
 export const comparePurchasePlanBrands = defineContract({
   method: 'POST',
   path: '/api/purchasePlans/:id/brandComparison',

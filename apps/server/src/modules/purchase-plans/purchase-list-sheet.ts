@@ -1,3 +1,4 @@
+import type { Language } from '@spool/contracts';
 import { DomainError, roundFigure } from '@spool/domain';
 import { datePrinted } from '../reports/index.js';
 import {
@@ -12,6 +13,7 @@ import {
   shadeText,
   threadsOfBrand,
   ticketTexOf,
+  unapprovedNotice,
   type OutputTexts,
   type PlanDocument,
 } from './purchase-plan-document.js';
@@ -29,7 +31,7 @@ const price = '#,##0.00##';
  * of the brand (article, shade, colour group, Tkt, Tex, package length and unit, packages to
  * buy, unit price and amount) and their total. A thread without a price is listed with its
  * price and amount empty, marked light red and explained in the remark; the total then says
- * it is incomplete.
+ * it is incomplete. A plan with styles not approved yet says so under the heading, naming them.
  *
  * @throws DomainError `Spool.PurchasePlans:BrandNotInPlan` (404) when the plan buys none of
  * the brand's thread
@@ -39,6 +41,7 @@ export function purchaseListSheet(
   brandId: number,
   brandName: string,
   t: OutputTexts,
+  language: Language,
 ): PurchaseListSheet {
   const threads = threadsOfBrand(document, brandId);
   if (threads.length === 0) {
@@ -58,6 +61,9 @@ export function purchaseListSheet(
     [t('reports.fields.currency'), currency],
     [t('planOutputs.fields.dateMade'), datePrinted(document.madeAt)],
   ];
+  // Estimates are never bought silently: the supplier's list says which styles may change.
+  const unapproved = unapprovedNotice(t, language, document);
+  if (unapproved !== null) preamble.push([t('planOutputs.columns.stage'), unapproved]);
   const columns: SheetColumn[] = [
     { header: t('reports.columns.article'), width: 16 },
     { header: t('reports.columns.shade'), width: 18 },

@@ -1,3 +1,4 @@
+import type { Language } from '@spool/contracts';
 import type { PurchaseFigures } from '@spool/domain';
 import type { CsvCell } from '../../platform/files/csv.js';
 import { csvFigure as figure } from '../../platform/files/csv-figures.js';
@@ -5,7 +6,9 @@ import {
   colourwaysText,
   priceSourceText,
   shadeText,
+  stageText,
   ticketTexOf,
+  unapprovedNotice,
   type OutputTexts,
   type PlanDocument,
 } from './purchase-plan-document.js';
@@ -19,15 +22,21 @@ const money = (value: number | null) => figure('money', value);
  * A purchase plan as CSV rows (written by `toCsv`, which neutralises formula-like text as the
  * reports' files do): the plan, its thread list with the total, its styles, and the same order
  * bought style by style beside the plan with the saving. A missing price stays empty (never 0)
- * and its reason is given as the price source; an incomplete total says so.
+ * and its reason is given as the price source; an incomplete total says so. Each style's stage is
+ * a column, and the styles not approved yet are named under the plan's header.
  */
-export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Rows {
+export function purchasePlanCsvRows(
+  document: PlanDocument,
+  t: OutputTexts,
+  language: Language,
+): Rows {
   const { figures, plan } = document;
   const unit = t(`reports.units.${figures.threadLengthUnit}`);
   const currency = figures.currencyUnit;
   const incomplete = t('reports.notices.incompleteCost');
   const totals = figures.totals;
   const undecided = figures.threads.filter((thread) => thread.shadeToBeDecided).length;
+  const unapproved = unapprovedNotice(t, language, document);
   const rows: Rows = [
     [t('planOutputs.title')],
     [t('planOutputs.fields.plan'), plan.name],
@@ -35,6 +44,7 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
     [t('planOutputs.fields.needBy'), plan.needBy],
     [t('planOutputs.fields.runMode'), t(`planOutputs.runModes.${plan.runMode}`)],
     [t('reports.fields.currency'), currency],
+    ...(unapproved === null ? [] : [[unapproved]]),
     [],
     [t('planOutputs.sections.threads')],
     [
@@ -96,6 +106,7 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
     [t('planOutputs.sections.styles')],
     [
       t('reports.fields.style'),
+      t('planOutputs.columns.stage'),
       t('planOutputs.columns.colourways'),
       t('planOutputs.columns.orderQuantity'),
       t('planOutputs.columns.lines'),
@@ -107,6 +118,7 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
     ],
     ...figures.styles.map((style) => [
       style.name,
+      stageText(t, document, style.styleId),
       colourwaysText(style.colourways, String),
       style.garments,
       style.productionLines,
@@ -118,6 +130,7 @@ export function purchasePlanCsvRows(document: PlanDocument, t: OutputTexts): Row
     ]),
     ...figures.incompleteStyles.map((style) => [
       style.name,
+      stageText(t, document, style.styleId),
       null,
       style.garments,
       style.productionLines,

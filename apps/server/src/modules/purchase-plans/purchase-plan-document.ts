@@ -1,5 +1,12 @@
-import type { PlanRunMode, PlanThread, PurchasePlanFigures } from '@spool/domain';
+import type { Language } from '@spool/contracts';
+import type {
+  PlanRunMode,
+  PlanStyleStage,
+  PlanThread,
+  PurchasePlanJobFigures,
+} from '@spool/domain';
 import type { PurchasePlanJob } from './purchase-plan-figures.js';
+import { listIn } from './purchase-plan-stages.js';
 import type { Plan } from './purchase-plans.service.js';
 
 /** Texts of the caller's language (`planOutputs.*` and `reports.*` keys of the catalogue). */
@@ -19,7 +26,9 @@ export type PlanDocument = {
     readonly needBy: string | null;
     readonly runMode: PlanRunMode;
   };
-  readonly figures: PurchasePlanFigures;
+  readonly figures: PurchasePlanJobFigures;
+  /** Each style's stage and the version it stands at, by style id. */
+  readonly stages: Readonly<Record<number, { stage: PlanStyleStage; version: number | null }>>;
   readonly tenantName: string;
   /** Ticket and tex of each ticket/tex entry of the threads, by its id. */
   readonly ticketTexes: Readonly<Record<number, { ticket: number; tex: number }>>;
@@ -29,7 +38,7 @@ export type PlanDocument = {
 export function planDocumentOf(
   plan: Plan,
   job: PurchasePlanJob,
-  figures: PurchasePlanFigures,
+  figures: PurchasePlanJobFigures,
   tenantName: string,
   madeAt: Date,
 ): PlanDocument {
@@ -38,13 +47,45 @@ export function planDocumentOf(
   for (const entry of job.catalogue.ticketTexes) {
     if (used.has(entry.id)) ticketTexes[entry.id] = { ticket: entry.ticket, tex: entry.tex };
   }
+  const stages: Record<number, { stage: PlanStyleStage; version: number | null }> = {};
+  for (const style of job.styles) {
+    stages[style.order.styleId] = {
+      stage: style.stage ?? 'estimate',
+      version: style.version ?? null,
+    };
+  }
   return {
     plan: { name: plan.name, note: plan.note, needBy: plan.needBy, runMode: plan.runMode },
     figures,
+    stages,
     tenantName,
     ticketTexes,
     madeAt,
   };
+}
+
+/** A style's stage as the files print it: "Estimate v2", "Approved v1". */
+export function stageText(t: OutputTexts, document: PlanDocument, styleId: number): string {
+  const { stage, version } = document.stages[styleId] ?? { stage: 'estimate', version: null };
+  return t(`planOutputs.stages.${stage}`, { version: version ?? '' }).trim();
+}
+
+/**
+ * The notice naming the styles not approved yet, each with its stage ("Chino (Estimate v1)
+ * and Parka (Sample-checked v2)"), or null when every style is approved.
+ */
+export function unapprovedNotice(
+  t: OutputTexts,
+  language: Language,
+  document: PlanDocument,
+): string | null {
+  const unapproved = document.figures.unapprovedStyles;
+  if (unapproved.length === 0) return null;
+  const styles = listIn(
+    language,
+    unapproved.map((style) => `${style.name} (${stageText(t, document, style.styleId)})`),
+  );
+  return t('planOutputs.notices.unapprovedStyles', { styles, count: unapproved.length });
 }
 
 /** A thread's ticket and tex; the style's own number for both if the range no longer has it. */

@@ -72,6 +72,7 @@ export function createPurchasePlanInputs({
           : (operationsOf.get(style.id) ?? []).map(toOperationInput);
         const taken: Omit<PurchasePlanJobStyle, 'order'> = {
           stage: frozen ? 'approved' : style.stage === 1 ? 'sampleChecked' : 'estimate',
+          version: style.version,
           ...(frozen && { catalogue: frozen.catalogue }),
           details,
           operations: operations.map((operation) => ({

@@ -9,6 +9,7 @@ import { planDocumentOf, type OutputTexts } from './purchase-plan-document.js';
 import type { PurchasePlanJob } from './purchase-plan-figures.js';
 import { purchasePlanCsvRows } from './purchase-plan-csv.js';
 import type { PurchasePlanPdfJob } from './purchase-plan-pdf.js';
+import { refuseUnapprovedStyles } from './purchase-plan-stages.js';
 import type { PlanComputations } from './purchase-plans.routes.js';
 import type { Plan } from './purchase-plans.service.js';
 
@@ -36,8 +37,11 @@ export function createPurchasePlanOutputs({
     (language: Language): OutputTexts =>
     (key, params) =>
       translator.text(language, key, params);
-  const documentOf = async ({ plan, job, tenantName }: PlanToOutput) =>
-    planDocumentOf(plan, job, await compute.figures(job), tenantName, now());
+  /** A plan of approved styles only with a style not approved has no files (409). */
+  const documentOf = async ({ plan, job, tenantName }: PlanToOutput, language: Language) => {
+    refuseUnapprovedStyles(plan, job, language);
+    return planDocumentOf(plan, job, await compute.figures(job), tenantName, now());
+  };
 
   return {
     /** One brand's purchase list as .xlsx; 404 for a brand the tenant does not have. */
@@ -49,8 +53,8 @@ export function createPurchasePlanOutputs({
       const brand = read.job.catalogue.brands.find((entry) => entry.id === brandId)?.name;
       if (brand === undefined)
         throw new DomainError('Spool.Catalogue:BrandNotFound', { id: brandId });
-      const document = await documentOf(read);
-      const sheet = purchaseListSheet(document, brandId, brand, textsIn(language));
+      const document = await documentOf(read, language);
+      const sheet = purchaseListSheet(document, brandId, brand, textsIn(language), language);
       const bytes = await workers.run<Uint8Array>('writeWorkbook', sheet);
       return {
         body: bytes,
@@ -65,10 +69,10 @@ export function createPurchasePlanOutputs({
       format: 'pdf' | 'csv',
       language: Language,
     ): Promise<FileResponse> {
-      const document = await documentOf(read);
+      const document = await documentOf(read, language);
       if (format === 'csv') {
         return {
-          body: toCsv(purchasePlanCsvRows(document, textsIn(language))),
+          body: toCsv(purchasePlanCsvRows(document, textsIn(language), language)),
           contentType: 'text/csv; charset=utf-8',
           fileName: fileNameOf(read.plan.name, '_PurchasePlan.csv', 'purchase-plan'),
         };

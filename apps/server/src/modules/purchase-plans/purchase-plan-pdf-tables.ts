@@ -11,6 +11,7 @@ import {
   colourwaysText,
   priceSourceText,
   shadeText,
+  stageText,
   threadsOfBrand,
   ticketTexOf,
   type PlanDocument,
@@ -127,13 +128,17 @@ export function threadTable(
   return table(context, columns, rows, fontSize);
 }
 
-/** Each style of the plan: its order, its share of the cost, and the style bought alone. */
+/**
+ * Each style of the plan: its stage, its order, its share of the cost, and the style bought
+ * alone. An approved style's stage is muted, so that an estimate stands out.
+ */
 export function stylesTable(context: ReportContext, document: PlanDocument): Block {
   const { t, format } = context;
   const { figures } = document;
   const currency = figures.currencyUnit;
   const [
     name = 0,
+    stage = 0,
     colourways = 0,
     garments = 0,
     lines = 0,
@@ -142,9 +147,10 @@ export function stylesTable(context: ReportContext, document: PlanDocument): Blo
     perGarment = 0,
     alonePackages = 0,
     alonePerGarment = 0,
-  ] = widths([2.2, 2.4, 1.1, 0.7, 1, 1.2, 1.4, 1.2, 1.5]);
+  ] = widths([1.8, 1.3, 2.4, 1, 0.6, 1.1, 1.1, 1.3, 1.1, 1.4]);
   const columns: Column[] = [
     column(t('reports.fields.style'), name, 'start'),
+    column(t('planOutputs.columns.stage'), stage, 'start'),
     column(t('planOutputs.columns.colourways'), colourways, 'start'),
     column(t('planOutputs.columns.orderQuantity'), garments),
     column(t('planOutputs.columns.lines'), lines),
@@ -158,6 +164,7 @@ export function stylesTable(context: ReportContext, document: PlanDocument): Blo
     {
       cells: [
         style.name,
+        stageText(t, document, style.styleId),
         colourwaysText(style.colourways, (value) => format.whole(value)) || context.empty,
         format.whole(style.garments),
         format.whole(style.productionLines),
@@ -167,6 +174,7 @@ export function stylesTable(context: ReportContext, document: PlanDocument): Blo
         format.whole(style.alone.packages),
         orEmpty(context, style.alone.averageThreadCost, 'costPerGarment'),
       ],
+      ...(document.stages[style.styleId]?.stage === 'approved' && { mutedCells: [1] }),
     },
   ]);
   return table(context, columns, rows, fontSize);

@@ -11,7 +11,7 @@ import {
   type Block,
   type PdfOptions,
 } from '../reports/index.js';
-import { brandsOf, type PlanDocument } from './purchase-plan-document.js';
+import { brandsOf, unapprovedNotice, type PlanDocument } from './purchase-plan-document.js';
 import {
   incompleteStylesTable,
   savingTable,
@@ -44,7 +44,8 @@ export async function renderPurchasePlanPdf(job: PurchasePlanPdfJob): Promise<Ui
  * the price comes from) with each brand's total and the plan's, the styles (order quantity,
  * lines, average thread cost per garment, the style bought alone), the same order bought style
  * by style beside the plan with the saving, and the styles and threads the figures leave out
- * or cannot price. A missing price prints as a dash and marks the totals incomplete.
+ * or cannot price. A missing price prints as a dash and marks the totals incomplete. Each
+ * style's stage is printed beside it, and a notice under the plan names those not approved.
  */
 export function purchasePlanPdf(document: PlanDocument, options: PdfOptions): Buffer {
   const context = reportContext(options);
@@ -85,6 +86,8 @@ export function purchasePlanPdf(document: PlanDocument, options: PdfOptions): Bu
       4,
     ),
   ];
+  const unapproved = unapprovedNotice(t, options.language, document);
+  if (unapproved !== null) body.push(notice(context, unapproved));
   if (figures.incompleteStyles.length > 0) {
     body.push(
       notice(

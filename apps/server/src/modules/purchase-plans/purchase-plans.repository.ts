@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PlanRunMode, PurchasePlanStyleInput } from '@spool/domain';
+import type { PlanRunMode, PlanStyleStage, PurchasePlanStyleInput } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { styles } from '../../platform/db/schema/styles.js';
 import { purchasePlanStyles, purchasePlans } from '../../platform/db/schema/purchase-plans.js';
@@ -10,6 +10,8 @@ export type PlanValues = {
   note: string;
   needBy: string | null;
   runMode: PlanRunMode;
+  /** Its figures and files are refused while any of its styles is not approved. */
+  approvedOnly: boolean;
 };
 
 /** A plan as stored, without its styles. */
@@ -33,7 +35,13 @@ export type PlanStyleRow = {
   productionLines: number | null;
   /** The style's colourways the plan takes; null takes them all. */
   colourwayIds: number[] | null;
+  /** The style's stage and the version it stands at. */
+  stage: PlanStyleStage;
+  version: number;
 };
+
+/** The stages by their code in `styles.stage`. */
+const stagesByCode: readonly PlanStyleStage[] = ['estimate', 'sampleChecked', 'approved'];
 
 const planColumns = {
   id: purchasePlans.id,
@@ -41,6 +49,7 @@ const planColumns = {
   note: purchasePlans.note,
   needBy: purchasePlans.needBy,
   runMode: sql<PlanRunMode>`${purchasePlans.runMode}`,
+  approvedOnly: purchasePlans.approvedOnly,
   creatorId: purchasePlans.creatorId,
   createdBy: purchasePlans.createdBy,
   creationTime: purchasePlans.creationTime,
@@ -79,8 +88,8 @@ export function createPurchasePlansRepository(tx: Tx) {
     },
 
     /** The plan's styles in the plan's order. */
-    findPlanStyles(planId: number): Promise<PlanStyleRow[]> {
-      return tx
+    async findPlanStyles(planId: number): Promise<PlanStyleRow[]> {
+      const rows = await tx
         .select({
           styleId: purchasePlanStyles.styleId,
           name: styles.name,
@@ -89,11 +98,17 @@ export function createPurchasePlansRepository(tx: Tx) {
           orderQuantity: purchasePlanStyles.orderQuantity,
           productionLines: purchasePlanStyles.productionLines,
           colourwayIds: purchasePlanStyles.colourwayIds,
+          stageCode: styles.stage,
+          version: styles.version,
         })
         .from(purchasePlanStyles)
         .innerJoin(styles, eq(styles.id, purchasePlanStyles.styleId))
         .where(eq(purchasePlanStyles.planId, planId))
         .orderBy(asc(purchasePlanStyles.position));
+      return rows.map(({ stageCode, ...row }) => ({
+        ...row,
+        stage: stagesByCode[stageCode] ?? 'estimate',
+      }));
     },
 
     /** The ids among these that name styles of the tenant. */

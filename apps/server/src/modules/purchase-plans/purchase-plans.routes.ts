@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  type Language,
   applyPurchasePlanBrandSwap,
   comparePurchasePlanBrands,
   createPurchasePlan,
@@ -13,12 +14,13 @@ import {
   updatePurchasePlan,
   type PurchasePlanDto,
 } from '@spool/contracts';
-import type { BrandComparison, PurchasePlanFigures } from '@spool/domain';
+import type { BrandComparison, PurchasePlanJobFigures } from '@spool/domain';
 import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { Router } from '../../platform/http/router.js';
 import type { PurchasePlanJob } from './purchase-plan-figures.js';
 import type { PurchasePlanInputs } from './purchase-plan-inputs.js';
+import { refuseUnapprovedStyles } from './purchase-plan-stages.js';
 import type { BrandSwapRequest, Plan, PurchasePlansService } from './purchase-plans.service.js';
 
 const toPlanDto = ({ styles, ...plan }: Plan): PurchasePlanDto => ({
@@ -34,7 +36,7 @@ const toSummary = <T extends Omit<Plan, 'styles'>>(plan: T) => ({
 
 /** The figures' computations, on the event loop for a small plan, in a worker for a large one. */
 export type PlanComputations = {
-  figures(job: PurchasePlanJob): Promise<PurchasePlanFigures>;
+  figures(job: PurchasePlanJob): Promise<PurchasePlanJobFigures>;
   /** The brand mapping is checked first, on the event loop (a bad correction is a 400). */
   comparison(job: PurchasePlanJob, request: BrandSwapRequest): Promise<BrandComparison>;
 };
@@ -50,6 +52,13 @@ export function purchasePlansRoutes(
   },
 ): void {
   const { router, plans, inputs, compute } = deps;
+  /** The saved plan's job, unless the plan takes approved styles only and one is not (409). */
+  const jobToCompute = async (tx: Tx, id: number, language: Language) => {
+    const plan = await plans(tx).getPlan(id);
+    const job = await inputs(tx).jobOf(plan);
+    refuseUnapprovedStyles(plan, job, language);
+    return job;
+  };
 
   router.route(app, getPurchasePlans, async ({ query }, { tx }) => {
     const page = await plans(tx).findPage({ skip: query.SkipCount, take: query.MaxResultCount });
@@ -77,9 +86,7 @@ export function purchasePlansRoutes(
 
   // Read in a short transaction, computed with none held (other requests go on meanwhile).
   router.route(app, getPurchasePlanFigures, { transaction: 'steps' }, async ({ params }, ctx) => {
-    const job = await ctx.transaction(async (tx) =>
-      inputs(tx).jobOf(await plans(tx).getPlan(params.id)),
-    );
+    const job = await ctx.transaction((tx) => jobToCompute(tx, params.id, ctx.language));
     return compute.figures(job);
   });
   // The figures' inputs, which the plan's screen computes its live figures from.
@@ -97,9 +104,7 @@ export function purchasePlansRoutes(
     comparePurchasePlanBrands,
     { transaction: 'steps' },
     async ({ params, body }, ctx) => {
-      const job = await ctx.transaction(async (tx) =>
-        inputs(tx).jobOf(await plans(tx).getPlan(params.id)),
-      );
+      const job = await ctx.transaction((tx) => jobToCompute(tx, params.id, ctx.language));
       return compute.comparison(job, body);
     },
   );

@@ -45,6 +45,7 @@ function planFields(plan: Plan): Record<string, unknown> {
     note: plan.note,
     needBy: plan.needBy,
     runMode: plan.runMode,
+    approvedOnly: plan.approvedOnly,
     styles: plan.styles.map((style) => ({
       style: style.name,
       orderQuantity: style.orderQuantity,
@@ -152,6 +153,7 @@ export function createPurchasePlansService({
         note: input.note,
         needBy: input.needBy,
         runMode: input.runMode,
+        approvedOnly: input.approvedOnly,
         creatorId: actor.userId,
         createdBy: actor.userName,
       });
@@ -174,6 +176,7 @@ export function createPurchasePlansService({
         note: input.note,
         needBy: input.needBy,
         runMode: input.runMode,
+        approvedOnly: input.approvedOnly,
         lastModifiedBy: actor.userName,
         concurrencyStamp,
       });

@@ -37,6 +37,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: 'Threads without a price',
         },
         columns: {
+          stage: 'Stage',
           colourGroup: 'Colour group',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -83,7 +84,14 @@ export const purchasePlanOutputsTexts = defineTexts({
           unusableThread: 'A thread of the range has a value no estimate can use',
           noColourways: 'None of the colourways the plan takes is left in the style',
         },
+        stages: {
+          estimate: 'Estimate v{{version}}',
+          sampleChecked: 'Sample-checked v{{version}}',
+          approved: 'Approved v{{version}}',
+        },
         notices: {
+          unapprovedStyles:
+            'Styles not approved yet: {{styles}}. Their figures are estimates and may still change.',
           missingPrices:
             'Threads without a price in the cost file: {{count}}. Their price is left empty and marked; the totals cover the priced threads only.',
           shadesToBeDecided:
@@ -97,6 +105,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        'The purchase plan “{{plan}}” takes approved styles only, and these styles are not approved yet: {{styles}}. Approve them, or clear “Approved styles only” on the plan.',
       'Spool.PurchasePlans:BrandNotInPlan':
         'The brand {{brand}} has no thread in the purchase plan “{{plan}}”.',
     },
@@ -133,6 +143,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: 'Hilos sin precio',
         },
         columns: {
+          stage: 'Etapa',
           colourGroup: 'Grupo de color',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -180,7 +191,14 @@ export const purchasePlanOutputsTexts = defineTexts({
           noColourways:
             'No queda en el modelo ninguna de las combinaciones de color que toma el plan',
         },
+        stages: {
+          estimate: 'Estimación v{{version}}',
+          sampleChecked: 'Comprobado en muestra v{{version}}',
+          approved: 'Aprobado v{{version}}',
+        },
         notices: {
+          unapprovedStyles:
+            'Modelos aún no aprobados: {{styles}}. Sus cifras son estimaciones y todavía pueden cambiar.',
           missingPrices:
             'Hilos sin precio en el archivo de costos: {{count}}. Su precio queda vacío y marcado; los totales solo cubren los hilos con precio.',
           shadesToBeDecided:
@@ -194,6 +212,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        'El plan de compra «{{plan}}» solo admite modelos aprobados, y estos modelos aún no están aprobados: {{styles}}. Apruébelos, o desmarque «Solo modelos aprobados» en el plan.',
       'Spool.PurchasePlans:BrandNotInPlan':
         'La marca {{brand}} no tiene ningún hilo en el plan de compra «{{plan}}».',
     },
@@ -230,6 +250,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: 'Fils sans prix',
         },
         columns: {
+          stage: 'Étape',
           colourGroup: 'Groupe de couleur',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -276,7 +297,14 @@ export const purchasePlanOutputsTexts = defineTexts({
           unusableThread: 'Un fil de la gamme a une valeur inutilisable',
           noColourways: 'Aucun des coloris que prend le plan ne reste dans le modèle',
         },
+        stages: {
+          estimate: 'Estimation v{{version}}',
+          sampleChecked: 'Vérifié sur échantillon v{{version}}',
+          approved: 'Approuvé v{{version}}',
+        },
         notices: {
+          unapprovedStyles:
+            'Modèles pas encore approuvés : {{styles}}. Leurs chiffres sont des estimations et peuvent encore changer.',
           missingPrices:
             'Fils sans prix dans le fichier des coûts : {{count}}. Leur prix reste vide et signalé ; les totaux ne couvrent que les fils qui ont un prix.',
           shadesToBeDecided:
@@ -290,6 +318,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        'Le plan d’achat « {{plan}} » ne prend que des modèles approuvés, et ces modèles ne sont pas encore approuvés : {{styles}}. Approuvez-les, ou décochez « Modèles approuvés uniquement » sur le plan.',
       'Spool.PurchasePlans:BrandNotInPlan':
         'La marque {{brand}} n’a aucun fil dans le plan d’achat « {{plan}} ».',
     },
@@ -326,6 +356,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: 'Linhas sem preço',
         },
         columns: {
+          stage: 'Etapa',
           colourGroup: 'Grupo de cor',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -372,7 +403,14 @@ export const purchasePlanOutputsTexts = defineTexts({
           unusableThread: 'Uma linha da gama tem um valor que nenhum cálculo pode usar',
           noColourways: 'Nenhuma das variantes de cor que o plano leva continua no modelo',
         },
+        stages: {
+          estimate: 'Estimativa v{{version}}',
+          sampleChecked: 'Verificado na amostra v{{version}}',
+          approved: 'Aprovado v{{version}}',
+        },
         notices: {
+          unapprovedStyles:
+            'Modelos ainda não aprovados: {{styles}}. Seus números são estimativas e ainda podem mudar.',
           missingPrices:
             'Linhas sem preço no arquivo de custos: {{count}}. O preço fica vazio e marcado; os totais cobrem só as linhas com preço.',
           shadesToBeDecided:
@@ -386,6 +424,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        'O plano de compra “{{plan}}” aceita somente modelos aprovados, e estes modelos ainda não estão aprovados: {{styles}}. Aprove-os, ou desmarque “Somente modelos aprovados” no plano.',
       'Spool.PurchasePlans:BrandNotInPlan':
         'A marca {{brand}} não tem nenhuma linha no plano de compra “{{plan}}”.',
     },
@@ -422,6 +462,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: 'Fiyatı olmayan iplikler',
         },
         columns: {
+          stage: 'Aşama',
           colourGroup: 'Renk grubu',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -468,7 +509,14 @@ export const purchasePlanOutputsTexts = defineTexts({
           unusableThread: 'Serideki bir ipliğin kullanılamayan bir değeri var',
           noColourways: 'Planın aldığı renk varyantlarından hiçbiri modelde kalmadı',
         },
+        stages: {
+          estimate: 'Tahmin, sürüm {{version}}',
+          sampleChecked: 'Numunede kontrol edildi, sürüm {{version}}',
+          approved: 'Onaylandı, sürüm {{version}}',
+        },
         notices: {
+          unapprovedStyles:
+            'Henüz onaylanmamış modeller: {{styles}}. Rakamları tahmindir ve hâlâ değişebilir.',
           missingPrices:
             'Maliyet dosyasında fiyatı olmayan iplikler: {{count}}. Fiyatları boş bırakılır ve işaretlenir; toplamlar yalnızca fiyatı olan iplikleri kapsar.',
           shadesToBeDecided:
@@ -482,6 +530,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        '“{{plan}}” satın alma planı yalnızca onaylı modelleri kabul eder ve şu modeller henüz onaylanmadı: {{styles}}. Bunları onaylayın ya da plandaki “Yalnızca onaylı modeller” seçeneğini kaldırın.',
       'Spool.PurchasePlans:BrandNotInPlan':
         '{{brand}} markasının “{{plan}}” satın alma planında ipliği yok.',
     },
@@ -518,6 +568,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: 'Benang tanpa harga',
         },
         columns: {
+          stage: 'Tahap',
           colourGroup: 'Kelompok warna',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -564,7 +615,14 @@ export const purchasePlanOutputsTexts = defineTexts({
           unusableThread: 'Ada benang dengan nilai yang tidak dapat dipakai',
           noColourways: 'Tidak ada lagi varian warna yang diambil rencana di dalam gaya',
         },
+        stages: {
+          estimate: 'Estimasi v{{version}}',
+          sampleChecked: 'Diperiksa pada sampel v{{version}}',
+          approved: 'Disetujui v{{version}}',
+        },
         notices: {
+          unapprovedStyles:
+            'Gaya yang belum disetujui: {{styles}}. Angkanya adalah estimasi dan masih bisa berubah.',
           missingPrices:
             'Benang tanpa harga di file biaya: {{count}}. Harganya dikosongkan dan ditandai; total hanya mencakup benang yang berharga.',
           shadesToBeDecided:
@@ -578,6 +636,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        'Rencana pembelian “{{plan}}” hanya menerima gaya yang disetujui, dan gaya berikut belum disetujui: {{styles}}. Setujui gaya tersebut, atau hapus centang “Hanya gaya yang disetujui” pada rencana.',
       'Spool.PurchasePlans:BrandNotInPlan':
         'Merek {{brand}} tidak punya benang dalam rencana pembelian “{{plan}}”.',
     },
@@ -614,6 +674,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: 'Chỉ chưa có giá',
         },
         columns: {
+          stage: 'Giai đoạn',
           colourGroup: 'Nhóm màu',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -660,7 +721,14 @@ export const purchasePlanOutputsTexts = defineTexts({
           unusableThread: 'Có loại chỉ mang giá trị không dùng được',
           noColourways: 'Mẫu không còn phối màu nào mà kế hoạch đã chọn',
         },
+        stages: {
+          estimate: 'Ước tính, phiên bản {{version}}',
+          sampleChecked: 'Đã kiểm tra mẫu, phiên bản {{version}}',
+          approved: 'Đã phê duyệt, phiên bản {{version}}',
+        },
         notices: {
+          unapprovedStyles:
+            'Các mẫu chưa được phê duyệt: {{styles}}. Số liệu của chúng là ước tính và vẫn có thể thay đổi.',
           missingPrices:
             'Số loại chỉ chưa có giá trong bảng giá: {{count}}. Giá để trống và được đánh dấu; các tổng chỉ tính chỉ đã có giá.',
           shadesToBeDecided:
@@ -674,6 +742,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        'Kế hoạch mua hàng “{{plan}}” chỉ nhận mẫu đã phê duyệt, và các mẫu sau chưa được phê duyệt: {{styles}}. Hãy phê duyệt chúng, hoặc bỏ chọn “Chỉ mẫu đã phê duyệt” trong kế hoạch.',
       'Spool.PurchasePlans:BrandNotInPlan':
         'Nhãn hiệu {{brand}} không có loại chỉ nào trong kế hoạch mua hàng “{{plan}}”.',
     },
@@ -710,6 +780,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: '无价格的缝线',
         },
         columns: {
+          stage: '阶段',
           colourGroup: '颜色组',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -756,7 +827,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           unusableThread: '有缝线的数值无法用于估算',
           noColourways: '计划选取的配色已不在款式中',
         },
+        stages: {
+          estimate: '估算 第 {{version}} 版',
+          sampleChecked: '已样衣核对 第 {{version}} 版',
+          approved: '已批准 第 {{version}} 版',
+        },
         notices: {
+          unapprovedStyles: '尚未批准的款式：{{styles}}。其数据为估算，仍可能变化。',
           missingPrices:
             '成本文件中无价格的缝线：{{count}} 种。其价格留空并加标记；合计仅包括有价格的缝线。',
           shadesToBeDecided:
@@ -769,6 +846,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        '采购计划“{{plan}}”仅接受已批准的款式，以下款式尚未批准：{{styles}}。请批准这些款式，或在计划中取消勾选“仅限已批准款式”。',
       'Spool.PurchasePlans:BrandNotInPlan': '品牌 {{brand}} 在采购计划“{{plan}}”中没有缝线。',
     },
   },
@@ -804,6 +883,7 @@ export const purchasePlanOutputsTexts = defineTexts({
           unpricedThreads: 'خيوط بلا سعر',
         },
         columns: {
+          stage: 'المرحلة',
           colourGroup: 'مجموعة اللون',
           ticket: 'Tkt',
           tex: 'Tex',
@@ -850,7 +930,13 @@ export const purchasePlanOutputsTexts = defineTexts({
           unusableThread: 'خيط في التشكيلة له قيمة لا يمكن استخدامها',
           noColourways: 'لم يبقَ في الموديل أي من الألوان التي تأخذها الخطة',
         },
+        stages: {
+          estimate: 'تقدير، الإصدار {{version}}',
+          sampleChecked: 'تم التحقق على العينة، الإصدار {{version}}',
+          approved: 'معتمد، الإصدار {{version}}',
+        },
         notices: {
+          unapprovedStyles: 'موديلات لم تُعتمد بعد: {{styles}}. أرقامها تقديرات وقد تتغير.',
           missingPrices:
             'خيوط بلا سعر في ملف التكاليف: {{count}}. يُترك سعرها فارغًا مع علامة، ولا تشمل المجاميع إلا الخيوط المسعّرة.',
           shadesToBeDecided:
@@ -863,6 +949,8 @@ export const purchasePlanOutputsTexts = defineTexts({
       },
     },
     errors: {
+      'Spool.PurchasePlans:StylesNotApproved':
+        'خطة الشراء «{{plan}}» تقبل الموديلات المعتمدة فقط، وهذه الموديلات لم تُعتمد بعد: {{styles}}. اعتمدها، أو ألغِ تحديد «الموديلات المعتمدة فقط» في الخطة.',
       'Spool.PurchasePlans:BrandNotInPlan':
         'ليس للعلامة التجارية {{brand}} أي خيط في خطة الشراء “{{plan}}”.',
     },

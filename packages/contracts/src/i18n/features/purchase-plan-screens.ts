@@ -61,6 +61,19 @@ export const purchasePlanScreensTexts = defineTexts({
           deleted: 'Plan {{name}} deleted',
           failed: 'The plan could not be deleted.',
         },
+        stages: {
+          column: 'Stage',
+          estimate: 'Estimate · v{{version}}',
+          sampleChecked: 'Sample-checked · v{{version}}',
+          approved: 'Approved · v{{version}}',
+          approvedOnly: 'Approved styles only',
+          approvedOnlyHint: 'Figures and files wait until every style of the plan is approved.',
+          blockedTitle: 'Approve these styles to see the plan’s figures',
+          blockedText:
+            'This plan takes approved styles only, so its figures and files wait for these styles. Approve each one in its style window, or clear “Approved styles only” to plan with estimates.',
+          estimatesTitle: 'The figures include estimates',
+          estimatesText: 'These styles are not approved yet, so their figures may still change:',
+        },
         styles: {
           title: 'Styles: {{count}}',
           hint: "Leave a field empty to follow the style's own garments and production lines.",
@@ -246,6 +259,21 @@ export const purchasePlanScreensTexts = defineTexts({
           confirm: 'Eliminar',
           deleted: 'Plan {{name}} eliminado',
           failed: 'No se pudo eliminar el plan.',
+        },
+        stages: {
+          column: 'Etapa',
+          estimate: 'Estimación · v{{version}}',
+          sampleChecked: 'Comprobado en muestra · v{{version}}',
+          approved: 'Aprobado · v{{version}}',
+          approvedOnly: 'Solo modelos aprobados',
+          approvedOnlyHint:
+            'Las cifras y los archivos esperan a que todos los modelos del plan estén aprobados.',
+          blockedTitle: 'Apruebe estos modelos para ver las cifras del plan',
+          blockedText:
+            'Este plan solo admite modelos aprobados, así que sus cifras y archivos esperan a estos modelos. Apruebe cada uno en su ventana de modelo, o desmarque «Solo modelos aprobados» para planificar con estimaciones.',
+          estimatesTitle: 'Las cifras incluyen estimaciones',
+          estimatesText:
+            'Estos modelos aún no están aprobados, así que sus cifras todavía pueden cambiar:',
         },
         styles: {
           title: 'Modelos: {{count}}',
@@ -435,6 +463,21 @@ export const purchasePlanScreensTexts = defineTexts({
           deleted: 'Plan {{name}} supprimé',
           failed: 'Le plan n’a pas pu être supprimé.',
         },
+        stages: {
+          column: 'Étape',
+          estimate: 'Estimation · v{{version}}',
+          sampleChecked: 'Vérifié sur échantillon · v{{version}}',
+          approved: 'Approuvé · v{{version}}',
+          approvedOnly: 'Modèles approuvés uniquement',
+          approvedOnlyHint:
+            'Les chiffres et les fichiers attendent que tous les modèles du plan soient approuvés.',
+          blockedTitle: 'Approuvez ces modèles pour voir les chiffres du plan',
+          blockedText:
+            'Ce plan ne prend que des modèles approuvés : ses chiffres et ses fichiers attendent donc ces modèles. Approuvez chacun dans sa fenêtre de modèle, ou décochez « Modèles approuvés uniquement » pour planifier avec des estimations.',
+          estimatesTitle: 'Les chiffres comprennent des estimations',
+          estimatesText:
+            'Ces modèles ne sont pas encore approuvés : leurs chiffres peuvent encore changer :',
+        },
         styles: {
           title: 'Modèles : {{count}}',
           hint: 'Laissez un champ vide pour reprendre les pièces et lignes de production propres au modèle.',
@@ -623,6 +666,21 @@ export const purchasePlanScreensTexts = defineTexts({
           deleted: 'Plano {{name}} excluído',
           failed: 'Não foi possível excluir o plano.',
         },
+        stages: {
+          column: 'Etapa',
+          estimate: 'Estimativa · v{{version}}',
+          sampleChecked: 'Verificado na amostra · v{{version}}',
+          approved: 'Aprovado · v{{version}}',
+          approvedOnly: 'Somente modelos aprovados',
+          approvedOnlyHint:
+            'Os números e os arquivos aguardam até que todos os modelos do plano estejam aprovados.',
+          blockedTitle: 'Aprove estes modelos para ver os números do plano',
+          blockedText:
+            'Este plano aceita somente modelos aprovados, por isso seus números e arquivos aguardam estes modelos. Aprove cada um na janela do modelo, ou desmarque “Somente modelos aprovados” para planejar com estimativas.',
+          estimatesTitle: 'Os números incluem estimativas',
+          estimatesText:
+            'Estes modelos ainda não estão aprovados, por isso seus números ainda podem mudar:',
+        },
         styles: {
           title: 'Modelos: {{count}}',
           hint: 'Deixe um campo vazio para seguir as peças e linhas de produção do próprio modelo.',
@@ -810,6 +868,19 @@ export const purchasePlanScreensTexts = defineTexts({
           deleted: '{{name}} planı silindi',
           failed: 'Plan silinemedi.',
         },
+        stages: {
+          column: 'Aşama',
+          estimate: 'Tahmin · sürüm {{version}}',
+          sampleChecked: 'Numunede kontrol edildi · sürüm {{version}}',
+          approved: 'Onaylandı · sürüm {{version}}',
+          approvedOnly: 'Yalnızca onaylı modeller',
+          approvedOnlyHint: 'Rakamlar ve dosyalar, plandaki tüm modeller onaylanana kadar bekler.',
+          blockedTitle: 'Planın rakamlarını görmek için bu modelleri onaylayın',
+          blockedText:
+            'Bu plan yalnızca onaylı modelleri kabul eder; bu yüzden rakamları ve dosyaları bu modelleri bekler. Her birini kendi model penceresinde onaylayın ya da tahminlerle planlamak için “Yalnızca onaylı modeller” seçeneğini kaldırın.',
+          estimatesTitle: 'Rakamlar tahminler içeriyor',
+          estimatesText: 'Bu modeller henüz onaylanmadı; rakamları hâlâ değişebilir:',
+        },
         styles: {
           title: 'Modeller: {{count}}',
           hint: 'Modelin kendi ürün adedi ve üretim hatlarını kullanmak için alanı boş bırakın.',
@@ -995,6 +1066,19 @@ export const purchasePlanScreensTexts = defineTexts({
           confirm: 'Hapus',
           deleted: 'Rencana {{name}} dihapus',
           failed: 'Rencana tidak dapat dihapus.',
+        },
+        stages: {
+          column: 'Tahap',
+          estimate: 'Estimasi · v{{version}}',
+          sampleChecked: 'Diperiksa pada sampel · v{{version}}',
+          approved: 'Disetujui · v{{version}}',
+          approvedOnly: 'Hanya gaya yang disetujui',
+          approvedOnlyHint: 'Angka dan berkas menunggu sampai semua gaya dalam rencana disetujui.',
+          blockedTitle: 'Setujui gaya berikut untuk melihat angka rencana',
+          blockedText:
+            'Rencana ini hanya menerima gaya yang disetujui, jadi angka dan berkasnya menunggu gaya berikut. Setujui masing-masing di jendela gayanya, atau hapus centang “Hanya gaya yang disetujui” untuk merencanakan dengan estimasi.',
+          estimatesTitle: 'Angka ini mencakup estimasi',
+          estimatesText: 'Gaya berikut belum disetujui, jadi angkanya masih bisa berubah:',
         },
         styles: {
           title: 'Gaya: {{count}}',
@@ -1182,6 +1266,21 @@ export const purchasePlanScreensTexts = defineTexts({
           deleted: 'Đã xóa kế hoạch {{name}}',
           failed: 'Không thể xóa kế hoạch.',
         },
+        stages: {
+          column: 'Giai đoạn',
+          estimate: 'Ước tính · phiên bản {{version}}',
+          sampleChecked: 'Đã kiểm tra mẫu · phiên bản {{version}}',
+          approved: 'Đã phê duyệt · phiên bản {{version}}',
+          approvedOnly: 'Chỉ mẫu đã phê duyệt',
+          approvedOnlyHint:
+            'Số liệu và tệp sẽ chờ cho đến khi mọi mẫu trong kế hoạch được phê duyệt.',
+          blockedTitle: 'Hãy phê duyệt các mẫu này để xem số liệu của kế hoạch',
+          blockedText:
+            'Kế hoạch này chỉ nhận mẫu đã phê duyệt, nên số liệu và tệp của nó phải chờ các mẫu này. Hãy phê duyệt từng mẫu trong cửa sổ mẫu của nó, hoặc bỏ chọn “Chỉ mẫu đã phê duyệt” để lập kế hoạch với số ước tính.',
+          estimatesTitle: 'Số liệu có bao gồm ước tính',
+          estimatesText:
+            'Các mẫu này chưa được phê duyệt, nên số liệu của chúng vẫn có thể thay đổi:',
+        },
         styles: {
           title: 'Số mẫu: {{count}}',
           hint: 'Để trống một trường để theo số sản phẩm và số chuyền sản xuất của chính mẫu đó.',
@@ -1367,6 +1466,19 @@ export const purchasePlanScreensTexts = defineTexts({
           deleted: '计划 {{name}} 已删除',
           failed: '无法删除计划。',
         },
+        stages: {
+          column: '阶段',
+          estimate: '估算 · 第 {{version}} 版',
+          sampleChecked: '已样衣核对 · 第 {{version}} 版',
+          approved: '已批准 · 第 {{version}} 版',
+          approvedOnly: '仅限已批准款式',
+          approvedOnlyHint: '计划中所有款式都批准后，才会给出数据和文件。',
+          blockedTitle: '请先批准这些款式，才能查看计划数据',
+          blockedText:
+            '此计划仅接受已批准的款式，因此其数据和文件需等待这些款式。请在各款式窗口中逐一批准，或取消勾选“仅限已批准款式”以按估算进行规划。',
+          estimatesTitle: '数据中包含估算',
+          estimatesText: '以下款式尚未批准，其数据仍可能变化：',
+        },
         styles: {
           title: '款式：{{count}}',
           hint: '字段留空则沿用该款式自身的件数和产线数。',
@@ -1545,6 +1657,19 @@ export const purchasePlanScreensTexts = defineTexts({
           confirm: 'حذف',
           deleted: 'تم حذف الخطة {{name}}',
           failed: 'تعذّر حذف الخطة.',
+        },
+        stages: {
+          column: 'المرحلة',
+          estimate: 'تقدير · الإصدار {{version}}',
+          sampleChecked: 'تم التحقق على العينة · الإصدار {{version}}',
+          approved: 'معتمد · الإصدار {{version}}',
+          approvedOnly: 'الموديلات المعتمدة فقط',
+          approvedOnlyHint: 'تنتظر الأرقام والملفات حتى تُعتمد كل موديلات الخطة.',
+          blockedTitle: 'اعتمد هذه الموديلات لرؤية أرقام الخطة',
+          blockedText:
+            'هذه الخطة تقبل الموديلات المعتمدة فقط، لذا تنتظر أرقامها وملفاتها هذه الموديلات. اعتمد كلًّا منها في نافذة الموديل الخاصة به، أو ألغِ تحديد «الموديلات المعتمدة فقط» للتخطيط بالتقديرات.',
+          estimatesTitle: 'تتضمن الأرقام تقديرات',
+          estimatesText: 'هذه الموديلات لم تُعتمد بعد، لذا قد تتغير أرقامها:',
         },
         styles: {
           title: 'الموديلات: {{count}}',
