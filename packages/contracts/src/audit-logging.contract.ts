@@ -34,11 +34,14 @@ export const auditLogEntityTypes = [
   'Operation',
   'CustomSetting',
   'CustomSettingStitchType',
+  'Customer',
   'Shade',
   'CostFile',
   'PurchasePlan',
   'Colourway',
   'SizeRange',
+  /** What production used for an approved version of a style (its history's). */
+  'StyleActuals',
 ] as const;
 export type AuditLogEntityType = (typeof auditLogEntityTypes)[number];
 

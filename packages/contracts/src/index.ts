@@ -139,6 +139,7 @@ export * from './reports.contract.js';
 export * from './styles.contract.js';
 export * from './style-samples.contract.js';
 export * from './style-stages.contract.js';
+export * from './style-actuals.contract.js';
 export * from './style-picture.contract.js';
 export * from './style-grid.contract.js';
 export * from './operations.contract.js';

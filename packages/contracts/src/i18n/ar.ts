@@ -22,6 +22,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -219,6 +220,7 @@ export const ar = {
     ...styleWindowTexts.ar.translation,
     ...styleStagesTexts.ar.translation,
     ...styleSamplesTexts.ar.translation,
+    ...styleActualsTexts.ar.translation,
     ...operationDialogTexts.ar.translation,
     ...identityAdminTexts.ar.translation,
     ...adminScreensTexts.ar.translation,
@@ -274,6 +276,7 @@ export const ar = {
     ...styleDashboardTexts.ar.errors,
     ...styleGridTexts.ar.errors,
     ...styleWindowTexts.ar.errors,
+    ...styleActualsTexts.ar.errors,
     ...operationDialogTexts.ar.errors,
     ...identityAdminTexts.ar.errors,
     ...adminScreensTexts.ar.errors,

@@ -21,6 +21,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -224,6 +225,7 @@ export const en = {
     ...styleWindowTexts.en.translation,
     ...styleStagesTexts.en.translation,
     ...styleSamplesTexts.en.translation,
+    ...styleActualsTexts.en.translation,
     ...operationDialogTexts.en.translation,
     ...identityAdminTexts.en.translation,
     ...adminScreensTexts.en.translation,
@@ -280,6 +282,7 @@ export const en = {
     ...styleDashboardTexts.en.errors,
     ...styleGridTexts.en.errors,
     ...styleWindowTexts.en.errors,
+    ...styleActualsTexts.en.errors,
     ...operationDialogTexts.en.errors,
     ...identityAdminTexts.en.errors,
     ...adminScreensTexts.en.errors,

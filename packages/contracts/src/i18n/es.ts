@@ -22,6 +22,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -222,6 +223,7 @@ export const es = {
     ...styleWindowTexts.es.translation,
     ...styleStagesTexts.es.translation,
     ...styleSamplesTexts.es.translation,
+    ...styleActualsTexts.es.translation,
     ...operationDialogTexts.es.translation,
     ...identityAdminTexts.es.translation,
     ...adminScreensTexts.es.translation,
@@ -280,6 +282,7 @@ export const es = {
     ...styleDashboardTexts.es.errors,
     ...styleGridTexts.es.errors,
     ...styleWindowTexts.es.errors,
+    ...styleActualsTexts.es.errors,
     ...operationDialogTexts.es.errors,
     ...identityAdminTexts.es.errors,
     ...adminScreensTexts.es.errors,

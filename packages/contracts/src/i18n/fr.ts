@@ -22,6 +22,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -221,6 +222,7 @@ export const fr = {
     ...styleWindowTexts.fr.translation,
     ...styleStagesTexts.fr.translation,
     ...styleSamplesTexts.fr.translation,
+    ...styleActualsTexts.fr.translation,
     ...operationDialogTexts.fr.translation,
     ...identityAdminTexts.fr.translation,
     ...adminScreensTexts.fr.translation,
@@ -281,6 +283,7 @@ export const fr = {
     ...styleDashboardTexts.fr.errors,
     ...styleGridTexts.fr.errors,
     ...styleWindowTexts.fr.errors,
+    ...styleActualsTexts.fr.errors,
     ...operationDialogTexts.fr.errors,
     ...identityAdminTexts.fr.errors,
     ...adminScreensTexts.fr.errors,

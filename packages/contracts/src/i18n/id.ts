@@ -22,6 +22,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -219,6 +220,7 @@ export const id = {
     ...styleWindowTexts.id.translation,
     ...styleStagesTexts.id.translation,
     ...styleSamplesTexts.id.translation,
+    ...styleActualsTexts.id.translation,
     ...operationDialogTexts.id.translation,
     ...identityAdminTexts.id.translation,
     ...adminScreensTexts.id.translation,
@@ -277,6 +279,7 @@ export const id = {
     ...styleDashboardTexts.id.errors,
     ...styleGridTexts.id.errors,
     ...styleWindowTexts.id.errors,
+    ...styleActualsTexts.id.errors,
     ...operationDialogTexts.id.errors,
     ...identityAdminTexts.id.errors,
     ...adminScreensTexts.id.errors,

@@ -22,6 +22,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -220,6 +221,7 @@ export const pt = {
     ...styleWindowTexts.pt.translation,
     ...styleStagesTexts.pt.translation,
     ...styleSamplesTexts.pt.translation,
+    ...styleActualsTexts.pt.translation,
     ...operationDialogTexts.pt.translation,
     ...identityAdminTexts.pt.translation,
     ...adminScreensTexts.pt.translation,
@@ -279,6 +281,7 @@ export const pt = {
     ...styleDashboardTexts.pt.errors,
     ...styleGridTexts.pt.errors,
     ...styleWindowTexts.pt.errors,
+    ...styleActualsTexts.pt.errors,
     ...operationDialogTexts.pt.errors,
     ...identityAdminTexts.pt.errors,
     ...adminScreensTexts.pt.errors,

@@ -22,6 +22,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -220,6 +221,7 @@ export const tr = {
     ...styleWindowTexts.tr.translation,
     ...styleStagesTexts.tr.translation,
     ...styleSamplesTexts.tr.translation,
+    ...styleActualsTexts.tr.translation,
     ...operationDialogTexts.tr.translation,
     ...identityAdminTexts.tr.translation,
     ...adminScreensTexts.tr.translation,
@@ -276,6 +278,7 @@ export const tr = {
     ...styleDashboardTexts.tr.errors,
     ...styleGridTexts.tr.errors,
     ...styleWindowTexts.tr.errors,
+    ...styleActualsTexts.tr.errors,
     ...operationDialogTexts.tr.errors,
     ...identityAdminTexts.tr.errors,
     ...adminScreensTexts.tr.errors,

@@ -22,6 +22,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -219,6 +220,7 @@ export const vi = {
     ...styleWindowTexts.vi.translation,
     ...styleStagesTexts.vi.translation,
     ...styleSamplesTexts.vi.translation,
+    ...styleActualsTexts.vi.translation,
     ...operationDialogTexts.vi.translation,
     ...identityAdminTexts.vi.translation,
     ...adminScreensTexts.vi.translation,
@@ -277,6 +279,7 @@ export const vi = {
     ...styleDashboardTexts.vi.errors,
     ...styleGridTexts.vi.errors,
     ...styleWindowTexts.vi.errors,
+    ...styleActualsTexts.vi.errors,
     ...operationDialogTexts.vi.errors,
     ...identityAdminTexts.vi.errors,
     ...adminScreensTexts.vi.errors,

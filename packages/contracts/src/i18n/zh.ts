@@ -22,6 +22,7 @@ import { styleDashboardTexts } from './features/style-dashboard.js';
 import { styleGridTexts } from './features/style-grid.js';
 import { styleStagesTexts } from './features/style-stages.js';
 import { styleSamplesTexts } from './features/style-samples.js';
+import { styleActualsTexts } from './features/style-actuals.js';
 import { styleWindowTexts } from './features/style-window.js';
 import { operationDialogTexts } from './features/operation-dialog.js';
 import { identityAdminTexts } from './features/identity-admin.js';
@@ -218,6 +219,7 @@ export const zh = {
     ...styleWindowTexts.zh.translation,
     ...styleStagesTexts.zh.translation,
     ...styleSamplesTexts.zh.translation,
+    ...styleActualsTexts.zh.translation,
     ...operationDialogTexts.zh.translation,
     ...identityAdminTexts.zh.translation,
     ...adminScreensTexts.zh.translation,
@@ -272,6 +274,7 @@ export const zh = {
     ...styleDashboardTexts.zh.errors,
     ...styleGridTexts.zh.errors,
     ...styleWindowTexts.zh.errors,
+    ...styleActualsTexts.zh.errors,
     ...operationDialogTexts.zh.errors,
     ...identityAdminTexts.zh.errors,
     ...adminScreensTexts.zh.errors,

@@ -72,6 +72,10 @@ describe('actual use of a thread', () => {
     ]);
     expect(problems({ ...corespun, issued: 2.5 })).toEqual(['issued validation.wholeNumber']);
     expect(problems({ ...corespun, issued: 3, returnedFull: 3 })).toEqual([]);
+    // A negative issue is said once, not again as fewer issued than returned.
+    expect(problems({ ...corespun, issued: -1, returnedFull: 1 })).toEqual([
+      'issued actuals.validation.negative',
+    ]);
   });
 
   it('refuses a remainder longer than the packages not returned full hold', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
+import { isStorableText, unstorableTextMessage } from '../storable-values.js';
 
 /** Most packages one line of actual use can name: far beyond any order, within an integer. */
 export const maxActualPackages = 1_000_000;
@@ -45,13 +46,18 @@ export type ActualRemainder = z.infer<typeof actualRemainderSchema>;
  */
 export const actualLineSchema = z
   .object({
-    threadKey: z.string({ error: 'validation.required' }).min(1).max(300),
+    threadKey: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(300, { error: 'validation.maxLength' })
+      .refine(isStorableText, { error: unstorableTextMessage }),
     issued: packageCount,
     returnedFull: packageCount,
     remainder: actualRemainderSchema,
   })
   .superRefine((line, context) => {
-    if (line.returnedFull > line.issued) {
+    // Only between two counts that are valid on their own: a negative one has its own message.
+    if (line.issued >= 0 && line.returnedFull > line.issued) {
       context.addIssue({
         code: 'custom',
         path: ['returnedFull'],

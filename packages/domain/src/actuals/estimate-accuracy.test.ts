@@ -70,6 +70,13 @@ describe('the proposed allowance', () => {
     expect(needed.filter((value) => value <= 12.34)).toHaveLength(8);
   });
 
+  it('covers an order whose need floating point puts a hair above the percent', () => {
+    // 1.12 x 1,000 / 1,000 - 1 is 0.12000000000000011: 12 %, covered by 12 %.
+    const needed12 = ((1.12 * 1000) / 1000 - 1) * 100;
+    expect(needed12).toBeGreaterThan(12);
+    expect(proposeAllowance([5, needed12])).toEqual({ percent: 12, orders: 2, covered: 2 });
+  });
+
   it('takes the largest order when 90 % of them rounds up to all', () => {
     // ceil(0.9 x 7) = ceil(6.3) = 7.
     expect(proposeAllowance([1, 2, 3, 4, 5, 6, 7.5]).percent).toBe(7.5);

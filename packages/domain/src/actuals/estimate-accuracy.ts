@@ -91,7 +91,7 @@ export type AllowanceProposal = {
   /** Null when there are no orders to propose from. */
   readonly percent: number | null;
   readonly orders: number;
-  /** Orders whose needed allowance the percent covers (needed <= percent). */
+  /** Orders whose needed allowance, in hundredths rounded up, the percent covers. */
   readonly covered: number;
 };
 
@@ -115,7 +115,8 @@ export function proposeAllowance(
   return {
     percent,
     orders: sorted.length,
-    covered: sorted.filter((value) => value <= percent).length,
+    // Compared as the percent was made: a needed 12.000000001 % is 12 % covered by 12 %.
+    covered: sorted.filter((value) => roundUpToHundredths(value) <= percent).length,
   };
 }
 

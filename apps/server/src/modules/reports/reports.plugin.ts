@@ -17,10 +17,15 @@ import { createStyleFiguresService } from './style-figures.service.js';
 import { createStyleSamplesRepository } from './style-samples.repository.js';
 import { styleSamplesRoutes } from './style-samples.routes.js';
 import { createStyleSamplesService } from './style-samples.service.js';
+import { createEstimateAccuracyService } from './estimate-accuracy.service.js';
+import { createStyleActualsRepository } from './style-actuals.repository.js';
+import { styleActualsRoutes } from './style-actuals.routes.js';
+import { createStyleActualsService } from './style-actuals.service.js';
 import { styleStagesRoutes } from './style-stages.routes.js';
 import { createStyleStagesService } from './style-stages.service.js';
 import { thawInputs } from './frozen-inputs.js';
 import {
+  createStyleEstimates,
   singleColourwayOrder,
   type StyleFigureInputs,
   type StyleOrderInputs,
@@ -98,6 +103,26 @@ export function reportsPlugin(
             createCalibration(tx).keepSamples(actor, settingId, code, values),
         },
         audit: createAuditTrail(tx, actor),
+      }),
+  });
+  const threadLengthUnit = (tx: Tx) => async () =>
+    (await createStyleEstimates(createReportsRepository(tx)).tenant()).lengthUnit === 'imperial'
+      ? ('yd' as const)
+      : ('m' as const);
+  styleActualsRoutes(app, {
+    router: deps.router,
+    actuals: (tx: Tx, actor: Actor) =>
+      createStyleActualsService({
+        versions: createStyleVersionsRepository(tx),
+        actuals: createStyleActualsRepository(tx),
+        styleOf: (styleId) => createReportsRepository(tx).findStyle(styleId),
+        threadLengthUnit: threadLengthUnit(tx),
+        audit: createAuditTrail(tx, actor),
+      }),
+    accuracy: (tx: Tx) =>
+      createEstimateAccuracyService({
+        actuals: createStyleActualsRepository(tx),
+        threadLengthUnit: threadLengthUnit(tx),
       }),
   });
   reportsRoutes(app, {
