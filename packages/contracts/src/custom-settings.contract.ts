@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { maxAllowancePercent, minAllowancePercent } from '@spool/domain';
+import {
+  allowanceBandSchema,
+  allowanceBandsSchema,
+  maxAllowancePercent,
+  minAllowancePercent,
+  type AllowanceBand,
+} from '@spool/domain';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
 import { textSchema, wholeNumberParamSchema, wholeNumberSchema } from './request-values.js';
@@ -38,8 +44,10 @@ export const customSettingDtoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   tktTex: customSettingTktTexSchema,
-  /** The allowance of orders, %. */
+  /** The allowance of orders, % (flat: what orders get when the setting has no bands). */
   defaultAllowance: z.number().int(),
+  /** Bands by order quantity (garments), the last open; null: the flat `defaultAllowance`. */
+  allowanceBands: z.array(allowanceBandSchema).nullable(),
   /** Whether this is the caller's own default setting. */
   isDefaultSettingId: z.boolean(),
   creationTime: z.iso.datetime().nullable(),
@@ -115,6 +123,7 @@ export const createCustomSettingBodySchema = z.object({
   name: textSchema().max(256, { error: 'validation.maxLength' }).default(''),
   tktTex: customSettingTktTexSchema.default('Tkt'),
   defaultAllowance: allowance.default(10),
+  allowanceBands: allowanceBandsSchema.nullable().default(null),
   sourceCustomSettingId: wholeNumberSchema().min(0, { error: 'validation.invalid' }).optional(),
 });
 export type CreateCustomSettingBody = z.infer<typeof createCustomSettingBodySchema>;
@@ -134,13 +143,15 @@ export const createCustomSetting = defineContract({
 
 /**
  * Changes Tkt/Tex and the allowance, and whether the setting is the caller's default. The
- * name never changes: a different one is refused. A stale stamp gets 409.
+ * name never changes: a different one is refused. A stale stamp gets 409. `allowanceBands`
+ * left out keeps the bands as they are; null makes the allowance flat again.
  */
 export const updateCustomSettingBodySchema = z.object({
   id: wholeNumberSchema({ error: 'validation.required' }).min(0, { error: 'validation.invalid' }),
   name: textSchema().max(256, { error: 'validation.maxLength' }).optional(),
   tktTex: customSettingTktTexSchema,
   defaultAllowance: allowance,
+  allowanceBands: allowanceBandsSchema.nullable().optional(),
   concurrencyStamp: z.uuid({ error: 'validation.invalid' }).nullish(),
 });
 export type UpdateCustomSettingBody = z.infer<typeof updateCustomSettingBodySchema>;
@@ -275,6 +286,7 @@ export type CustomSettingView = {
   name: string;
   tktTex: CustomSettingTktTex;
   allowancePercent: number;
+  allowanceBands: readonly AllowanceBand[] | null;
   isCallersDefault: boolean;
   creationTime: Date | null;
   createdBy: string | null;
@@ -290,6 +302,7 @@ export function toCustomSettingDto(setting: CustomSettingView): CustomSettingDto
     name: setting.name,
     tktTex: setting.tktTex,
     defaultAllowance: setting.allowancePercent,
+    allowanceBands: setting.allowanceBands?.map((band) => ({ ...band })) ?? null,
     isDefaultSettingId: setting.isCallersDefault,
     creationTime: setting.creationTime?.toISOString() ?? null,
     createdBy: setting.createdBy,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  allowanceBandSchema,
   colourGroupSchema,
   colourwaySchema,
   maxColourwaysPerStyle,
@@ -377,6 +378,8 @@ export const orderInputsSchema = z.object({
   setting: z.object({
     name: z.string(),
     allowancePercent: z.number(),
+    /** Bands by order quantity; absent or null: the flat allowance. */
+    allowanceBands: z.array(allowanceBandSchema).nullish(),
     ticketMode: z.enum(['tkt', 'tex']),
     stitchSettings: z.record(
       z.string(),

@@ -3,6 +3,7 @@ import { plainFigure } from '@spool/domain';
 import type { CsvCell } from '../../platform/files/csv.js';
 import { csvFigure as figure } from '../../platform/files/csv-figures.js';
 import type { OrderReport } from './order-report.js';
+import { allowanceBandText } from './report-allowance.js';
 import type { StyleReports } from './reports.service.js';
 import { brandCell, unusableThreadNotices } from './unusable-thread-notices.js';
 
@@ -117,6 +118,13 @@ export function singleGarmentCsvRows(built: StyleReports, t: ReportTexts, stage:
   return rows;
 }
 
+/** The band the allowance came from, a row of its own (none for a flat allowance). */
+function allowanceBandRows({ estimate }: StyleReports, t: ReportTexts): Rows {
+  const band = estimate.styleDetails.allowanceBand;
+  // Plain counts, as the sheet's other figures.
+  return band ? [[t('allowanceBands.reportField'), allowanceBandText(band, t, String)]] : [];
+}
+
 /**
  * The Thread Usage report as CSV rows: the order, the packages to buy per thread
  * with price and cost (a missing price stays empty: never 0), the average cost
@@ -136,6 +144,7 @@ export function threadUsageCsvRows(built: StyleReports, t: ReportTexts, stage: s
     [t('reports.fields.garments'), plan.garments],
     [t('reports.fields.productionLines'), plan.productionLines],
     [t('reports.fields.allowance'), figure('percent', plan.allowancePercent)],
+    ...allowanceBandRows(built, t),
     [t('reports.fields.machines'), built.machines],
     [t('reports.fields.currency'), currency],
     [t('reports.fields.stage'), stage],

@@ -229,6 +229,7 @@ export function createReportsRepository(tx: Tx) {
           name: customSettings.name,
           tktTex: customSettings.tktTex,
           defaultAllowance: customSettings.defaultAllowance,
+          allowanceBands: customSettings.allowanceBands,
         })
         .from(customSettings)
         .where(eq(customSettings.id, id));

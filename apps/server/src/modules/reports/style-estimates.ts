@@ -9,6 +9,7 @@ import {
   type CostFileInput,
   ticketModeFromCode,
   weightTypeCodes,
+  type AllowanceBand,
   type ColourGroupCode,
   type CustomSettingInput,
   type OperationInput,
@@ -183,6 +184,8 @@ export function createStyleEstimates(reports: ReportsRepository) {
     const input: CustomSettingInput = {
       name: setting?.name ?? 'Default',
       allowancePercent: setting?.defaultAllowance ?? tenant.defaultAllowancePercent,
+      // Stored only once allowanceBandsSchema accepted them; null (flat) for the Default.
+      allowanceBands: (setting?.allowanceBands ?? null) as AllowanceBand[] | null,
       ticketMode:
         setting?.tktTex === null || setting?.tktTex === undefined
           ? tenant.defaultTicketMode

@@ -1,4 +1,4 @@
-import { changedFields, type StitchSetting } from '@spool/domain';
+import { changedFields, type AllowanceBand, type StitchSetting } from '@spool/domain';
 import type { AuditTrail } from '../audit-logging/index.js';
 
 type Audit = Pick<AuditTrail, 'record'>;
@@ -9,15 +9,35 @@ export type CustomSettingState = {
   name: string;
   tktTex: string;
   allowancePercent: number;
+  allowanceBands: readonly AllowanceBand[] | null;
 };
 
 /** A shade as the shades' history shows it: its group by name. */
 export type ShadeState = { id: number; name: string; hexCode: string; colourGroup: string };
 
+/**
+ * A table of bands as one line the history shows in any language ("1-300: 10 %; 301+: 8 %"),
+ * null for a flat allowance.
+ */
+const bandsText = (bands: readonly AllowanceBand[] | null) =>
+  bands === null
+    ? null
+    : bands
+        .map((band) => `${band.from}${band.to === null ? '+' : `-${band.to}`}: ${band.percent} %`)
+        .join('; ');
+
+/** A setting's fields as its entries show them; a flat one's creation names no bands. */
 const settingFields = (setting: CustomSettingState) => ({
   name: setting.name,
   tktTex: setting.tktTex,
   allowancePercent: setting.allowancePercent,
+  ...(setting.allowanceBands !== null && { allowanceBands: bandsText(setting.allowanceBands) }),
+});
+
+/** The fields an update compares: bands that became flat show as none. */
+const comparedFields = (setting: CustomSettingState) => ({
+  ...settingFields(setting),
+  allowanceBands: bandsText(setting.allowanceBands),
 });
 
 const stitchFields = (values: StitchSetting) => ({
@@ -56,7 +76,7 @@ export function createSettingsHistory(audit: Audit) {
       before: CustomSettingState,
       after: CustomSettingState,
     ): Promise<void> {
-      const changes = changedFields(settingFields(before), settingFields(after));
+      const changes = changedFields(comparedFields(before), comparedFields(after));
       if (!changes) return;
       await audit.record({
         action: 'Updated',

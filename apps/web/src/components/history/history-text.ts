@@ -27,6 +27,7 @@ const fieldKeys = [
   'onTeam',
   'tktTex',
   'allowancePercent',
+  'allowanceBands',
   'needle',
   'under',
   'top',

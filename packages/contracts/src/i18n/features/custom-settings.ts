@@ -1,10 +1,12 @@
 import { defineTexts } from '../define-texts.js';
+import { allowanceBandsTexts } from './allowance-bands.js';
 import { calibrationErrors, calibrationTexts } from './calibration.js';
 
 /** Texts of the custom settings panel and its API, in the nine interface languages. */
 export const customSettingsTexts = defineTexts({
   en: {
     translation: {
+      allowanceBands: allowanceBandsTexts.en,
       customSettings: {
         calibration: calibrationTexts.en,
         title: 'Custom settings',
@@ -126,6 +128,7 @@ export const customSettingsTexts = defineTexts({
   },
   es: {
     translation: {
+      allowanceBands: allowanceBandsTexts.es,
       customSettings: {
         calibration: calibrationTexts.es,
         title: 'Configuraciones personalizadas',
@@ -254,6 +257,7 @@ export const customSettingsTexts = defineTexts({
   },
   id: {
     translation: {
+      allowanceBands: allowanceBandsTexts.id,
       customSettings: {
         calibration: calibrationTexts.id,
         title: 'Pengaturan khusus',
@@ -375,6 +379,7 @@ export const customSettingsTexts = defineTexts({
   },
   pt: {
     translation: {
+      allowanceBands: allowanceBandsTexts.pt,
       customSettings: {
         calibration: calibrationTexts.pt,
         title: 'Configurações personalizadas',
@@ -503,6 +508,7 @@ export const customSettingsTexts = defineTexts({
   },
   vi: {
     translation: {
+      allowanceBands: allowanceBandsTexts.vi,
       customSettings: {
         calibration: calibrationTexts.vi,
         title: 'Cài đặt tùy chỉnh',
@@ -624,6 +630,7 @@ export const customSettingsTexts = defineTexts({
   },
   zh: {
     translation: {
+      allowanceBands: allowanceBandsTexts.zh,
       customSettings: {
         calibration: calibrationTexts.zh,
         title: '自定义设置',
@@ -742,6 +749,7 @@ export const customSettingsTexts = defineTexts({
   },
   ar: {
     translation: {
+      allowanceBands: allowanceBandsTexts.ar,
       customSettings: {
         calibration: calibrationTexts.ar,
         title: 'الإعدادات المخصصة',
@@ -863,6 +871,7 @@ export const customSettingsTexts = defineTexts({
   },
   tr: {
     translation: {
+      allowanceBands: allowanceBandsTexts.tr,
       customSettings: {
         calibration: calibrationTexts.tr,
         title: 'Özel ayarlar',
@@ -984,6 +993,7 @@ export const customSettingsTexts = defineTexts({
   },
   fr: {
     translation: {
+      allowanceBands: allowanceBandsTexts.fr,
       customSettings: {
         calibration: calibrationTexts.fr,
         title: 'Réglages personnalisés',

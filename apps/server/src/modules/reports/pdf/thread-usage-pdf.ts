@@ -17,6 +17,7 @@ import { unusableThreadNotices } from '../unusable-thread-notices.js';
 import type { OrderReport } from '../order-report.js';
 import { byColourwayBlocks, shadeText, toBeDecidedNotice } from './order-pdf.js';
 import type { PdfOptions } from './pdf-options.js';
+import { allowanceBandText } from '../report-allowance.js';
 import { lengthUnits, percent, stageItems, styleDetailsBlock, ticketTex } from './report-parts.js';
 
 /**
@@ -56,7 +57,7 @@ export async function renderThreadUsagePdf(
         { label: t('reports.fields.garments'), value: format.whole(plan.garments) },
         { label: t('reports.fields.productionLines'), value: format.whole(plan.productionLines) },
         { label: t('reports.fields.machines'), value: format.whole(machines) },
-        { label: t('reports.fields.allowance'), value: percent(context, plan.allowancePercent) },
+        { label: t('reports.fields.allowance'), value: allowanceValue(context, estimate, plan) },
         { label: t('reports.fields.ticketMode'), value: ticketTex(context, estimate) },
         { label: t('reports.fields.currency'), value: currency },
         ...stageItems(context),
@@ -265,4 +266,19 @@ function unusedTable(
     },
   ]);
   return table(context, columns, rows, 7.8);
+}
+
+/** The order's allowance, with the band it came from when the setting has bands. */
+function allowanceValue(
+  context: ReportContext,
+  estimate: StyleEstimate,
+  plan: ThreadUsagePlan,
+): string {
+  const value = percent(context, plan.allowancePercent);
+  const band = estimate.styleDetails.allowanceBand;
+  if (!band) return value;
+  return context.t('allowanceBands.withBand', {
+    percent: value,
+    band: allowanceBandText(band, context.t, (value) => context.format.whole(value)),
+  });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { StitchSetting } from '@spool/domain';
+import type { AllowanceBand, StitchSetting } from '@spool/domain';
 import type { Tx } from '../../../platform/db/database.js';
 import { operations, styles } from '../../../platform/db/schema/styles.js';
 import { stitchTypes } from '../../../platform/db/schema/reference.js';
@@ -16,6 +16,8 @@ export type StoredCustomSetting = {
   name: string;
   tktTex: string;
   defaultAllowance: number;
+  /** Null for a flat allowance. */
+  allowanceBands: AllowanceBand[] | null;
   creationTime: Date;
   createdBy: string | null;
   lastModificationTime: Date | null;
@@ -46,12 +48,21 @@ const settingColumns = {
   name: customSettings.name,
   tktTex: customSettings.tktTex,
   defaultAllowance: customSettings.defaultAllowance,
+  allowanceBands: customSettings.allowanceBands,
   creationTime: customSettings.creationTime,
   createdBy: customSettings.createdBy,
   lastModificationTime: customSettings.lastModificationTime,
   lastModifiedBy: customSettings.lastModifiedBy,
   concurrencyStamp: customSettings.concurrencyStamp,
 };
+
+/** A row as stored: the bands column holds only what `allowanceBandsSchema` accepted. */
+const storedSetting = (
+  row: { allowanceBands: unknown } & Omit<StoredCustomSetting, 'allowanceBands'>,
+) => ({
+  ...row,
+  allowanceBands: row.allowanceBands as AllowanceBand[] | null,
+});
 
 const stitchColumns = {
   stitchTypeCode: customSettingStitches.stitchTypeCode,
@@ -93,10 +104,11 @@ export function createCustomSettingsRepository(tx: Tx) {
     },
 
     async findCustomSettings(): Promise<StoredCustomSetting[]> {
-      return tx
+      const rows = await tx
         .select(settingColumns)
         .from(customSettings)
         .orderBy(asc(sql`lower(${customSettings.name})`), asc(customSettings.id));
+      return rows.map(storedSetting);
     },
 
     async findCustomSetting(id: number): Promise<StoredCustomSetting | undefined> {
@@ -104,7 +116,7 @@ export function createCustomSettingsRepository(tx: Tx) {
         .select(settingColumns)
         .from(customSettings)
         .where(eq(customSettings.id, id));
-      return row;
+      return row && storedSetting(row);
     },
 
     /** The setting of this name, trimmed and ignoring case. */
@@ -113,22 +125,23 @@ export function createCustomSettingsRepository(tx: Tx) {
         .select(settingColumns)
         .from(customSettings)
         .where(eq(sql`lower(btrim(${customSettings.name}))`, name.trim().toLowerCase()));
-      return row;
+      return row && storedSetting(row);
     },
 
     async insertCustomSetting(input: {
       name: string;
       tktTex: string;
       defaultAllowance: number;
+      allowanceBands: readonly AllowanceBand[] | null;
       createdBy: string | null;
     }): Promise<StoredCustomSetting> {
       const [row] = await tx.insert(customSettings).values(input).returning(settingColumns);
       if (!row) throw new Error('insert into custom_settings returned no row');
-      return row;
+      return storedSetting(row);
     },
 
     /**
-     * Changes Tkt/Tex and the allowance if the stamp is still `concurrencyStamp` (any stamp
+     * Changes Tkt/Tex and the allowance (flat and bands) if the stamp is still `concurrencyStamp` (any stamp
      * when null); undefined when someone changed it in between.
      */
     async updateCustomSetting(
@@ -136,6 +149,7 @@ export function createCustomSettingsRepository(tx: Tx) {
       change: {
         tktTex: string;
         defaultAllowance: number;
+        allowanceBands: readonly AllowanceBand[] | null;
         lastModifiedBy: string | null;
         concurrencyStamp: string | null;
       },
@@ -145,6 +159,7 @@ export function createCustomSettingsRepository(tx: Tx) {
         .set({
           tktTex: change.tktTex,
           defaultAllowance: change.defaultAllowance,
+          allowanceBands: change.allowanceBands,
           lastModifiedBy: change.lastModifiedBy,
           lastModificationTime: sql`now()`,
           concurrencyStamp: sql`gen_random_uuid()`,
@@ -158,7 +173,7 @@ export function createCustomSettingsRepository(tx: Tx) {
           ),
         )
         .returning(settingColumns);
-      return row;
+      return row && storedSetting(row);
     },
 
     /** Records that the setting was edited (its stitch values), by whom and when. */

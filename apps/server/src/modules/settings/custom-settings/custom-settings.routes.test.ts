@@ -114,6 +114,7 @@ describe('the custom settings grid', () => {
       name: 'Default',
       tktTex: 'Tkt',
       defaultAllowance: 10,
+      allowanceBands: null,
       isDefaultSettingId: true,
       creationTime: null,
       createdBy: null,

@@ -17,6 +17,7 @@ import {
   findStitchType,
   roundToHundredths,
   sameCustomSettingName,
+  type AllowanceBand,
 } from '@spool/domain';
 import type {
   CustomSettingsConfiguration,
@@ -53,6 +54,7 @@ export function createCustomSettingsService({
     name: setting.name,
     tktTex: toTktTex(setting.tktTex),
     allowancePercent: setting.defaultAllowance,
+    allowanceBands: setting.allowanceBands,
   });
 
   const callersDefaultId = async (caller: CustomSettingsCaller) =>
@@ -79,6 +81,7 @@ export function createCustomSettingsService({
     name: builtInDefaultSettingName,
     tktTex: toTktTex(configuration.tktTex),
     allowancePercent: configuration.defaultAllowance,
+    allowanceBands: null,
     isCallersDefault: defaultId === builtInDefaultSettingId,
     creationTime: null,
     createdBy: null,
@@ -92,6 +95,7 @@ export function createCustomSettingsService({
     name: setting.name,
     tktTex: toTktTex(setting.tktTex),
     allowancePercent: setting.defaultAllowance,
+    allowanceBands: setting.allowanceBands,
     isCallersDefault: setting.id === defaultId,
     creationTime: setting.creationTime,
     createdBy: setting.createdBy,
@@ -198,6 +202,7 @@ export function createCustomSettingsService({
         name,
         tktTex: input.tktTex,
         defaultAllowance: input.defaultAllowance,
+        allowanceBands: input.allowanceBands,
         createdBy: caller.userName,
       });
       if (sourceId !== undefined) await settings.copyStitchValues(sourceId, created.id);
@@ -207,8 +212,8 @@ export function createCustomSettingsService({
     },
 
     /**
-     * Changes Tkt/Tex and the allowance (needs `demandSettingsUpdate`, that is the right to
-     * change settings) and whether the setting is the caller's own default (anyone reading
+     * Changes Tkt/Tex and the allowance, flat or by bands (needs `demandSettingsUpdate`, that
+     * is the right to change settings; bands left out stay as they are) and whether the setting is the caller's own default (anyone reading
      * settings may choose theirs). The name never changes; the Default changes in nothing
      * but being chosen.
      */
@@ -223,8 +228,12 @@ export function createCustomSettingsService({
       if (input.name !== undefined && input.name.trim() !== current.name) {
         throw new DomainError('Spool.Settings:CustomSettingNameFixed', { name: current.name });
       }
+      const allowanceBands =
+        input.allowanceBands === undefined ? current.allowanceBands : input.allowanceBands;
       const valuesChanged =
-        input.tktTex !== current.tktTex || input.defaultAllowance !== current.allowancePercent;
+        input.tktTex !== current.tktTex ||
+        input.defaultAllowance !== current.allowancePercent ||
+        !sameAllowanceBands(allowanceBands, current.allowanceBands);
       if (valuesChanged && input.id === builtInDefaultSettingId) {
         throw new DomainError('Spool.Settings:DefaultSettingNotEditable');
       }
@@ -233,6 +242,7 @@ export function createCustomSettingsService({
         const updated = await settings.updateCustomSetting(input.id, {
           tktTex: input.tktTex,
           defaultAllowance: input.defaultAllowance,
+          allowanceBands,
           lastModifiedBy: caller.userName,
           concurrencyStamp: input.concurrencyStamp ?? null,
         });
@@ -342,6 +352,26 @@ export function createCustomSettingsService({
       return stitchView(stitchType, stitch, saved, unit);
     },
   };
+}
+
+/** Whether two tables of bands are the same (both flat, or the same bands in order). */
+function sameAllowanceBands(
+  a: readonly AllowanceBand[] | null,
+  b: readonly AllowanceBand[] | null,
+): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((band, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        band.from === other.from &&
+        band.to === other.to &&
+        band.percent === other.percent
+      );
+    })
+  );
 }
 
 export type CustomSettingsService = ReturnType<typeof createCustomSettingsService>;
