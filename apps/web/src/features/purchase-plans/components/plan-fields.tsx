@@ -1,3 +1,6 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
@@ -6,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { PlanForm } from '../utils/plan-form';
 import { RunModeField } from './run-mode-field';
 
-type HeaderFields = Pick<PlanForm, 'name' | 'note' | 'needBy' | 'runMode'>;
+type HeaderFields = Pick<PlanForm, 'name' | 'note' | 'needBy' | 'runMode' | 'approvedOnly'>;
 
-/** The plan's header: name, need-by date, note, and how its styles run. */
+/** The plan's header: name, need-by date, note, how its styles run, approved styles only. */
 export function PlanFields({
   form,
   readOnly,
@@ -64,6 +67,22 @@ export function PlanFields({
           sx={{ gridColumn: { md: '1 / 3' } }}
           slotProps={{ htmlInput: { maxLength: purchasePlanNoteMaxLength, readOnly } }}
         />
+        <div>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.approvedOnly}
+                disabled={readOnly}
+                onChange={(event) => onChange({ approvedOnly: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': 'plan-approved-only-hint' } }}
+              />
+            }
+            label={t('purchasePlanScreens.stages.approvedOnly')}
+          />
+          <FormHelperText id="plan-approved-only-hint" sx={{ mt: 0 }}>
+            {t('purchasePlanScreens.stages.approvedOnlyHint')}
+          </FormHelperText>
+        </div>
       </Box>
     </Paper>
   );

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Permissions, type PurchasePlanDto } from '@spool/contracts';
-import { garmentsTaken } from '@spool/domain';
+import { garmentsTaken, unapprovedStylesOf } from '@spool/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanDownloads } from './plan-downloads';
 import { PlanFields } from './plan-fields';
 import { PlanFiguresSection } from './plan-figures-section';
+import { PlanStageNotice } from './plan-stage-notice';
 import { PlanStyles } from './plan-styles';
 
 /** The plan page: loads the plan, then its editor. */
@@ -71,7 +72,9 @@ function BackLink() {
 /**
  * A plan: its header fields and styles, saved with the concurrency stamp (a stale one
  * shows the usual conflict message and the plan as it now is); its figures, computed live in
- * the browser as the user types by the domain's own function; and the brand comparison.
+ * the browser as the user types by the domain's own function; and the brand comparison. The
+ * styles not approved yet are named above the figures; a plan of approved styles only shows
+ * them in place of the figures until they are approved.
  */
 function PlanEditor({ plan, onLeave }: { plan: PurchasePlanDto; onLeave: () => void }) {
   const { t } = useTranslation();
@@ -135,6 +138,25 @@ function PlanEditor({ plan, onLeave }: { plan: PurchasePlanDto; onLeave: () => v
       ),
     [inputsOf],
   );
+  const stagesOf = useMemo(
+    () =>
+      new Map(
+        [...inputsOf].map(([styleId, input]) => [
+          styleId,
+          { stage: input.stage, version: input.version ?? null },
+        ]),
+      ),
+    [inputsOf],
+  );
+  const unapproved = useMemo(
+    () =>
+      unapprovedStylesOf({
+        styles: form.styles.flatMap((style) => inputsOf.get(style.styleId) ?? []),
+      }),
+    [form.styles, inputsOf],
+  );
+  // The server refuses the figures and files of such a plan: the screen says why instead.
+  const blocked = form.approvedOnly && unapproved.length > 0;
   const nameMissing = triedToSave && form.name.trim() === '';
 
   const submit = async () => {
@@ -236,6 +258,7 @@ function PlanEditor({ plan, onLeave }: { plan: PurchasePlanDto; onLeave: () => v
           })
         }
         colourwaysOf={colourwaysOf}
+        stagesOf={stagesOf}
         onColourways={(styleId, colourwayIds) =>
           change({
             styles: form.styles.map((style) =>
@@ -265,7 +288,8 @@ function PlanEditor({ plan, onLeave }: { plan: PurchasePlanDto; onLeave: () => v
         }
       />
       {inputs.isError ? <Alert severity="error">{inputs.error.message}</Alert> : undefined}
-      {live.figures ? (
+      <PlanStageNotice unapproved={unapproved} blocked={blocked} />
+      {blocked ? undefined : live.figures ? (
         <PlanFiguresSection
           planId={loaded.id}
           concurrencyStamp={loaded.concurrencyStamp}

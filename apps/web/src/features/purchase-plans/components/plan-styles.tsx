@@ -11,19 +11,20 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { PlanStyleFigures } from '@spool/domain';
+import type { PlanStyleFigures, PlanStyleStage } from '@spool/domain';
 import { useTranslation } from 'react-i18next';
 import { orderFieldProblem, type PlanStyleRow } from '../utils/plan-form';
 import type { PlanFormat } from '../utils/plan-format';
 import { AddStyleField } from './add-style-field';
 import { PlanColourwaysField, type ColourwayOption } from './plan-colourways-field';
+import { StageChip } from './stage-chip';
 
 type OrderField = 'orderQuantity' | 'productionLines';
 
 /**
  * The plan's styles: each order's colourways, garments and production lines (empty: the
- * style's own, shown as the placeholder), its average thread cost per garment in the plan and bought
- * alone (live), removed or added.
+ * style's own, shown as the placeholder), its stage, its average thread cost per garment in the
+ * plan and bought alone (live), removed or added.
  */
 export function PlanStyles({
   styles,
@@ -34,6 +35,7 @@ export function PlanStyles({
   onChange,
   onColourways,
   colourwaysOf,
+  stagesOf,
   onRemove,
   onAdd,
 }: {
@@ -47,6 +49,8 @@ export function PlanStyles({
   /** Each style's colourways, for those that have their own. */
   colourwaysOf: ReadonlyMap<number, readonly ColourwayOption[]>;
   onColourways: (styleId: number, colourwayIds: number[] | null) => void;
+  /** Each style's stage and version, once its inputs are read. */
+  stagesOf: ReadonlyMap<number, { stage: PlanStyleStage; version: number | null }>;
   onRemove: (styleId: number) => void;
   onAdd: (style: { id: number; name: string }) => void;
 }) {
@@ -105,6 +109,7 @@ export function PlanStyles({
           <TableHead>
             <TableRow>
               <TableCell>{t('purchasePlanScreens.styles.style')}</TableCell>
+              <TableCell>{t('purchasePlanScreens.stages.column')}</TableCell>
               <TableCell align="right">{t('purchasePlanScreens.styles.orderQuantity')}</TableCell>
               <TableCell align="right">{t('purchasePlanScreens.styles.productionLines')}</TableCell>
               <TableCell align="right">{t('purchasePlanScreens.styles.costPerGarment')}</TableCell>
@@ -117,6 +122,7 @@ export function PlanStyles({
           <TableBody>
             {styles.map((style) => {
               const figure = figures.get(style.styleId);
+              const stage = stagesOf.get(style.styleId);
               return (
                 <TableRow key={style.styleId} aria-label={style.name}>
                   <TableCell>
@@ -132,6 +138,9 @@ export function PlanStyles({
                         onChange={(ids) => onColourways(style.styleId, ids)}
                       />
                     ) : undefined}
+                  </TableCell>
+                  <TableCell data-testid="style-stage">
+                    {stage ? <StageChip stage={stage.stage} version={stage.version} /> : '–'}
                   </TableCell>
                   <TableCell align="right">{orderField(style, 'orderQuantity')}</TableCell>
                   <TableCell align="right">{orderField(style, 'productionLines')}</TableCell>
@@ -169,7 +178,7 @@ export function PlanStyles({
             })}
             {styles.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={6}>
+                <TableCell colSpan={7}>
                   <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
                     {t('purchasePlanScreens.styles.empty')}
                   </Typography>

@@ -8,6 +8,7 @@ const plan: PurchasePlanDto = {
   note: '',
   needBy: '2026-09-01',
   runMode: 'concurrent',
+  approvedOnly: false,
   creatorId: null,
   createdBy: 'maria',
   creationTime: '2026-11-01T10:00:00.000Z',
@@ -23,6 +24,8 @@ const plan: PurchasePlanDto = {
       orderQuantity: 3000,
       productionLines: null,
       colourwayIds: [41, 43],
+      stage: 'approved',
+      version: 2,
     },
   ],
 };
@@ -36,10 +39,14 @@ describe('the plan form', () => {
       note: '',
       needBy: '2026-09-01',
       runMode: 'concurrent',
+      approvedOnly: false,
       styles: [{ styleId: 1, orderQuantity: 3000, productionLines: null, colourwayIds: [41, 43] }],
     });
     expect(isPlanChanged(form, plan)).toBe(false);
     expect(isPlanChanged({ ...form, runMode: 'sequential' }, plan)).toBe(true);
+    // Asking for approved styles only is a change to save, sent as the flag.
+    expect(isPlanChanged({ ...form, approvedOnly: true }, plan)).toBe(true);
+    expect(planBodyOf({ ...form, approvedOnly: true }).approvedOnly).toBe(true);
     const allColourways = {
       ...form,
       styles: form.styles.map((s) => ({ ...s, colourwayIds: null })),

@@ -21,6 +21,8 @@ export type PlanForm = {
   /** YYYY-MM-DD, or empty. */
   needBy: string;
   runMode: PlanRunMode;
+  /** The plan's figures and files wait until every style is approved. */
+  approvedOnly: boolean;
   styles: PlanStyleRow[];
 };
 
@@ -55,6 +57,7 @@ export function planFormOf(plan: PurchasePlanDto): PlanForm {
     note: plan.note,
     needBy: plan.needBy ?? '',
     runMode: plan.runMode,
+    approvedOnly: plan.approvedOnly,
     styles: plan.styles.map((style) => ({
       styleId: style.styleId,
       name: style.name,
@@ -95,6 +98,7 @@ export function planBodyOf(form: PlanForm): PurchasePlanInputDraft {
     name: form.name.trim(),
     note: form.note,
     needBy: form.needBy === '' ? null : form.needBy,
+    approvedOnly: form.approvedOnly,
     ...planEditsOf(form),
     styles: planEditsOf(form).styles.map((style) => ({
       ...style,
