@@ -53,10 +53,18 @@ const tagOf = {
   productType: 'Product types',
 } as const;
 
-/** The six calls of one named list: page, most used, read, create, rename, delete. */
-function namedListContracts<const K extends NamedListKind>(kind: K) {
+/**
+ * The six calls of one named list: page, most used, read, create, rename, delete. `extra` are
+ * the fields a list's entries carry besides id and name (a customer's default setting).
+ */
+function namedListContracts<
+  const K extends NamedListKind,
+  const E extends z.ZodRawShape = Record<never, never>,
+>(kind: K, extra?: E) {
   const path = `/api/${kind}` as const;
   const tags = [tagOf[kind]];
+  const entry = namedEntrySchema.extend(extra ?? ({} as E));
+  const used = usedEntrySchema.extend(extra ?? ({} as E));
   return {
     list: defineContract({
       method: 'GET',
@@ -67,7 +75,7 @@ function namedListContracts<const K extends NamedListKind>(kind: K) {
       permission: Permissions.Catalogue,
       status: 200,
       query: pageQuery,
-      response: z.object({ items: z.array(namedEntrySchema), totalCount: z.number().int() }),
+      response: z.object({ items: z.array(entry), totalCount: z.number().int() }),
     }),
     mostUsed: defineContract({
       method: 'GET',
@@ -77,7 +85,7 @@ function namedListContracts<const K extends NamedListKind>(kind: K) {
       access: 'tenant',
       permission: Permissions.Catalogue,
       status: 200,
-      response: z.array(usedEntrySchema),
+      response: z.array(used),
     }),
     get: defineContract({
       method: 'GET',
@@ -88,7 +96,7 @@ function namedListContracts<const K extends NamedListKind>(kind: K) {
       permission: Permissions.Catalogue,
       status: 200,
       params: idParams,
-      response: namedEntrySchema,
+      response: entry,
     }),
     create: defineContract({
       method: 'POST',
@@ -100,7 +108,7 @@ function namedListContracts<const K extends NamedListKind>(kind: K) {
       permission: kind === 'brand' ? Permissions.CatalogueManage : Permissions.Catalogue,
       status: 201,
       body: namedEntryInputSchema,
-      response: namedEntrySchema,
+      response: entry,
     }),
     update: defineContract({
       method: 'PUT',
@@ -112,7 +120,7 @@ function namedListContracts<const K extends NamedListKind>(kind: K) {
       status: 200,
       params: idParams,
       body: namedEntryInputSchema,
-      response: namedEntrySchema,
+      response: entry,
     }),
     remove: defineContract({
       method: 'DELETE',
@@ -129,7 +137,41 @@ function namedListContracts<const K extends NamedListKind>(kind: K) {
 }
 
 export const brandContracts = namedListContracts('brand');
-export const customerContracts = namedListContracts('customer');
+/** A customer's own field: the custom setting its new styles start with (null: none chosen). */
+const customerFields = { defaultCustomSettingId: z.number().int().nullable() };
+export const customerEntrySchema = namedEntrySchema.extend(customerFields);
+export type CustomerDto = z.infer<typeof customerEntrySchema>;
+export const customerContracts = namedListContracts('customer', customerFields);
+
+/**
+ * Chooses the custom setting new styles for the customer start with (typed, sent without a
+ * setting or imported with none), or clears it with null or 0 (the built-in Default). An
+ * unknown customer or setting is 404. Deleting the setting clears it.
+ */
+export const setCustomerDefaultCustomSettingBodySchema = z.object({
+  customSettingId: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(0, { error: 'validation.min' })
+    .max(2_147_483_647, { error: 'validation.max' })
+    .nullable(),
+});
+export type SetCustomerDefaultCustomSettingBody = z.infer<
+  typeof setCustomerDefaultCustomSettingBodySchema
+>;
+
+export const setCustomerDefaultCustomSetting = defineContract({
+  method: 'PUT',
+  path: '/api/customer/:id/defaultCustomSetting',
+  summary: 'Choose or clear the custom setting new styles for a customer start with',
+  tags: [tagOf.customer],
+  access: 'tenant',
+  permission: Permissions.SettingsUpdate,
+  status: 200,
+  params: idParams,
+  body: setCustomerDefaultCustomSettingBodySchema,
+  response: customerEntrySchema,
+});
 export const productCategoryContracts = namedListContracts('productCategory');
 export const productTypeContracts = namedListContracts('productType');
 

@@ -53,7 +53,10 @@ export const getStyle = defineContract({
   response: styleSchema,
 });
 
-/** Customers, categories and types given by name that match none are created with the style. */
+/**
+ * Customers, categories and types given by name that match none are created with the style.
+ * Without a custom setting, the style starts with its customer's default (none: the Default).
+ */
 export const createStyle = defineContract({
   method: 'POST',
   path: '/api/style',
@@ -62,7 +65,9 @@ export const createStyle = defineContract({
   access: 'tenant',
   permission: Permissions.StylesCreate,
   status: 201,
-  body: styleInputSchema,
+  body: styleInputSchema.extend({
+    customSettingId: styleInputSchema.shape.customSettingId.optional(),
+  }),
   response: styleSchema,
 });
 

@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Customer } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { customers } from '../../platform/db/schema/catalogue.js';
+import { customSettings } from '../../platform/db/schema/settings.js';
 
 const customerColumns = {
   id: customers.id,
@@ -52,6 +53,34 @@ export function createCustomersRepository(tx: Tx) {
         created.push(...(await tx.insert(customers).values(chunk).returning(customerColumns)));
       }
       return created;
+    },
+
+    /** The customer with the custom setting its new styles start with (null: none chosen). */
+    async findCustomerDefault(
+      id: number,
+    ): Promise<(Customer & { defaultCustomSettingId: number | null }) | undefined> {
+      const [row] = await tx
+        .select({ ...customerColumns, defaultCustomSettingId: customers.defaultCustomSettingId })
+        .from(customers)
+        .where(eq(customers.id, id));
+      return row;
+    },
+
+    /** The name of a custom setting of the tenant, undefined when it has none of that id. */
+    async findCustomSettingName(id: number): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ name: customSettings.name })
+        .from(customSettings)
+        .where(eq(customSettings.id, id));
+      return row?.name;
+    },
+
+    /** Sets (or clears, with null) the custom setting the customer's new styles start with. */
+    async saveCustomerDefault(id: number, customSettingId: number | null): Promise<void> {
+      await tx
+        .update(customers)
+        .set({ defaultCustomSettingId: customSettingId })
+        .where(eq(customers.id, id));
     },
 
     async insertCustomer(input: { name: string }): Promise<Customer> {

@@ -5,7 +5,13 @@ import { customers } from '../../platform/db/schema/catalogue.js';
 import { brands, productCategories, productTypes } from '../../platform/db/schema/reference.js';
 
 export type NamedListKind = 'brand' | 'customer' | 'productCategory' | 'productType';
-export type NamedEntry = { id: number; name: string; creationTime: Date };
+/** An entry of a list; customers also name the custom setting their new styles start with. */
+export type NamedEntry = {
+  id: number;
+  name: string;
+  creationTime: Date;
+  defaultCustomSettingId?: number | null;
+};
 
 /**
  * The four named lists share one shape (tenant, id, name, creation time); each
@@ -41,7 +47,17 @@ function usageOf(tx: Tx, kind: NamedListKind) {
 /** The current tenant's entries of one named list (row-level security keeps them to it). */
 export function createNamedListsRepository(tx: Tx, kind: NamedListKind) {
   const table = tables[kind];
-  const columns = { id: table.id, name: table.name, creationTime: table.creationTime };
+  // Customers carry their default custom setting; the other lists have no such column, and
+  // their rows have no such field (the type says what a customer's row has).
+  const ownColumns = (
+    kind === 'customer' ? { defaultCustomSettingId: customers.defaultCustomSettingId } : {}
+  ) as { defaultCustomSettingId: typeof customers.defaultCustomSettingId };
+  const columns = {
+    id: table.id,
+    name: table.name,
+    creationTime: table.creationTime,
+    ...ownColumns,
+  };
   const byName = sql`lower(${table.name})`;
 
   return {
@@ -61,10 +77,17 @@ export function createNamedListsRepository(tx: Tx, kind: NamedListKind) {
     },
 
     /** Every entry with its usage, the most used first, then by name. */
-    async findEntriesByUsage(): Promise<{ id: number; name: string; usage: number }[]> {
+    async findEntriesByUsage(): Promise<
+      { id: number; name: string; usage: number; defaultCustomSettingId?: number | null }[]
+    > {
       const usage = usageOf(tx, kind);
       return tx
-        .select({ id: table.id, name: table.name, usage: sql<number>`coalesce(${usage.usage}, 0)` })
+        .select({
+          id: table.id,
+          name: table.name,
+          usage: sql<number>`coalesce(${usage.usage}, 0)`,
+          ...ownColumns,
+        })
         .from(table)
         .leftJoin(usage, eq(usage.entryId, table.id))
         .orderBy(desc(sql`coalesce(${usage.usage}, 0)`), asc(byName), asc(table.id));

@@ -18,6 +18,7 @@ import {
   getTicketTexesByBrandId,
   productCategoryContracts,
   productTypeContracts,
+  setCustomerDefaultCustomSetting,
   updatePackageSize,
   updateStitchTypeNames,
   updateTicketTex,
@@ -26,14 +27,22 @@ import {
   type PackageSizeDto,
 } from '@spool/contracts';
 import type { Tx } from '../../platform/db/database.js';
+import type { Actor } from '../../platform/auth/caller-access.js';
 import type { Router } from '../../platform/http/router.js';
+import type { CustomerDefaultsService } from './customer-defaults.service.js';
 import type { NamedEntry, NamedListsService } from './named-lists.service.js';
 import type { PackageSizeRow, ThreadRangeService } from './thread-range.service.js';
 
-const toEntryDto = (entry: NamedEntry): NamedEntryDto => ({
+const toEntryDto = (
+  entry: NamedEntry,
+): NamedEntryDto & { defaultCustomSettingId?: number | null } => ({
   id: entry.id,
   name: entry.name,
   creationTime: entry.creationTime.toISOString(),
+  // A customer's own field; the other lists' contracts do not declare it.
+  ...(entry.defaultCustomSettingId !== undefined && {
+    defaultCustomSettingId: entry.defaultCustomSettingId,
+  }),
 });
 
 const toPackageSizeDto = (size: PackageSizeRow): PackageSizeDto => ({
@@ -56,9 +65,10 @@ export function referenceDataRoutes(
     router: Router;
     namedList: (kind: NamedListKind, tx: Tx) => NamedListsService;
     threadRange: (tx: Tx) => ThreadRangeService;
+    customerDefaults: (tx: Tx, actor: Actor) => CustomerDefaultsService;
   },
 ): void {
-  const { router, namedList, threadRange } = deps;
+  const { router, namedList, threadRange, customerDefaults } = deps;
 
   for (const kind of ['brand', 'customer', 'productCategory', 'productType'] as const) {
     const contracts = namedListContracts[kind];
@@ -87,6 +97,14 @@ export function referenceDataRoutes(
       return null;
     });
   }
+
+  router.route(app, setCustomerDefaultCustomSetting, async ({ params, body }, { tx, actor }) => {
+    const customer = await customerDefaults(tx, actor).setDefaultCustomSetting(
+      params.id,
+      body.customSettingId,
+    );
+    return { ...toEntryDto(customer), defaultCustomSettingId: customer.defaultCustomSettingId };
+  });
 
   router.route(app, getTicketTexesByBrandId, async ({ query }, { tx }) =>
     threadRange(tx).findTicketTexesOfBrand(query.BrandId),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { garmentsOfColourways, type ImportedOrder, type SizeRange } from '@spool/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { analyzeForImportFunction } from '../../platform/db/secure-tenant-tables.js';
@@ -96,6 +96,17 @@ export function createStyleImportRepository(tx: Tx) {
         .from(userSettings)
         .where(eq(userSettings.userId, userId));
       return row?.id ?? 0;
+    },
+
+    /** The customers whose new styles start with a custom setting of their own. */
+    async findCustomerDefaultSettings(): Promise<{ customer: string; customSettingId: number }[]> {
+      const rows = await tx
+        .select({ customer: customers.name, customSettingId: customers.defaultCustomSettingId })
+        .from(customers)
+        .where(isNotNull(customers.defaultCustomSettingId));
+      return rows.flatMap(({ customer, customSettingId }) =>
+        customSettingId === null ? [] : [{ customer, customSettingId }],
+      );
     },
 
     /**

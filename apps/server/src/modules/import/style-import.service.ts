@@ -67,6 +67,10 @@ export type StyleImportResult = {
   markedFile: ImportFile | null;
 };
 
+/** A setting's bights as plain data for the worker thread. */
+const bightList = (bights: ReadonlyMap<string, { bightMm: number | null }>) =>
+  [...bights].map(([code, { bightMm }]) => ({ code, bightMm }));
+
 /** Who imports: the request's actor, in their tenant. */
 export type StyleImportCaller = Actor & { tenantId: string };
 
@@ -390,15 +394,24 @@ export function createStyleImportService({
       const report = (state: ImportProgress) => {
         if (request.progressId) progress.set(caller.tenantId, request.progressId, state);
       };
-      const { lists, settingId, bights, sizeRanges } = await transaction(async ({ imports }) => {
-        const settingId = await imports.findUserDefaultSettingId(caller.userId);
-        return {
-          lists: await imports.findLists(),
-          settingId,
-          bights: await imports.findSettingBights(settingId),
-          sizeRanges: colourwaySheet ? await imports.findSizeRanges() : [],
-        };
-      });
+      const { lists, settingId, bights, byCustomer, sizeRanges } = await transaction(
+        async ({ imports }) => {
+          const settingId = await imports.findUserDefaultSettingId(caller.userId);
+          // The sheet names no setting: a customer's default comes before the user's.
+          const byCustomer = [];
+          for (const { customer, customSettingId } of await imports.findCustomerDefaultSettings()) {
+            const customerBights = await imports.findSettingBights(customSettingId);
+            byCustomer.push({ customer, id: customSettingId, bights: bightList(customerBights) });
+          }
+          return {
+            lists: await imports.findLists(),
+            settingId,
+            bights: await imports.findSettingBights(settingId),
+            byCustomer,
+            sizeRanges: colourwaySheet ? await imports.findSizeRanges() : [],
+          };
+        },
+      );
       const answerIssues = async (
         issues: readonly StyleSheetIssue[],
         headerInvalid: boolean,
@@ -437,10 +450,7 @@ export function createStyleImportService({
         };
       };
 
-      const setting = {
-        id: settingId,
-        bights: [...bights].map(([code, { bightMm }]) => ({ code, bightMm })),
-      };
+      const setting = { id: settingId, bights: bightList(bights), byCustomer };
       const headerIssues = checkStyleSheetHeader(header, headerNames);
       if (headerIssues.length > 0) return answerIssues(headerIssues, true);
 

@@ -9,13 +9,26 @@ import { importedOperationValues, lineNamesOf, styleSheetListsOf } from '../styl
 import type { SheetLists } from '../styles/index.js';
 import type { NewImportedStyle } from './style-import.repository.js';
 
+/** A custom setting as an import applies it: its id and the bights it sets. */
+export type ImportSetting = {
+  id: number;
+  bights: readonly { code: string; bightMm: number | null }[];
+};
+
+const customerKey = (name: string) => name.trim().toLocaleLowerCase('en');
+
 export type StyleSheetCheckInput = {
   /** Data rows of whole styles (styleSheetPieces), numbered as in the sheet. */
   rows: readonly StyleSheetRow[];
   lists: SheetLists;
   options: StyleSheetOptions;
-  /** The custom setting the styles get (the user's default) and the bights it sets. */
-  setting: { id: number; bights: readonly { code: string; bightMm: number | null }[] };
+  /**
+   * The custom setting the styles get and the bights it sets: their customer's default
+   * (`byCustomer`, by name), else the user's.
+   */
+  setting: ImportSetting & {
+    byCustomer?: readonly (ImportSetting & { customer: string })[];
+  };
   /** Who imports (the styles' created by). */
   createdBy: string | null;
 };
@@ -35,12 +48,27 @@ export type StyleSheetCheck = {
 export function checkStyleSheet(input: StyleSheetCheckInput): StyleSheetCheck {
   const { lists } = input;
   const result = readStyleSheetRows(input.rows, styleSheetListsOf(lists), input.options);
-  const bights = new Map(input.setting.bights.map(({ code, bightMm }) => [code, { bightMm }]));
+  const withBights = (setting: ImportSetting) => ({
+    id: setting.id,
+    bights: new Map(setting.bights.map(({ code, bightMm }) => [code, { bightMm }])),
+  });
+  const usersSetting = withBights(input.setting);
+  const customersSettings = new Map(
+    (input.setting.byCustomer ?? []).map((setting) => [
+      customerKey(setting.customer),
+      withBights(setting),
+    ]),
+  );
   const lineNames = lineNamesOf(lists);
   return {
     issues: result.issues,
     newStyles: result.styles.map((style) =>
-      toNewStyle(style, lineNames, { id: input.setting.id, bights }, input.createdBy),
+      toNewStyle(
+        style,
+        lineNames,
+        customersSettings.get(customerKey(style.customer)) ?? usersSetting,
+        input.createdBy,
+      ),
     ),
   };
 }

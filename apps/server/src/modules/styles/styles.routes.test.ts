@@ -104,7 +104,8 @@ describe('styles', () => {
       quantity: 0,
       numberOfProductionLines: 100,
       customer: {},
-      customSettingId: undefined,
+      // Left out, the customer's default applies; null is no setting at all.
+      customSettingId: null,
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).validationErrors).toEqual(

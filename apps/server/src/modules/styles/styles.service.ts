@@ -5,6 +5,11 @@ import type { StyleRow, StylesRepository, StyleValues } from './styles.repositor
 
 type References = Record<Exclude<NamedListKind, 'brand'>, NamedListsRepository>;
 
+/** A new style's input: its custom setting may be left to its customer's default. */
+export type NewStyleInput = Omit<StyleInput, 'customSettingId'> & {
+  customSettingId?: number | undefined;
+};
+
 const notFoundOf = {
   customer: 'Spool.Catalogue:CustomerNotFound',
   productCategory: 'Spool.Catalogue:ProductCategoryNotFound',
@@ -47,10 +52,14 @@ export function createStylesService({
     return ((await list.findEntryByName(name)) ?? (await list.insertEntry(name))).id;
   };
 
-  const valuesOf = async (input: StyleInput): Promise<StyleValues> => {
-    if (input.customSettingId !== 0 && !(await styles.customSettingExists(input.customSettingId))) {
-      throw new DomainError('Spool.Settings:CustomSettingNotFound', { id: input.customSettingId });
+  const refuseUnknownSetting = async (customSettingId: number) => {
+    if (customSettingId !== 0 && !(await styles.customSettingExists(customSettingId))) {
+      throw new DomainError('Spool.Settings:CustomSettingNotFound', { id: customSettingId });
     }
+  };
+
+  const valuesOf = async (input: StyleInput): Promise<StyleValues> => {
+    await refuseUnknownSetting(input.customSettingId);
     return {
       name: input.name,
       color: input.color,
@@ -64,6 +73,18 @@ export function createStylesService({
       productTypeId: await resolve('productType', input.productType),
       customSettingId: input.customSettingId,
     };
+  };
+
+  /** The values of a new style without a setting: its customer's default, else the Default. */
+  const valuesWithCustomersSetting = async (input: NewStyleInput): Promise<StyleValues> => {
+    const customerId = await resolve('customer', input.customer);
+    const customer = await references.customer.findEntry(customerId);
+    const values = await valuesOf({
+      ...input,
+      customer: { id: customerId },
+      customSettingId: customer?.defaultCustomSettingId ?? 0,
+    });
+    return values;
   };
 
   /**
@@ -86,12 +107,19 @@ export function createStylesService({
 
     isDuplicateName: (name: string) => styles.isNameTaken(name),
 
-    /** `input` as `styleInputSchema` gives it (a route's contract has parsed the request). */
-    async createStyle(input: StyleInput, actor: string | null): Promise<StyleRow> {
+    /**
+     * `input` as `styleInputSchema` gives it (a route's contract has parsed the request). A
+     * style sent without a custom setting starts with its customer's default, if it has one.
+     */
+    async createStyle(input: NewStyleInput, actor: string | null): Promise<StyleRow> {
       if (await styles.isNameTaken(input.name)) {
         throw new DomainError('Spool.Styles:DuplicateStyleName', { name: input.name });
       }
-      const id = await styles.insertStyle({ ...(await valuesOf(input)), createdBy: actor });
+      const values =
+        input.customSettingId === undefined
+          ? await valuesWithCustomersSetting(input)
+          : await valuesOf({ ...input, customSettingId: input.customSettingId });
+      const id = await styles.insertStyle({ ...values, createdBy: actor });
       const created = await getStyle(id);
       await history.styleCreated(created);
       return created;
