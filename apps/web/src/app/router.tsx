@@ -168,6 +168,18 @@ export function createRouter() {
                       }),
                     },
                     {
+                      path: '/estimateAccuracy',
+                      lazy: lazyRoute(
+                        () => import('./routes/estimate-accuracy'),
+                        'EstimateAccuracyRoute',
+                      ),
+                      handle: handle({
+                        titleKey: 'estimateAccuracy.title',
+                        requiredPolicy: Permissions.Styles,
+                        tenantOnly: true,
+                      }),
+                    },
+                    {
                       path: '/saas/tenants',
                       lazy: lazyRoute(() => import('./routes/tenants'), 'TenantsRoute'),
                       handle: handle({

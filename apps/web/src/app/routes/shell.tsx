@@ -236,6 +236,15 @@ export function ShellRoute() {
               <ListItemText primary={t('shell.purchasePlans')} />
             </ListItemButton>
           ) : undefined}
+          {granted(Permissions.Styles) && configuration.currentTenant.id !== null ? (
+            <ListItemButton
+              component={RouterLink}
+              to="/estimateAccuracy"
+              onClick={() => setMenuOpen(false)}
+            >
+              <ListItemText primary={t('estimateAccuracy.menu')} />
+            </ListItemButton>
+          ) : undefined}
           {sections
             .filter((section) => section.items.some((item) => item.visible))
             .map((section) => (

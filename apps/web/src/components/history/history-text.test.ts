@@ -30,6 +30,27 @@ const entry = (change: Partial<HistoryEntryDto>): HistoryEntryDto => ({
 });
 
 describe('the history texts', () => {
+  it('names the actual use recorded for a version, and its figures', () => {
+    const corrected = entry({
+      action: 'Updated',
+      entityType: 'StyleActuals',
+      entityName: 'Chino',
+      before: { version: 2, actualUseM: 13800, differencePercent: -4.5, note: null },
+      after: { version: 2, actualUseM: 18800, differencePercent: 30.1, note: null },
+    });
+    expect(entryTitle(corrected, en)).toBe('Corrected the actual use of version 2');
+    expect(entryTitle({ ...corrected, action: 'Created', before: null }, en)).toBe(
+      'Recorded the actual use of version 2',
+    );
+    expect(entryTitle(corrected, ar)).toBe('صحّح الاستهلاك الفعلي للإصدار 2');
+    expect(fieldChanges(corrected, en, 'en')).toEqual(
+      expect.arrayContaining([
+        { key: 'actualUseM', label: 'Actual use (m)', before: '13,800', after: '18,800' },
+        { key: 'differencePercent', label: 'Difference (%)', before: '-4.5', after: '30.1' },
+      ]),
+    );
+  });
+
   it('names what was done to which operation, and each changed field before and after', () => {
     const edited = entry({
       before: { seamLengthCm: 50, thread2: 'Bobbin: Astra · Tkt 120', onTeam: false },

@@ -38,6 +38,8 @@ const fieldKeys = [
   'version',
   'note',
   'reason',
+  'actualUseM',
+  'differencePercent',
   'measuredLines',
 ] as const;
 type FieldKey = (typeof fieldKeys)[number];
@@ -122,6 +124,13 @@ export function entryTitle(entry: HistoryEntryDto, t: TFunction): string {
     type === 'Colourway'
   ) {
     return t(`history.action.${type}.${action}`, options);
+  }
+  // Actual use recorded for an approved version: "Recorded the actual use of version 2".
+  if (type === 'StyleActuals') {
+    return t(
+      `history.action.StyleActuals.${action === 'Updated' ? 'Updated' : 'Created'}`,
+      options,
+    );
   }
   if (type === 'SizeRange') {
     return t(`history.action.SizeRange.${action === 'Duplicated' ? 'Created' : action}`, options);

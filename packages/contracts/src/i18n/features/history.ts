@@ -71,6 +71,10 @@ export const historyTexts = defineTexts({
             Updated: 'Edited size range “{{name}}”',
             Deleted: 'Deleted size range “{{name}}”',
           },
+          StyleActuals: {
+            Created: 'Recorded the actual use of version {{version}}',
+            Updated: 'Corrected the actual use of version {{version}}',
+          },
           other: 'Changed “{{name}}”',
         },
         usage: {
@@ -80,6 +84,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Downloaded the Thread Usage report ({{format}})',
         },
         field: {
+          actualUseM: 'Actual use (m)',
+          differencePercent: 'Difference (%)',
           version: 'Version',
           note: 'Note',
           reason: 'Reason',
@@ -186,6 +192,10 @@ export const historyTexts = defineTexts({
             Updated: 'Editó la gama de tallas «{{name}}»',
             Deleted: 'Eliminó la gama de tallas «{{name}}»',
           },
+          StyleActuals: {
+            Created: 'Registró el consumo real de la versión {{version}}',
+            Updated: 'Corrigió el consumo real de la versión {{version}}',
+          },
           other: 'Cambió «{{name}}»',
         },
         usage: {
@@ -195,6 +205,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Descargó el informe de uso de hilo ({{format}})',
         },
         field: {
+          actualUseM: 'Consumo real (m)',
+          differencePercent: 'Diferencia (%)',
           version: 'Versión',
           note: 'Nota',
           reason: 'Motivo',
@@ -301,6 +313,10 @@ export const historyTexts = defineTexts({
             Updated: 'Mengubah rentang ukuran “{{name}}”',
             Deleted: 'Menghapus rentang ukuran “{{name}}”',
           },
+          StyleActuals: {
+            Created: 'Mencatat pemakaian aktual versi {{version}}',
+            Updated: 'Mengoreksi pemakaian aktual versi {{version}}',
+          },
           other: 'Mengubah “{{name}}”',
         },
         usage: {
@@ -310,6 +326,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Mengunduh laporan Pemakaian Benang ({{format}})',
         },
         field: {
+          actualUseM: 'Pemakaian aktual (m)',
+          differencePercent: 'Selisih (%)',
           version: 'Versi',
           note: 'Catatan',
           reason: 'Alasan',
@@ -416,6 +434,10 @@ export const historyTexts = defineTexts({
             Updated: 'Editou a grade de tamanhos “{{name}}”',
             Deleted: 'Excluiu a grade de tamanhos “{{name}}”',
           },
+          StyleActuals: {
+            Created: 'Registrou o consumo real da versão {{version}}',
+            Updated: 'Corrigiu o consumo real da versão {{version}}',
+          },
           other: 'Alterou “{{name}}”',
         },
         usage: {
@@ -425,6 +447,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Transferiu o relatório de uso de linha ({{format}})',
         },
         field: {
+          actualUseM: 'Consumo real (m)',
+          differencePercent: 'Diferença (%)',
           version: 'Versão',
           note: 'Nota',
           reason: 'Motivo',
@@ -531,6 +555,10 @@ export const historyTexts = defineTexts({
             Updated: 'Đã sửa dải cỡ “{{name}}”',
             Deleted: 'Đã xóa dải cỡ “{{name}}”',
           },
+          StyleActuals: {
+            Created: 'Đã ghi sử dụng thực tế của phiên bản {{version}}',
+            Updated: 'Đã sửa sử dụng thực tế của phiên bản {{version}}',
+          },
           other: 'Đã thay đổi “{{name}}”',
         },
         usage: {
@@ -540,6 +568,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'Đã tải báo cáo sử dụng chỉ ({{format}})',
         },
         field: {
+          actualUseM: 'Sử dụng thực tế (m)',
+          differencePercent: 'Chênh lệch (%)',
           version: 'Phiên bản',
           note: 'Ghi chú',
           reason: 'Lý do',
@@ -646,6 +676,10 @@ export const historyTexts = defineTexts({
             Updated: '编辑了尺码段“{{name}}”',
             Deleted: '删除了尺码段“{{name}}”',
           },
+          StyleActuals: {
+            Created: '记录了第 {{version}} 版的实际用量',
+            Updated: '更正了第 {{version}} 版的实际用量',
+          },
           other: '更改了“{{name}}”',
         },
         usage: {
@@ -655,6 +689,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: '下载了用线报告（{{format}}）',
         },
         field: {
+          actualUseM: '实际用量（米）',
+          differencePercent: '差异（%）',
           version: '版本',
           note: '备注',
           reason: '原因',
@@ -761,6 +797,10 @@ export const historyTexts = defineTexts({
             Updated: 'عدّل نطاق المقاسات «{{name}}»',
             Deleted: 'حذف نطاق المقاسات «{{name}}»',
           },
+          StyleActuals: {
+            Created: 'سجّل الاستهلاك الفعلي للإصدار {{version}}',
+            Updated: 'صحّح الاستهلاك الفعلي للإصدار {{version}}',
+          },
           other: 'غيّر «{{name}}»',
         },
         usage: {
@@ -770,6 +810,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'نزّل تقرير استخدام الخيط ({{format}})',
         },
         field: {
+          actualUseM: 'الاستهلاك الفعلي (م)',
+          differencePercent: 'الفرق (%)',
           version: 'الإصدار',
           note: 'ملاحظة',
           reason: 'السبب',
@@ -876,6 +918,10 @@ export const historyTexts = defineTexts({
             Updated: '“{{name}}” beden aralığını düzenledi',
             Deleted: '“{{name}}” beden aralığını sildi',
           },
+          StyleActuals: {
+            Created: 'Sürüm {{version}} gerçek kullanımını girdi',
+            Updated: 'Sürüm {{version}} gerçek kullanımını düzeltti',
+          },
           other: '“{{name}}” öğesini değiştirdi',
         },
         usage: {
@@ -885,6 +931,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'İplik Kullanım raporunu indirdi ({{format}})',
         },
         field: {
+          actualUseM: 'Gerçek kullanım (m)',
+          differencePercent: 'Fark (%)',
           version: 'Sürüm',
           note: 'Not',
           reason: 'Neden',
@@ -991,6 +1039,10 @@ export const historyTexts = defineTexts({
             Updated: 'A modifié la gamme de tailles « {{name}} »',
             Deleted: 'A supprimé la gamme de tailles « {{name}} »',
           },
+          StyleActuals: {
+            Created: 'A saisi la consommation réelle de la version {{version}}',
+            Updated: 'A corrigé la consommation réelle de la version {{version}}',
+          },
           other: 'A modifié « {{name}} »',
         },
         usage: {
@@ -1000,6 +1052,8 @@ export const historyTexts = defineTexts({
           threadUsageReport: 'A téléchargé le rapport d’utilisation du fil ({{format}})',
         },
         field: {
+          actualUseM: 'Consommation réelle (m)',
+          differencePercent: 'Écart (%)',
           version: 'Version',
           note: 'Note',
           reason: 'Motif',

@@ -32,6 +32,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useChangeStage, useStyleVersions } from '../api/style-stages';
 import { formatThreadLength } from '../operation-dialog/format';
+import { StyleSampleDialog } from './style-sample-dialog';
+import { ActualUseDialog } from './actual-use-dialog';
 
 /**
  * The style's stage under the window's header: Estimate or Approved with its version, what
@@ -50,7 +52,9 @@ export function StyleStageBar({
   const { t } = useTranslation();
   const { state } = useReadySession();
   const canApprove = isGranted(state.configuration, Permissions.StylesApprove);
-  const [open, setOpen] = useState<'approve' | 'reopen' | 'versions' | null>(null);
+  const [open, setOpen] = useState<'approve' | 'reopen' | 'versions' | 'sample' | null>(null);
+  // What production used is recorded against the approved version, without reopening it.
+  const [actualUseOpen, setActualUseOpen] = useState(false);
   const approved = style.stage === 'approved';
   const close = () => setOpen(null);
 
@@ -79,7 +83,11 @@ export function StyleStageBar({
         {t(approved ? 'styleStages.hint.approved' : 'styleStages.hint.estimate')}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap>
+        <Button onClick={() => setOpen('sample')}>{t('styleSample.open')}</Button>
         <Button onClick={() => setOpen('versions')}>{t('styleStages.versions')}</Button>
+        {approved ? (
+          <Button onClick={() => setActualUseOpen(true)}>{t('actuals.open')}</Button>
+        ) : null}
         {canApprove && approved ? (
           <Button variant="outlined" onClick={() => setOpen('reopen')}>
             {t('styleStages.reopen')}
@@ -101,6 +109,16 @@ export function StyleStageBar({
         />
       ) : null}
       {open === 'versions' ? <VersionsDialog style={style} onClose={close} /> : null}
+      {open === 'sample' ? (
+        <StyleSampleDialog style={style} onChanged={onChanged} onClose={close} />
+      ) : null}
+      {actualUseOpen ? (
+        <ActualUseDialog
+          style={style}
+          canEdit={isGranted(state.configuration, Permissions.StylesUpdate)}
+          onClose={() => setActualUseOpen(false)}
+        />
+      ) : null}
     </Paper>
   );
 }
