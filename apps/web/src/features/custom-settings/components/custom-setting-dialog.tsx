@@ -19,6 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { useCreateCustomSetting } from '../api/create-custom-setting';
 import { useCustomSettingNameTaken } from '../api/is-custom-setting-name-taken';
+import {
+  AllowanceBandsEditor,
+  firstBandProblem,
+  bandRowsOf,
+  bandsOfRows,
+  type BandRows,
+} from './allowance-bands-editor';
 import { AllowanceField, TktTexField } from './setting-fields';
 
 export type SettingDialogMode = { kind: 'add' } | { kind: 'clone'; source: CustomSettingDto };
@@ -44,6 +51,9 @@ export function CustomSettingDialog({
   const [allowance, setAllowance] = useState(
     source?.defaultAllowance ?? newCustomSettingAllowancePercent,
   );
+  const [bandRows, setBandRows] = useState<BandRows | null>(
+    source?.allowanceBands ? bandRowsOf(source.allowanceBands) : null,
+  );
   const [isDefault, setIsDefault] = useState(false);
   // A clone's suggested name may already be too long: say so at once.
   const [touched, setTouched] = useState(source !== undefined);
@@ -65,12 +75,18 @@ export function CustomSettingDialog({
       toast.error(nameError ?? t('customSettings.form.enterName'));
       return;
     }
+    const bandsProblem = firstBandProblem(bandRows);
+    if (bandsProblem) {
+      toast.error(t(bandsProblem.key as 'validation.invalid', bandsProblem.params));
+      return;
+    }
     try {
       await create.mutateAsync({
         body: {
           name: name.trim(),
           tktTex,
           defaultAllowance: allowance,
+          allowanceBands: bandRows && bandsOfRows(bandRows),
           ...(source && { sourceCustomSettingId: source.id }),
         },
         isDefault,
@@ -83,7 +99,13 @@ export function CustomSettingDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="custom-setting-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={bandRows ? 'sm' : 'xs'}
+      aria-labelledby="custom-setting-dialog"
+    >
       <DialogTitle id="custom-setting-dialog">
         {t(source ? 'customSettings.form.cloneTitle' : 'customSettings.form.addTitle')}
       </DialogTitle>
@@ -114,7 +136,8 @@ export function CustomSettingDialog({
             }
           />
           <TktTexField value={tktTex} onChange={setTktTex} />
-          <AllowanceField value={allowance} onChange={setAllowance} />
+          <AllowanceBandsEditor rows={bandRows} onChange={setBandRows} flatPercent={allowance} />
+          {bandRows ? undefined : <AllowanceField value={allowance} onChange={setAllowance} />}
           <FormControlLabel
             control={
               <Checkbox

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { isGranted, useReadySession } from '../../../lib/session-context';
 import { useCustomSettings } from '../api/get-custom-settings';
+import { useCustomers } from '../api/get-customers';
 import { useUpdateCustomSettingToggle } from '../api/update-custom-setting-toggle';
 import { CustomSettingDialog, type SettingDialogMode } from './custom-setting-dialog';
 import { DeleteCustomSettingDialog } from './delete-custom-setting-dialog';
@@ -103,6 +104,19 @@ function CustomSettingsGrid({
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = items.find((item) => item.id === editingId);
   const language = i18n.language;
+  const customers = useCustomers();
+  // The customers whose new styles start with each setting, by setting.
+  const customersOf = useMemo(() => {
+    const names = new Map<number, string[]>();
+    for (const customer of customers.data ?? []) {
+      if (customer.defaultCustomSettingId === null) continue;
+      names.set(customer.defaultCustomSettingId, [
+        ...(names.get(customer.defaultCustomSettingId) ?? []),
+        customer.name,
+      ]);
+    }
+    return names;
+  }, [customers.data]);
 
   const switchToggle = (next: boolean) =>
     toggle.mutate(next, {
@@ -140,6 +154,22 @@ function CustomSettingsGrid({
         size: 110,
         muiTableBodyCellProps: { align: 'right' },
         muiTableHeadCellProps: { align: 'right' },
+        Cell: ({ row }) => {
+          const bands = row.original.allowanceBands;
+          if (!bands) return row.original.defaultAllowance;
+          const percents = bands.map((band) => band.percent);
+          const number = new Intl.NumberFormat(language);
+          return t('allowanceBands.byQuantity', {
+            low: number.format(Math.min(...percents)),
+            high: number.format(Math.max(...percents)),
+          });
+        },
+      },
+      {
+        id: 'customers',
+        accessorFn: (row) => customersOf.get(row.id)?.join(', ') ?? '',
+        header: t('allowanceBands.customers.label'),
+        size: 180,
       },
       {
         id: 'creationTime',
@@ -168,7 +198,7 @@ function CustomSettingsGrid({
         size: 130,
       },
     ],
-    [t, language],
+    [t, language, customersOf],
   );
 
   const table = useMaterialReactTable({
@@ -277,6 +307,7 @@ function CustomSettingsGrid({
           setting={editing}
           enabled={enabled}
           canUpdate={canUpdate}
+          canChooseCustomers={isAdministrator && canUpdate}
           onClose={() => setEditingId(null)}
         />
       ) : undefined}
