@@ -139,7 +139,7 @@ export function ActualUseDialog({
   const actuals = useStyleActuals(style.id);
   const data = actuals.data;
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={`${id}-title`}>
+    <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>
         {t('actuals.title', { name: style.name, version: data?.current?.version ?? style.version })}
       </DialogTitle>
@@ -287,6 +287,7 @@ function ActualUseForm({
         align="right"
         sx={{
           fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
           color: difference.differenceM > 0 ? 'error.main' : 'success.main',
         }}
       >
@@ -329,13 +330,16 @@ function ActualUseForm({
                     .trim();
                   return (
                     <TableRow key={thread.key} sx={{ verticalAlign: 'top' }}>
-                      <TableCell>
+                      <TableCell sx={{ minWidth: '10rem' }}>
                         {name}
                         <Typography variant="caption" display="block" color="text.secondary">
                           {formatThreadLength(thread.packageLength, thread.packageUnit, language)}
                         </Typography>
                       </TableCell>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      <TableCell
+                        align="right"
+                        sx={{ fontVariantNumeric: 'tabular-nums', minWidth: '9rem' }}
+                      >
                         {length(thread.requirementM)}
                         <Typography variant="caption" display="block" color="text.secondary">
                           {t('actuals.beforeAllowance', {
@@ -344,7 +348,7 @@ function ActualUseForm({
                           })}
                         </Typography>
                       </TableCell>
-                      <TableCell sx={{ width: '7rem' }}>
+                      <TableCell sx={{ width: '9rem' }}>
                         <TextField
                           {...fieldProps(
                             index,
@@ -353,7 +357,7 @@ function ActualUseForm({
                           )}
                         />
                       </TableCell>
-                      <TableCell sx={{ width: '7rem' }}>
+                      <TableCell sx={{ width: '9rem' }}>
                         <TextField
                           {...fieldProps(
                             index,
@@ -362,7 +366,7 @@ function ActualUseForm({
                           )}
                         />
                       </TableCell>
-                      <TableCell sx={{ minWidth: '15rem' }}>
+                      <TableCell sx={{ width: '20rem' }}>
                         <Stack spacing={1}>
                           <ToggleButtonGroup
                             size="small"
@@ -433,7 +437,7 @@ function ActualUseForm({
                       </TableCell>
                       <TableCell
                         align="right"
-                        sx={{ fontVariantNumeric: 'tabular-nums' }}
+                        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                         data-testid="actual-use-thread-actual"
                       >
                         {actualM === null ? '–' : length(actualM)}
@@ -449,13 +453,16 @@ function ActualUseForm({
                       {t('actuals.garments', { count: current.garments })}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell
+                    align="right"
+                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  >
                     {length(rows.reduce((sum, row) => sum + row.thread.requirementM, 0))}
                   </TableCell>
                   <TableCell colSpan={3} />
                   <TableCell
                     align="right"
-                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                     data-testid="actual-use-order-actual"
                   >
                     {order ? length(order.actualM) : '–'}
