@@ -34,6 +34,7 @@ const enTexts = {
   bandOpen: 'band {{from}} garments and more',
   withBand: '{{percent}} % ({{band}})',
   byQuantity: '{{low}} to {{high}} % by quantity',
+  headerSummary: 'Order allowance {{percent}} % ({{band}})',
   reportField: 'Allowance band',
   customers: {
     label: 'Default for customers',
@@ -71,6 +72,7 @@ const esTexts = {
   bandOpen: 'tramo de {{from}} prendas o más',
   withBand: '{{percent}} % ({{band}})',
   byQuantity: 'De {{low}} a {{high}} % según la cantidad',
+  headerSummary: 'Margen del pedido {{percent}} % ({{band}})',
   reportField: 'Tramo de margen',
   customers: {
     label: 'Predeterminado para los clientes',
@@ -108,6 +110,7 @@ const frTexts = {
   bandOpen: 'tranche de {{from}} vêtements et plus',
   withBand: '{{percent}} % ({{band}})',
   byQuantity: 'De {{low}} à {{high}} % selon la quantité',
+  headerSummary: 'Marge de commande {{percent}} % ({{band}})',
   reportField: 'Tranche de marge',
   customers: {
     label: 'Par défaut pour les clients',
@@ -145,6 +148,7 @@ const ptTexts = {
   bandOpen: 'faixa de {{from}} peças ou mais',
   withBand: '{{percent}} % ({{band}})',
   byQuantity: 'De {{low}} a {{high}} % pela quantidade',
+  headerSummary: 'Margem do pedido {{percent}} % ({{band}})',
   reportField: 'Faixa de margem',
   customers: {
     label: 'Padrão para os clientes',
@@ -181,6 +185,7 @@ const trTexts = {
   bandOpen: '{{from}} adet ve üzeri kademesi',
   withBand: '%{{percent}} ({{band}})',
   byQuantity: 'Miktara göre %{{low}} ile %{{high}} arası',
+  headerSummary: 'Sipariş payı %{{percent}} ({{band}})',
   reportField: 'Pay kademesi',
   customers: {
     label: 'Varsayılan olduğu müşteriler',
@@ -218,6 +223,7 @@ const viTexts = {
   bandOpen: 'bậc từ {{from}} sản phẩm trở lên',
   withBand: '{{percent}} % ({{band}})',
   byQuantity: 'Từ {{low}} đến {{high}} % theo số lượng',
+  headerSummary: 'Dự phòng đơn hàng {{percent}} % ({{band}})',
   reportField: 'Bậc dự phòng',
   customers: {
     label: 'Mặc định cho khách hàng',
@@ -254,6 +260,7 @@ const zhTexts = {
   bandOpen: '{{from}} 件及以上区间',
   withBand: '{{percent}} %（{{band}}）',
   byQuantity: '按数量 {{low}} 至 {{high}} %',
+  headerSummary: '订单余量 {{percent}} %（{{band}}）',
   reportField: '余量区间',
   customers: {
     label: '默认使用此设置的客户',
@@ -291,6 +298,7 @@ const idTexts = {
   bandOpen: 'rentang {{from}} garmen dan lebih',
   withBand: '{{percent}} % ({{band}})',
   byQuantity: '{{low}} sampai {{high}} % menurut jumlah',
+  headerSummary: 'Kelonggaran pesanan {{percent}} % ({{band}})',
   reportField: 'Rentang kelonggaran',
   customers: {
     label: 'Bawaan untuk pelanggan',
@@ -327,6 +335,7 @@ const arTexts = {
   bandOpen: 'شريحة من {{from}} قطعة فأكثر',
   withBand: '{{percent}} % ({{band}})',
   byQuantity: 'من {{low}} إلى {{high}} % حسب الكمية',
+  headerSummary: 'احتياط الطلب {{percent}} % ({{band}})',
   reportField: 'شريحة الاحتياط',
   customers: {
     label: 'الإعداد الافتراضي للعملاء',

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StyleDto } from '@spool/contracts';
+import type { OrderAllowance } from '@spool/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryButton } from '../../../components/history/history-button';
@@ -38,8 +39,8 @@ export function StyleWindowHeader({
   /** The saved style; null for a new one. */
   style: StyleDto | null;
   completeness: Completeness;
-  /** The default allowance of the style's custom setting, %, when known. */
-  allowance: number | undefined;
+  /** The allowance of the style's order and the band of its setting it came from, when known. */
+  allowance: OrderAllowance | undefined;
   dirty: boolean;
   saving: boolean;
   onClose: () => void;
@@ -48,15 +49,26 @@ export function StyleWindowHeader({
   /** The style's picture, shown before its name (a saved style only). */
   picture?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const figureItems = useStyleFigureItems(style?.id ?? null);
   const description = style?.description?.slice(0, titleDescriptionLength) ?? '';
+  const allowanceText = ({ percent, band }: OrderAllowance) => {
+    if (!band) return t('styleWindow.summary.allowance', { allowance: percent });
+    const whole = new Intl.NumberFormat(i18n.language);
+    return t('allowanceBands.headerSummary', {
+      percent,
+      band:
+        band.to === null
+          ? t('allowanceBands.bandOpen', { from: whole.format(band.from) })
+          : t('allowanceBands.band', { from: whole.format(band.from), to: whole.format(band.to) }),
+    });
+  };
   const summary = style
     ? [
         t('styleWindow.summary.weight', { weight: t(`styleWindow.weight.${style.weightType}`) }),
         t('styleWindow.summary.quantity', { count: style.quantity }),
         t('styleWindow.summary.lines', { count: style.numberOfProductionLines }),
-        ...(allowance === undefined ? [] : [t('styleWindow.summary.allowance', { allowance })]),
+        ...(allowance === undefined ? [] : [allowanceText(allowance)]),
       ]
     : [];
   const statusText = t(

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StyleDto } from '@spool/contracts';
+import { allowanceOfOrder } from '@spool/domain';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DuplicateStyleDialog } from '../../../components/styles/duplicate-style-dialog';
@@ -21,6 +22,7 @@ import { styleQueryOptions, useStyle } from '../api/get-style';
 import { useCustomSettingsList, useDefaultCustomSetting } from '../api/get-style-settings';
 import { useSaveStyle } from '../api/save-style';
 import {
+  customersSettingId,
   emptyStyleForm,
   isStyleFormDirty,
   styleDraftOf,
@@ -251,8 +253,24 @@ function StyleEditor({
         : 'incomplete';
   useEffect(() => onCompletenessChange(completeness), [completeness, onCompletenessChange]);
 
-  const change = <F extends StyleField>(field: F, value: StyleForm[F]) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  // A new style takes its customer's default setting until the user chooses one.
+  const [settingChosen, setSettingChosen] = useState(false);
+  const change = <F extends StyleField>(field: F, value: StyleForm[F]) => {
+    if (field === 'customSettingId') setSettingChosen(true);
+    const followsCustomer = field === 'customer' && loaded === null && !settingChosen;
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      ...(followsCustomer && {
+        customSettingId: customersSettingId(
+          String(value),
+          lists.customer,
+          settings.map((item) => item.id),
+          loadedForm.customSettingId,
+        ),
+      }),
+    }));
+  };
 
   const leave = (field: StyleField) => {
     setLeft((current) => new Set(current).add(field));
@@ -316,7 +334,17 @@ function StyleEditor({
       <StyleWindowHeader
         style={loaded}
         completeness={completeness}
-        allowance={setting?.defaultAllowance}
+        allowance={
+          setting && loaded
+            ? allowanceOfOrder(
+                {
+                  allowancePercent: setting.defaultAllowance,
+                  allowanceBands: setting.allowanceBands,
+                },
+                loaded.quantity,
+              )
+            : undefined
+        }
         dirty={dirty}
         saving={save.isPending}
         onClose={onRequestClose}

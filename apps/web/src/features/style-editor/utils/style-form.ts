@@ -23,7 +23,12 @@ export type StyleForm = {
 export type StyleField = keyof StyleForm;
 export type WeightTypeCode = (typeof weightTypeCodes)[keyof typeof weightTypeCodes];
 
-export type ReferenceEntry = { id: number; name: string };
+export type ReferenceEntry = {
+  id: number;
+  name: string;
+  /** A customer's: the custom setting its new styles start with (null: none chosen). */
+  defaultCustomSettingId?: number | null;
+};
 export type ReferenceLists = {
   customer: readonly ReferenceEntry[];
   productCategory: readonly ReferenceEntry[];
@@ -200,4 +205,19 @@ export function styleProblemList(
       fieldNamingMessages.has(message.key) ? text(message) : `${label(field)}: ${text(message)}`,
     ];
   });
+}
+
+/**
+ * The custom setting a new style takes when its customer is `customerName`: that customer's
+ * default when it has one still listed, otherwise `fallback` (the form's first choice).
+ */
+export function customersSettingId(
+  customerName: string,
+  customers: readonly ReferenceEntry[],
+  settingIds: readonly number[],
+  fallback: number | null,
+): number | null {
+  const customer = customers.find((entry) => sameReferenceName(entry.name, customerName.trim()));
+  const chosen = customer?.defaultCustomSettingId;
+  return chosen !== null && chosen !== undefined && settingIds.includes(chosen) ? chosen : fallback;
 }
