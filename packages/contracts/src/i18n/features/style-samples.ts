@@ -41,8 +41,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: 'Entered by {{name}}, {{date}}',
         readOnly: 'The style is approved: its sample results are frozen with it.',
         readError: 'The sample results could not be read.',
-        unsavedBasis:
-          'Changing how the sample was measured clears the values typed for the other way.',
         measuredOf: 'Measured: {{label}}',
         fit: {
           title: 'Fit the custom setting “{{setting}}”',
@@ -51,10 +49,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             'The style uses the built-in Default, which cannot be calibrated. Give the style a custom setting to fit it from this sample.',
           off: 'Custom settings are turned off for this company.',
-          saveFirst: 'Save the results before fitting the setting.',
-          kept: '{{added}} unravel samples kept, {{alreadyKept}} already kept before.',
-          proposal:
-            'Proposed for {{code}}: needle {{needle}}, under {{under}}, top {{top}} (now {{currentNeedle}}, {{currentUnder}}, {{currentTop}}).',
+          none: 'Measure every line of an operation to fit its stitch from it.',
+          kept: 'Unravel samples kept: {{added}}; already kept before: {{alreadyKept}}.',
+          proposal: 'Proposed for {{code}}: {{values}} (now {{current}}).',
           error: 'Fit error over all samples: {{before}} now, {{after}} with the proposal.',
           apply: 'Apply to the setting…',
           confirmTitle: 'Apply the proposal to “{{setting}}”?',
@@ -65,6 +62,7 @@ export const styleSamplesTexts = defineTexts({
           applied: 'The setting now holds the proposed values.',
           noChange: 'The proposal equals the setting: nothing to apply.',
         },
+        groups: { needle: 'needle', under: 'under', top: 'top' },
         validation: {
           repeated: 'This line or thread is measured twice.',
           notInStyle: 'This line or thread is not in the style’s complete operations.',
@@ -118,8 +116,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: 'Introducido por {{name}}, {{date}}',
         readOnly: 'El estilo está aprobado: sus resultados de muestra están congelados con él.',
         readError: 'No se pudieron leer los resultados de muestra.',
-        unsavedBasis:
-          'Cambiar cómo se midió la muestra borra los valores escritos para la otra forma.',
         measuredOf: 'Medido: {{label}}',
         fit: {
           title: 'Ajustar la configuración personalizada «{{setting}}»',
@@ -128,10 +124,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             'El estilo usa la configuración Default integrada, que no se puede calibrar. Asigne al estilo una configuración personalizada para ajustarla con esta muestra.',
           off: 'Las configuraciones personalizadas están desactivadas para esta empresa.',
-          saveFirst: 'Guarde los resultados antes de ajustar la configuración.',
-          kept: '{{added}} muestras de desmontaje conservadas, {{alreadyKept}} ya conservadas antes.',
-          proposal:
-            'Propuesta para {{code}}: aguja {{needle}}, inferior {{under}}, superior {{top}} (ahora {{currentNeedle}}, {{currentUnder}}, {{currentTop}}).',
+          none: 'Mida todas las líneas de una operación para ajustar su puntada con ella.',
+          kept: 'Muestras de desmontaje conservadas: {{added}}; ya conservadas antes: {{alreadyKept}}.',
+          proposal: 'Propuesta para {{code}}: {{values}} (ahora {{current}}).',
           error:
             'Error de ajuste sobre todas las muestras: {{before}} ahora, {{after}} con la propuesta.',
           apply: 'Aplicar a la configuración…',
@@ -143,6 +138,7 @@ export const styleSamplesTexts = defineTexts({
           applied: 'La configuración contiene ahora los valores propuestos.',
           noChange: 'La propuesta es igual a la configuración: no hay nada que aplicar.',
         },
+        groups: { needle: 'aguja', under: 'inferior', top: 'superior' },
         validation: {
           repeated: 'Esta línea o hilo está medido dos veces.',
           notInStyle: 'Esta línea o hilo no está en las operaciones completas del estilo.',
@@ -196,8 +192,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: 'Dimasukkan oleh {{name}}, {{date}}',
         readOnly: 'Style sudah disetujui: hasil sampelnya dibekukan bersamanya.',
         readError: 'Hasil sampel tidak dapat dibaca.',
-        unsavedBasis:
-          'Mengubah cara sampel diukur menghapus nilai yang diketik untuk cara lainnya.',
         measuredOf: 'Terukur: {{label}}',
         fit: {
           title: 'Sesuaikan pengaturan khusus “{{setting}}”',
@@ -206,10 +200,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             'Style memakai Default bawaan, yang tidak dapat dikalibrasi. Beri style pengaturan khusus agar dapat disesuaikan dari sampel ini.',
           off: 'Pengaturan khusus dimatikan untuk perusahaan ini.',
-          saveFirst: 'Simpan hasilnya sebelum menyesuaikan pengaturan.',
-          kept: '{{added}} sampel urai disimpan, {{alreadyKept}} sudah disimpan sebelumnya.',
-          proposal:
-            'Usulan untuk {{code}}: jarum {{needle}}, bawah {{under}}, atas {{top}} (sekarang {{currentNeedle}}, {{currentUnder}}, {{currentTop}}).',
+          none: 'Ukur semua jalur sebuah operasi untuk menyesuaikan jahitannya dari operasi itu.',
+          kept: 'Sampel urai disimpan: {{added}}; sudah disimpan sebelumnya: {{alreadyKept}}.',
+          proposal: 'Usulan untuk {{code}}: {{values}} (sekarang {{current}}).',
           error: 'Galat kecocokan atas semua sampel: {{before}} sekarang, {{after}} dengan usulan.',
           apply: 'Terapkan ke pengaturan…',
           confirmTitle: 'Terapkan usulan ke “{{setting}}”?',
@@ -220,6 +213,7 @@ export const styleSamplesTexts = defineTexts({
           applied: 'Pengaturan kini memuat nilai usulan.',
           noChange: 'Usulan sama dengan pengaturan: tidak ada yang diterapkan.',
         },
+        groups: { needle: 'jarum', under: 'bawah', top: 'atas' },
         validation: {
           repeated: 'Jalur atau benang ini diukur dua kali.',
           notInStyle: 'Jalur atau benang ini tidak ada dalam operasi lengkap style.',
@@ -273,8 +267,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: 'Informado por {{name}}, {{date}}',
         readOnly: 'O estilo está aprovado: os resultados da amostra estão congelados com ele.',
         readError: 'Não foi possível ler os resultados da amostra.',
-        unsavedBasis:
-          'Mudar como a amostra foi medida apaga os valores digitados para a outra forma.',
         measuredOf: 'Medido: {{label}}',
         fit: {
           title: 'Ajustar a configuração personalizada “{{setting}}”',
@@ -283,10 +275,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             'O estilo usa o Default integrado, que não pode ser calibrado. Dê ao estilo uma configuração personalizada para ajustá-la com esta amostra.',
           off: 'As configurações personalizadas estão desativadas para esta empresa.',
-          saveFirst: 'Salve os resultados antes de ajustar a configuração.',
-          kept: '{{added}} amostras de desmanche guardadas, {{alreadyKept}} já guardadas antes.',
-          proposal:
-            'Proposta para {{code}}: agulha {{needle}}, inferior {{under}}, superior {{top}} (agora {{currentNeedle}}, {{currentUnder}}, {{currentTop}}).',
+          none: 'Meça todas as linhas de uma operação para ajustar o seu ponto a partir dela.',
+          kept: 'Amostras de desmanche guardadas: {{added}}; já guardadas antes: {{alreadyKept}}.',
+          proposal: 'Proposta para {{code}}: {{values}} (agora {{current}}).',
           error:
             'Erro de ajuste sobre todas as amostras: {{before}} agora, {{after}} com a proposta.',
           apply: 'Aplicar à configuração…',
@@ -298,6 +289,7 @@ export const styleSamplesTexts = defineTexts({
           applied: 'A configuração agora contém os valores propostos.',
           noChange: 'A proposta é igual à configuração: nada a aplicar.',
         },
+        groups: { needle: 'agulha', under: 'inferior', top: 'superior' },
         validation: {
           repeated: 'Esta linha ou fio foi medido duas vezes.',
           notInStyle: 'Esta linha ou fio não está nas operações completas do estilo.',
@@ -350,7 +342,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: 'Nhập bởi {{name}}, {{date}}',
         readOnly: 'Mã hàng đã được phê duyệt: kết quả mẫu được đóng băng cùng nó.',
         readError: 'Không đọc được kết quả mẫu.',
-        unsavedBasis: 'Đổi cách đo mẫu sẽ xóa các giá trị đã nhập theo cách kia.',
         measuredOf: 'Đo được: {{label}}',
         fit: {
           title: 'Hiệu chỉnh thiết lập riêng “{{setting}}”',
@@ -359,10 +350,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             'Mã hàng dùng thiết lập Default có sẵn, không thể hiệu chỉnh. Hãy gán cho mã hàng một thiết lập riêng để hiệu chỉnh từ mẫu này.',
           off: 'Thiết lập riêng đang tắt cho công ty này.',
-          saveFirst: 'Hãy lưu kết quả trước khi hiệu chỉnh thiết lập.',
-          kept: 'Đã giữ {{added}} mẫu tháo chỉ, {{alreadyKept}} mẫu đã giữ từ trước.',
-          proposal:
-            'Đề xuất cho {{code}}: kim {{needle}}, dưới {{under}}, trên {{top}} (hiện tại {{currentNeedle}}, {{currentUnder}}, {{currentTop}}).',
+          none: 'Hãy đo mọi đường chỉ của một công đoạn để hiệu chỉnh mũi của nó.',
+          kept: 'Mẫu tháo chỉ đã giữ: {{added}}; đã giữ từ trước: {{alreadyKept}}.',
+          proposal: 'Đề xuất cho {{code}}: {{values}} (hiện tại {{current}}).',
           error: 'Sai số khớp trên tất cả mẫu: {{before}} hiện tại, {{after}} với đề xuất.',
           apply: 'Áp dụng vào thiết lập…',
           confirmTitle: 'Áp dụng đề xuất vào “{{setting}}”?',
@@ -373,6 +363,7 @@ export const styleSamplesTexts = defineTexts({
           applied: 'Thiết lập nay đã có các giá trị đề xuất.',
           noChange: 'Đề xuất giống thiết lập: không có gì để áp dụng.',
         },
+        groups: { needle: 'kim', under: 'dưới', top: 'trên' },
         validation: {
           repeated: 'Đường chỉ hoặc loại chỉ này được đo hai lần.',
           notInStyle: 'Đường chỉ hoặc loại chỉ này không thuộc các công đoạn đầy đủ của mã hàng.',
@@ -421,7 +412,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: '{{name}} 录入，{{date}}',
         readOnly: '该款式已批准：其样衣结果随之冻结。',
         readError: '无法读取样衣结果。',
-        unsavedBasis: '更改测量方式会清除按另一种方式输入的数值。',
         measuredOf: '实测：{{label}}',
         fit: {
           title: '校准自定义设置“{{setting}}”',
@@ -430,10 +420,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             '该款式使用内置 Default 设置，无法校准。请为款式指定自定义设置后再用此样衣校准。',
           off: '本公司已关闭自定义设置。',
-          saveFirst: '请先保存结果再校准设置。',
-          kept: '已保存 {{added}} 个拆线样本，{{alreadyKept}} 个此前已保存。',
-          proposal:
-            '{{code}} 的建议：针线 {{needle}}，底线 {{under}}，面线 {{top}}（当前 {{currentNeedle}}、{{currentUnder}}、{{currentTop}}）。',
+          none: '测量某道工序的所有线路后，才能用它校准该线迹。',
+          kept: '已保存拆线样本：{{added}} 个；此前已保存：{{alreadyKept}} 个。',
+          proposal: '{{code}} 的建议：{{values}}（当前 {{current}}）。',
           error: '全部样本的拟合误差：当前 {{before}}，采用建议后 {{after}}。',
           apply: '应用到设置…',
           confirmTitle: '将建议应用到“{{setting}}”？',
@@ -444,6 +433,7 @@ export const styleSamplesTexts = defineTexts({
           applied: '设置现已采用建议值。',
           noChange: '建议与设置相同：无需应用。',
         },
+        groups: { needle: '针线', under: '底线', top: '面线' },
         validation: {
           repeated: '此线路或缝线被测量了两次。',
           notInStyle: '此线路或缝线不在款式的完整工序中。',
@@ -493,7 +483,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: 'أدخلها {{name}}، {{date}}',
         readOnly: 'الموديل معتمد: نتائج عينته مجمدة معه.',
         readError: 'تعذرت قراءة نتائج العينة.',
-        unsavedBasis: 'تغيير طريقة قياس العينة يمحو القيم المكتوبة للطريقة الأخرى.',
         measuredOf: 'المقيس: {{label}}',
         fit: {
           title: 'معايرة الإعداد المخصص «{{setting}}»',
@@ -502,10 +491,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             'يستخدم الموديل الإعداد Default المدمج، ولا يمكن معايرته. امنح الموديل إعداداً مخصصاً لمعايرته من هذه العينة.',
           off: 'الإعدادات المخصصة متوقفة لهذه الشركة.',
-          saveFirst: 'احفظ النتائج قبل معايرة الإعداد.',
-          kept: 'حُفظت {{added}} عينات فك، و{{alreadyKept}} محفوظة من قبل.',
-          proposal:
-            'المقترح لـ {{code}}: الإبرة {{needle}}، السفلي {{under}}، العلوي {{top}} (الآن {{currentNeedle}}، {{currentUnder}}، {{currentTop}}).',
+          none: 'قِس كل خطوط العملية لمعايرة غرزتها منها.',
+          kept: 'عينات الفك المحفوظة: {{added}}؛ المحفوظة من قبل: {{alreadyKept}}.',
+          proposal: 'المقترح لـ {{code}}: {{values}} (الآن {{current}}).',
           error: 'خطأ المطابقة على كل العينات: {{before}} الآن، و{{after}} مع المقترح.',
           apply: 'تطبيق على الإعداد…',
           confirmTitle: 'تطبيق المقترح على «{{setting}}»؟',
@@ -516,6 +504,7 @@ export const styleSamplesTexts = defineTexts({
           applied: 'يحمل الإعداد الآن القيم المقترحة.',
           noChange: 'المقترح يساوي الإعداد: لا شيء لتطبيقه.',
         },
+        groups: { needle: 'الإبرة', under: 'السفلي', top: 'العلوي' },
         validation: {
           repeated: 'هذا الخط أو الخيط مقيس مرتين.',
           notInStyle: 'هذا الخط أو الخيط ليس ضمن عمليات الموديل المكتملة.',
@@ -567,7 +556,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: '{{name}} girdi, {{date}}',
         readOnly: 'Model onaylı: numune sonuçları onunla birlikte donduruldu.',
         readError: 'Numune sonuçları okunamadı.',
-        unsavedBasis: 'Ölçme şeklini değiştirmek diğer şekil için yazılan değerleri siler.',
         measuredOf: 'Ölçülen: {{label}}',
         fit: {
           title: '“{{setting}}” özel ayarını kalibre et',
@@ -576,10 +564,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             'Model yerleşik Default ayarını kullanıyor; bu ayar kalibre edilemez. Bu numuneyle kalibre etmek için modele özel bir ayar verin.',
           off: 'Bu şirket için özel ayarlar kapalı.',
-          saveFirst: 'Ayarı kalibre etmeden önce sonuçları kaydedin.',
-          kept: '{{added}} söküm numunesi saklandı, {{alreadyKept}} tanesi daha önce saklanmıştı.',
-          proposal:
-            '{{code}} için öneri: iğne {{needle}}, alt {{under}}, üst {{top}} (şu an {{currentNeedle}}, {{currentUnder}}, {{currentTop}}).',
+          none: 'Bir operasyonun dikişini kalibre etmek için tüm hatlarını ölçün.',
+          kept: 'Saklanan söküm numuneleri: {{added}}; daha önce saklanmış: {{alreadyKept}}.',
+          proposal: '{{code}} için öneri: {{values}} (şu an {{current}}).',
           error: 'Tüm numuneler üzerinde uyum hatası: şu an {{before}}, öneriyle {{after}}.',
           apply: 'Ayara uygula…',
           confirmTitle: 'Öneri “{{setting}}” ayarına uygulansın mı?',
@@ -590,6 +577,7 @@ export const styleSamplesTexts = defineTexts({
           applied: 'Ayar artık önerilen değerleri içeriyor.',
           noChange: 'Öneri ayarla aynı: uygulanacak bir şey yok.',
         },
+        groups: { needle: 'iğne', under: 'alt', top: 'üst' },
         validation: {
           repeated: 'Bu hat veya iplik iki kez ölçülmüş.',
           notInStyle: 'Bu hat veya iplik modelin tamamlanmış operasyonlarında yok.',
@@ -642,7 +630,6 @@ export const styleSamplesTexts = defineTexts({
         enteredBy: 'Saisi par {{name}}, {{date}}',
         readOnly: 'Le modèle est approuvé : ses résultats d’échantillon sont figés avec lui.',
         readError: 'Les résultats de l’échantillon n’ont pas pu être lus.',
-        unsavedBasis: 'Changer la façon de mesurer efface les valeurs saisies pour l’autre façon.',
         measuredOf: 'Mesuré : {{label}}',
         fit: {
           title: 'Ajuster le réglage personnalisé « {{setting}} »',
@@ -651,10 +638,9 @@ export const styleSamplesTexts = defineTexts({
           default:
             'Le modèle utilise le réglage Default intégré, qui ne peut pas être étalonné. Donnez au modèle un réglage personnalisé pour l’ajuster à partir de cet échantillon.',
           off: 'Les réglages personnalisés sont désactivés pour cette entreprise.',
-          saveFirst: 'Enregistrez les résultats avant d’ajuster le réglage.',
-          kept: '{{added}} échantillons de détricotage conservés, {{alreadyKept}} déjà conservés auparavant.',
-          proposal:
-            'Proposé pour {{code}} : aiguille {{needle}}, dessous {{under}}, dessus {{top}} (actuellement {{currentNeedle}}, {{currentUnder}}, {{currentTop}}).',
+          none: 'Mesurez toutes les lignes d’une opération pour en ajuster le point.',
+          kept: 'Échantillons de détricotage conservés : {{added}} ; déjà conservés auparavant : {{alreadyKept}}.',
+          proposal: 'Proposé pour {{code}} : {{values}} (actuellement {{current}}).',
           error:
             'Erreur d’ajustement sur tous les échantillons : {{before}} maintenant, {{after}} avec la proposition.',
           apply: 'Appliquer au réglage…',
@@ -666,6 +652,7 @@ export const styleSamplesTexts = defineTexts({
           applied: 'Le réglage contient désormais les valeurs proposées.',
           noChange: 'La proposition est égale au réglage : rien à appliquer.',
         },
+        groups: { needle: 'aiguille', under: 'dessous', top: 'dessus' },
         validation: {
           repeated: 'Cette ligne ou ce fil est mesuré deux fois.',
           notInStyle:
