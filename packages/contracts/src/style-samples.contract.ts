@@ -1,8 +1,8 @@
-import { operationSampleResultSchema, sampleBases, threadSampleResultSchema } from '@spool/domain';
+import { maxMeasuredCm, sampleBases } from '@spool/domain';
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { Permissions } from './permissions.js';
-import { idParamsSchema, textSchema } from './request-values.js';
+import { idParamsSchema, idSchema, textSchema } from './request-values.js';
 import { stitchCalibrationDtoSchema } from './stitch-calibration.contract.js';
 import { stageNoteMaxLength } from './style-stages.contract.js';
 import { styleStages } from './styles.contract.js';
@@ -101,19 +101,37 @@ const note = textSchema()
   .nullish()
   .transform((value) => (value ? value : null));
 
+const measuredCm = z
+  .number({ error: 'validation.required' })
+  .min(0, { error: 'validation.min' })
+  .max(maxMeasuredCm, { error: 'validation.max' });
+
+/** What the form sends; the service checks it again with the domain's rules (repeats). */
+const operationResult = z.object({
+  operationId: idSchema(),
+  line: textSchema({ error: 'validation.required' }).trim().min(1).max(16),
+  measuredCm,
+});
+const threadResult = z.object({
+  brandId: idSchema().nullable(),
+  ticketTexId: idSchema().nullable(),
+  shade: textSchema().trim().max(100).nullable(),
+  measuredCm,
+});
+
 export const saveStyleSampleBodySchema = z.discriminatedUnion(
   'basis',
   [
     z.object({
       basis: z.literal('operation'),
-      results: z.array(operationSampleResultSchema),
+      results: z.array(operationResult),
       note,
       /** The sample's stamp; null to enter the first one. */
       concurrencyStamp: z.uuid().nullable(),
     }),
     z.object({
       basis: z.literal('thread'),
-      results: z.array(threadSampleResultSchema),
+      results: z.array(threadResult),
       note,
       concurrencyStamp: z.uuid().nullable(),
     }),

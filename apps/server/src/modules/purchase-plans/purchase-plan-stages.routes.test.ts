@@ -302,7 +302,7 @@ describe('a plan that allows estimates', () => {
     const xlsx = await get(`/api/purchasePlans/${plan.id}/purchaseList/${corespun.brandId}`);
     expect(xlsx.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload);
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer);
     const rows: string[][] = [];
     workbook.worksheets[0]?.eachRow((row) => {
       rows.push(

@@ -56,7 +56,9 @@ const chino = (name: string, customSettingId = 0) =>
         seamLengthCm: 40,
         rate: 10,
         seamThicknessMm: 2,
-        lines: [lockstitchLines()[0], lockstitchLines('White')[1]],
+        lines: lockstitchLines().map((line, index) =>
+          index === 1 ? { ...line, shade: 'White' } : line,
+        ),
       },
     ],
   });

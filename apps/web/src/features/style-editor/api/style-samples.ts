@@ -23,8 +23,7 @@ export function useStyleSample(styleId: number) {
 }
 
 type SampleChange =
-  | { kind: 'save'; body: SaveStyleSampleBody }
-  | { kind: 'remove'; concurrencyStamp: string };
+  { kind: 'save'; body: SaveStyleSampleBody } | { kind: 'remove'; concurrencyStamp: string };
 
 /**
  * Saves or removes the sample. The window's style takes the new stage and stamp at once; the
