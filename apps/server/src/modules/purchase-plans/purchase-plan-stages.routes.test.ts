@@ -5,8 +5,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  permissionsOfSide,
-  plannerPermissions,
   type ErrorResponse,
   type PurchasePlanDto,
   type PurchasePlanFiguresDto,
@@ -16,8 +14,9 @@ import { auditLogEntries } from '../../platform/db/schema/audit-logging.js';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { parseCsv } from '../../platform/files/csv.js';
 import { pdfText } from '../../testing/pdf-tools.js';
-import { insertStyle, tenantWithThreads, type SeededThread } from '../../testing/style-fixtures.js';
+import { insertStyle, type SeededThread } from '../../testing/style-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { plannerAndAdmin } from '../../testing/stage-users.js';
 
 /**
  * A plan's styles by stage: a plan of approved styles only gives no figures and no files until
@@ -107,17 +106,7 @@ const auditOf = (planId: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   workDir = await mkdtemp(join(tmpdir(), 'spool-plan-stages-'));
-  ({ tenantId: tenant, corespun } = await tenantWithThreads(t.database, 'Atlas Garments'));
-  planner = await t.tokenOfNewUser({
-    tenantId: tenant,
-    userName: 'planner',
-    permissions: plannerPermissions,
-  });
-  admin = await t.tokenOfNewUser({
-    tenantId: tenant,
-    userName: 'admin',
-    permissions: permissionsOfSide('tenant'),
-  });
+  ({ tenant, corespun, planner, admin } = await plannerAndAdmin(t));
   frozenPolo = await sideSeams('Frozen polo');
   await approve(frozenPolo);
 });

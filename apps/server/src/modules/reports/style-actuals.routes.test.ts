@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   permissionsOfSide,
-  plannerPermissions,
   type ErrorResponse,
   type EstimateAccuracyDto,
   type HistoryEntryDto,
@@ -15,6 +14,7 @@ import { getStitchType } from '@spool/domain';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { customSettings } from '../../platform/db/schema/settings.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { otherTenantAdmin, plannerAndAdmin } from '../../testing/stage-users.js';
 import { insertStyle, tenantWithThreads, type SeededThread } from '../../testing/style-fixtures.js';
 
 /**
@@ -90,23 +90,8 @@ const lineOf = async (
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ tenantId: tenant, corespun } = await tenantWithThreads(t.database, 'Atlas Garments'));
-  planner = await t.tokenOfNewUser({
-    tenantId: tenant,
-    userName: 'planner',
-    permissions: plannerPermissions,
-  });
-  admin = await t.tokenOfNewUser({
-    tenantId: tenant,
-    userName: 'admin',
-    permissions: permissionsOfSide('tenant'),
-  });
-  const other = (await tenantWithThreads(t.database, 'Borealis Knitwear')).tenantId;
-  otherAdmin = await t.tokenOfNewUser({
-    tenantId: other,
-    userName: 'admin',
-    permissions: permissionsOfSide('tenant'),
-  });
+  ({ tenant, corespun, planner, admin } = await plannerAndAdmin(t));
+  otherAdmin = await otherTenantAdmin(t);
 });
 afterAll(async () => {
   await t?.dispose();

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  permissionsOfSide,
-  plannerPermissions,
   type CalibrateFromSampleResult,
   type CustomSettingDto,
   type ErrorResponse,
@@ -12,7 +10,8 @@ import {
 } from '@spool/contracts';
 import { getStitchType } from '@spool/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { insertStyle, tenantWithThreads, type SeededThread } from '../../testing/style-fixtures.js';
+import { otherTenantAdmin, plannerAndAdmin } from '../../testing/stage-users.js';
+import { insertStyle, type SeededThread } from '../../testing/style-fixtures.js';
 
 /**
  * A style's sample results: a planner enters what an unpicked sample garment or weighed cones
@@ -83,23 +82,8 @@ const unpicked = (sample: StyleSampleDto, extraCm: (index: number) => number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ tenantId: tenant, corespun } = await tenantWithThreads(t.database, 'Atlas Garments'));
-  planner = await t.tokenOfNewUser({
-    tenantId: tenant,
-    userName: 'planner',
-    permissions: plannerPermissions,
-  });
-  admin = await t.tokenOfNewUser({
-    tenantId: tenant,
-    userName: 'admin',
-    permissions: permissionsOfSide('tenant'),
-  });
-  const other = (await tenantWithThreads(t.database, 'Borealis Knitwear')).tenantId;
-  otherAdmin = await t.tokenOfNewUser({
-    tenantId: other,
-    userName: 'admin',
-    permissions: permissionsOfSide('tenant'),
-  });
+  ({ tenant, corespun, planner, admin } = await plannerAndAdmin(t));
+  otherAdmin = await otherTenantAdmin(t);
 });
 afterAll(() => t?.dispose());
 

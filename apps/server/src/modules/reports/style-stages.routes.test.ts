@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  permissionsOfSide,
-  plannerPermissions,
   type ErrorResponse,
   type HistoryEntryDto,
   type PurchasePlanDto,
@@ -21,11 +19,11 @@ import { pdfText } from '../../testing/pdf-tools.js';
 import { inTenantTransaction } from '../../platform/db/tenant-transaction.js';
 import { costEntries, systemConfigurations } from '../../platform/db/schema/settings.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { otherTenantAdmin, plannerAndAdmin } from '../../testing/stage-users.js';
 import {
   insertStyle,
   lockstitchWrite,
   styleInput,
-  tenantWithThreads,
   type SeededThread,
 } from '../../testing/style-fixtures.js';
 
@@ -77,23 +75,8 @@ const sideSeams = (name: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   workDir = await mkdtemp(join(tmpdir(), 'spool-style-stages-'));
-  ({ tenantId: tenant, corespun } = await tenantWithThreads(t.database, 'Atlas Garments'));
-  planner = await t.tokenOfNewUser({
-    tenantId: tenant,
-    userName: 'planner',
-    permissions: plannerPermissions,
-  });
-  admin = await t.tokenOfNewUser({
-    tenantId: tenant,
-    userName: 'admin',
-    permissions: permissionsOfSide('tenant'),
-  });
-  const other = (await tenantWithThreads(t.database, 'Borealis Knitwear')).tenantId;
-  otherAdmin = await t.tokenOfNewUser({
-    tenantId: other,
-    userName: 'admin',
-    permissions: permissionsOfSide('tenant'),
-  });
+  ({ tenant, corespun, planner, admin } = await plannerAndAdmin(t));
+  otherAdmin = await otherTenantAdmin(t);
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });

@@ -35,6 +35,14 @@ const versionColumns = {
 };
 
 /** A style's stage and its approved versions, on the current tenant (row-level security). */
+/** What a stage change reads of its style. */
+const stageColumns = {
+  name: styles.name,
+  stage: styles.stage,
+  version: styles.version,
+  concurrencyStamp: styles.concurrencyStamp,
+};
+
 export function createStyleVersionsRepository(tx: Tx) {
   /** These columns of the approved versions the styles stand at (none of the others). */
   const approvedVersionsOf = async <Columns extends Record<string, PgColumn>>(
@@ -64,12 +72,7 @@ export function createStyleVersionsRepository(tx: Tx) {
      */
     async lockStyle(styleId: number) {
       const [row] = await tx
-        .select({
-          name: styles.name,
-          stage: styles.stage,
-          version: styles.version,
-          concurrencyStamp: styles.concurrencyStamp,
-        })
+        .select(stageColumns)
         .from(styles)
         .where(eq(styles.id, styleId))
         .for('update');
@@ -78,15 +81,7 @@ export function createStyleVersionsRepository(tx: Tx) {
 
     /** The style's stage and stamp as last committed, without a lock (for reading). */
     async findStage(styleId: number) {
-      const [row] = await tx
-        .select({
-          name: styles.name,
-          stage: styles.stage,
-          version: styles.version,
-          concurrencyStamp: styles.concurrencyStamp,
-        })
-        .from(styles)
-        .where(eq(styles.id, styleId));
+      const [row] = await tx.select(stageColumns).from(styles).where(eq(styles.id, styleId));
       return row;
     },
 
