@@ -112,6 +112,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: 'Apply the proposal to “{{name}}”',
         applyFlat:
           'The setting’s allowance becomes {{percent}}: the setting takes whole percents, so {{proposal}} is rounded up.',
+        applyFlatCapped:
+          'The setting’s allowance becomes {{percent}}, the most it takes: the proposed {{proposal}} would have covered more of these orders.',
         applyBands:
           'Each band of the setting takes the proposed percent; a band without orders keeps its own.',
         applyEffect:
@@ -236,6 +238,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: 'Aplicar la propuesta a «{{name}}»',
         applyFlat:
           'El margen de la configuración pasa a ser {{percent}}: la configuración admite porcentajes enteros, así que {{proposal}} se redondea hacia arriba.',
+        applyFlatCapped:
+          'El margen de la configuración pasa a ser {{percent}}, el máximo que admite: el {{proposal}} propuesto habría cubierto más de estos pedidos.',
         applyBands:
           'Cada tramo de la configuración toma el porcentaje propuesto; un tramo sin pedidos conserva el suyo.',
         applyEffect:
@@ -360,6 +364,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: 'Appliquer la proposition à « {{name}} »',
         applyFlat:
           'La marge du réglage devient {{percent}} : le réglage prend des pourcentages entiers, {{proposal}} est donc arrondi au-dessus.',
+        applyFlatCapped:
+          'La marge du réglage devient {{percent}}, le maximum qu’il accepte : les {{proposal}} proposés auraient couvert davantage de ces commandes.',
         applyBands:
           'Chaque tranche du réglage prend le pourcentage proposé ; une tranche sans commande garde le sien.',
         applyEffect:
@@ -484,6 +490,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: 'Aplicar a proposta a “{{name}}”',
         applyFlat:
           'A margem da configuração passa a {{percent}}: a configuração aceita porcentagens inteiras, então {{proposal}} é arredondado para cima.',
+        applyFlatCapped:
+          'A margem da configuração passa a {{percent}}, o máximo que aceita: os {{proposal}} propostos teriam coberto mais destes pedidos.',
         applyBands:
           'Cada faixa da configuração recebe a porcentagem proposta; uma faixa sem pedidos mantém a sua.',
         applyEffect:
@@ -608,6 +616,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: 'Öneriyi “{{name}}” ayarına uygula',
         applyFlat:
           'Ayarın payı {{percent}} olur: ayar tam yüzde alır, bu yüzden {{proposal}} yukarı yuvarlanır.',
+        applyFlatCapped:
+          'Ayarın payı alabileceği en yüksek değer olan {{percent}} olur: önerilen {{proposal}} bu siparişlerin daha fazlasını karşılardı.',
         applyBands:
           'Ayarın her kademesi önerilen yüzdeyi alır; siparişi olmayan kademe kendi yüzdesini korur.',
         applyEffect:
@@ -732,6 +742,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: 'Áp dụng đề xuất cho “{{name}}”',
         applyFlat:
           'Mức hao hụt của thiết lập thành {{percent}}: thiết lập chỉ nhận phần trăm nguyên, nên {{proposal}} được làm tròn lên.',
+        applyFlatCapped:
+          'Mức hao hụt của thiết lập thành {{percent}}, mức tối đa cho phép: mức đề xuất {{proposal}} lẽ ra bao phủ được nhiều đơn hàng hơn.',
         applyBands:
           'Mỗi bậc của thiết lập nhận phần trăm đề xuất; bậc không có đơn hàng giữ nguyên mức của mình.',
         applyEffect:
@@ -853,6 +865,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: '将建议应用到“{{name}}”',
         applyFlat:
           '设置的加放将变为 {{percent}}：设置只接受整数百分比，因此 {{proposal}} 向上取整。',
+        applyFlatCapped:
+          '设置的加放将变为其上限 {{percent}}：建议的 {{proposal}} 本可覆盖更多这些订单。',
         applyBands: '设置的每个档位采用建议的百分比；没有订单的档位保留原值。',
         applyEffect: '使用此设置的未批准款式立即采用；已批准的版本保留其数据。',
         applyConfirm: '应用',
@@ -975,6 +989,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: 'Terapkan usulan ke “{{name}}”',
         applyFlat:
           'Kelonggaran pengaturan menjadi {{percent}}: pengaturan hanya menerima persen bulat, jadi {{proposal}} dibulatkan ke atas.',
+        applyFlatCapped:
+          'Kelonggaran pengaturan menjadi {{percent}}, batas tertingginya: usulan {{proposal}} akan menutupi lebih banyak pesanan ini.',
         applyBands:
           'Setiap rentang pengaturan mendapat persen usulan; rentang tanpa order mempertahankan nilainya.',
         applyEffect:
@@ -1098,6 +1114,8 @@ export const styleActualsTexts = defineTexts({
         applyTitle: 'تطبيق الاقتراح على «{{name}}»',
         applyFlat:
           'يصبح هامش الإعداد {{percent}}: يقبل الإعداد نسبًا مئوية صحيحة، لذا يُقرَّب {{proposal}} إلى الأعلى.',
+        applyFlatCapped:
+          'يصبح هامش الإعداد {{percent}}، وهو أقصى ما يقبله: كان المقترح {{proposal}} سيغطي عددًا أكبر من هذه الطلبات.',
         applyBands:
           'تأخذ كل شريحة من الإعداد النسبة المقترحة؛ والشريحة التي بلا طلبيات تحتفظ بنسبتها.',
         applyEffect:

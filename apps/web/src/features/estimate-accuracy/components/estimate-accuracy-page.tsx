@@ -279,7 +279,8 @@ function ApplyDialog({
   const { percent } = useFormats(accuracy.threadLengthUnit);
   const id = useId();
   const proposed = accuracy.proposal.percent ?? setting.defaultAllowance;
-  // The flat allowance is a whole percent: the proposal rounded up still covers its orders.
+  // The flat allowance is a whole percent: the proposal rounded up still covers its orders, up
+  // to the most a setting takes, which the dialog then says.
   const flat = Math.min(maxAllowancePercent, Math.ceil(proposed));
 
   const confirm = async () => {
@@ -323,10 +324,12 @@ function ApplyDialog({
           <DialogContentText>
             {bands
               ? t('estimateAccuracy.applyBands')
-              : t('estimateAccuracy.applyFlat', {
-                  percent: percent(flat),
-                  proposal: percent(proposed),
-                })}
+              : t(
+                  Math.ceil(proposed) > maxAllowancePercent
+                    ? 'estimateAccuracy.applyFlatCapped'
+                    : 'estimateAccuracy.applyFlat',
+                  { percent: percent(flat), proposal: percent(proposed) },
+                )}
           </DialogContentText>
           <DialogContentText>{t('estimateAccuracy.applyEffect')}</DialogContentText>
         </Stack>
