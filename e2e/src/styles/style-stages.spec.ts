@@ -187,6 +187,10 @@ test('a planner checks a style on a sample; the administrator approves it, whose
     await uploadCostFile(page, token, raised);
     expect(await threadUsageText(page, token, twinId, directory)).not.toEqual(twinBefore);
     expect(await threadUsageText(page, token, styleId, directory)).toEqual(approvedBefore);
+    // The window's header says the version's allowance, not the setting's new one.
+    await page.reload();
+    await expectLoaded(stage).toContainText('Approved · version 1');
+    await expect(window.getByText('Order allowance 10 %')).toBeVisible();
 
     // Production records what it used: the accuracy screen lists the order.
     await stage.getByRole('button', { name: 'Actual use…' }).click();

@@ -36,6 +36,7 @@ import {
   type StyleField,
   type StyleForm,
 } from '../utils/style-form';
+import { useOrderInputs } from '../order/order-api';
 import { OrderPanel } from '../order/order-panel';
 import { ConfirmDialog } from './confirm-dialog';
 import { OperationList } from './operation-list';
@@ -328,6 +329,14 @@ function StyleEditor({
   const setting = settings.find((item) => item.id === loaded?.customSettingId);
   // An approved style is frozen: its fields and operations are read-only until reopened.
   const approved = loaded?.stage === 'approved';
+  // Its allowance is its version's (the order's inputs are the frozen ones), not the setting's now.
+  const frozen = useOrderInputs(approved && loaded ? loaded.id : null).data?.setting;
+  const allowanceSetting = approved
+    ? frozen
+    : setting && {
+        allowancePercent: setting.defaultAllowance,
+        allowanceBands: setting.allowanceBands,
+      };
 
   return (
     <>
@@ -335,14 +344,8 @@ function StyleEditor({
         style={loaded}
         completeness={completeness}
         allowance={
-          setting && loaded
-            ? allowanceOfOrder(
-                {
-                  allowancePercent: setting.defaultAllowance,
-                  allowanceBands: setting.allowanceBands,
-                },
-                loaded.quantity,
-              )
+          allowanceSetting && loaded
+            ? allowanceOfOrder(allowanceSetting, loaded.quantity)
             : undefined
         }
         dirty={dirty}
