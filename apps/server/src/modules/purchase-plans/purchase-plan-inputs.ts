@@ -66,7 +66,7 @@ export function createPurchasePlanInputs({
               setting: frozen.setting,
             }
           : await estimates.inputsOf(style);
-        const order = frozen ? frozenOrderOf(frozen) : ordersOf.get(style.id);
+        const order = frozen ? frozen.order : ordersOf.get(style.id);
         const operations = frozen
           ? frozen.operations
           : (operationsOf.get(style.id) ?? []).map(toOperationInput);
@@ -111,20 +111,6 @@ export function createPurchasePlanInputs({
         styles,
       };
     },
-  };
-}
-
-/**
- * A frozen style's order as a plan reads it: its colourways kept their ids when they were
- * frozen (a plan line names the colourways it takes by id).
- */
-function frozenOrderOf(frozen: StyleFigureInputs) {
-  return {
-    ...frozen.order,
-    colourways: frozen.order.colourways.map((colourway) => ({
-      ...colourway,
-      id: (colourway as { id?: number }).id ?? 0,
-    })),
   };
 }
 

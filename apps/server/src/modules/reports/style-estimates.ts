@@ -47,11 +47,14 @@ export function toOperationInput(operation: ReportOperation) {
 
 export type StoredOperationInput = ReturnType<typeof toOperationInput>;
 
-/** A style's order as stored: its own range (none: its header's size), colourways, gradings. */
+/**
+ * A style's order as stored: its own range (none: its header's size), colourways with their ids
+ * (a plan line names the colourways it takes by id, an approved version's too), gradings.
+ */
 export type StyleOrderInputs = {
   readonly range: SizeRange | null;
   readonly runMode: RunMode;
-  readonly colourways: readonly Colourway[];
+  readonly colourways: readonly (Colourway & { readonly id: number })[];
   readonly gradings: ReadonlyMap<number, OperationGrading>;
 };
 
