@@ -140,6 +140,9 @@ export const errorCatalogue = {
   // Actual use of an approved version: one line per thread, remainders that fit their packages.
   'Spool.Actuals:ThreadListMismatch': 'invalid',
   'Spool.Actuals:RemainderTooLong': 'invalid',
+  // An Idempotency-Key sent again with another request, or while its first is still running.
+  'Spool.Idempotency:KeyReused': 'rule',
+  'Spool.Idempotency:KeyInUse': 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'rule' | 'tooLarge';

@@ -29,6 +29,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 
 /** The Arabic catalogue (right to left). */
 export const ar = {
@@ -226,6 +227,7 @@ export const ar = {
     ...adminScreensTexts.ar.translation,
     ...saasScreensTexts.ar.translation,
     ...stitchComponentsTexts.ar.translation,
+    ...idempotencyTexts.ar.translation,
   },
   errors: {
     'Spool:ValidationError': 'بعض البيانات المرسلة غير صالحة.',
@@ -282,5 +284,6 @@ export const ar = {
     ...adminScreensTexts.ar.errors,
     ...saasScreensTexts.ar.errors,
     ...stitchComponentsTexts.ar.errors,
+    ...idempotencyTexts.ar.errors,
   },
 } as const satisfies Messages;

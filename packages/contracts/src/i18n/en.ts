@@ -28,6 +28,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 import type { Widen } from './define-texts.js';
 
 /**
@@ -231,6 +232,7 @@ export const en = {
     ...adminScreensTexts.en.translation,
     ...saasScreensTexts.en.translation,
     ...stitchComponentsTexts.en.translation,
+    ...idempotencyTexts.en.translation,
   },
   errors: {
     'Spool:ValidationError': 'Some of the data sent is not valid.',
@@ -288,6 +290,7 @@ export const en = {
     ...adminScreensTexts.en.errors,
     ...saasScreensTexts.en.errors,
     ...stitchComponentsTexts.en.errors,
+    ...idempotencyTexts.en.errors,
   },
 } as const;
 

@@ -29,6 +29,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 
 /** The Spanish catalogue. */
 export const es = {
@@ -229,6 +230,7 @@ export const es = {
     ...adminScreensTexts.es.translation,
     ...saasScreensTexts.es.translation,
     ...stitchComponentsTexts.es.translation,
+    ...idempotencyTexts.es.translation,
   },
   errors: {
     'Spool:ValidationError': 'Algunos de los datos enviados no son válidos.',
@@ -288,5 +290,6 @@ export const es = {
     ...adminScreensTexts.es.errors,
     ...saasScreensTexts.es.errors,
     ...stitchComponentsTexts.es.errors,
+    ...idempotencyTexts.es.errors,
   },
 } as const satisfies Messages;

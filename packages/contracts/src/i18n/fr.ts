@@ -29,6 +29,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 
 /** The French catalogue. */
 export const fr = {
@@ -228,6 +229,7 @@ export const fr = {
     ...adminScreensTexts.fr.translation,
     ...saasScreensTexts.fr.translation,
     ...stitchComponentsTexts.fr.translation,
+    ...idempotencyTexts.fr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Certaines des données envoyées ne sont pas valides.',
@@ -289,5 +291,6 @@ export const fr = {
     ...adminScreensTexts.fr.errors,
     ...saasScreensTexts.fr.errors,
     ...stitchComponentsTexts.fr.errors,
+    ...idempotencyTexts.fr.errors,
   },
 } as const satisfies Messages;

@@ -29,6 +29,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 
 /** The Indonesian catalogue. */
 export const id = {
@@ -226,6 +227,7 @@ export const id = {
     ...adminScreensTexts.id.translation,
     ...saasScreensTexts.id.translation,
     ...stitchComponentsTexts.id.translation,
+    ...idempotencyTexts.id.translation,
   },
   errors: {
     'Spool:ValidationError': 'Sebagian data yang dikirim tidak valid.',
@@ -285,5 +287,6 @@ export const id = {
     ...adminScreensTexts.id.errors,
     ...saasScreensTexts.id.errors,
     ...stitchComponentsTexts.id.errors,
+    ...idempotencyTexts.id.errors,
   },
 } as const satisfies Messages;

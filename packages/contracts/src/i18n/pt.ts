@@ -29,6 +29,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 
 /** The Portuguese catalogue. */
 export const pt = {
@@ -227,6 +228,7 @@ export const pt = {
     ...adminScreensTexts.pt.translation,
     ...saasScreensTexts.pt.translation,
     ...stitchComponentsTexts.pt.translation,
+    ...idempotencyTexts.pt.translation,
   },
   errors: {
     'Spool:ValidationError': 'Alguns dos dados enviados não são válidos.',
@@ -287,5 +289,6 @@ export const pt = {
     ...adminScreensTexts.pt.errors,
     ...saasScreensTexts.pt.errors,
     ...stitchComponentsTexts.pt.errors,
+    ...idempotencyTexts.pt.errors,
   },
 } as const satisfies Messages;

@@ -29,6 +29,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 
 /** The Turkish catalogue. */
 export const tr = {
@@ -227,6 +228,7 @@ export const tr = {
     ...adminScreensTexts.tr.translation,
     ...saasScreensTexts.tr.translation,
     ...stitchComponentsTexts.tr.translation,
+    ...idempotencyTexts.tr.translation,
   },
   errors: {
     'Spool:ValidationError': 'Gönderilen verilerin bir kısmı geçerli değil.',
@@ -284,5 +286,6 @@ export const tr = {
     ...adminScreensTexts.tr.errors,
     ...saasScreensTexts.tr.errors,
     ...stitchComponentsTexts.tr.errors,
+    ...idempotencyTexts.tr.errors,
   },
 } as const satisfies Messages;

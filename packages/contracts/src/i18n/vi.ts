@@ -29,6 +29,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 
 /** The Vietnamese catalogue. */
 export const vi = {
@@ -226,6 +227,7 @@ export const vi = {
     ...adminScreensTexts.vi.translation,
     ...saasScreensTexts.vi.translation,
     ...stitchComponentsTexts.vi.translation,
+    ...idempotencyTexts.vi.translation,
   },
   errors: {
     'Spool:ValidationError': 'Một số dữ liệu được gửi không hợp lệ.',
@@ -285,5 +287,6 @@ export const vi = {
     ...adminScreensTexts.vi.errors,
     ...saasScreensTexts.vi.errors,
     ...stitchComponentsTexts.vi.errors,
+    ...idempotencyTexts.vi.errors,
   },
 } as const satisfies Messages;

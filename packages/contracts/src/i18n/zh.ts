@@ -29,6 +29,7 @@ import { identityAdminTexts } from './features/identity-admin.js';
 import { adminScreensTexts } from './features/admin-screens.js';
 import { saasScreensTexts } from './features/saas-screens.js';
 import { stitchComponentsTexts } from './features/stitch-components.js';
+import { idempotencyTexts } from './features/idempotency.js';
 
 /** The Chinese (simplified) catalogue. */
 export const zh = {
@@ -225,6 +226,7 @@ export const zh = {
     ...adminScreensTexts.zh.translation,
     ...saasScreensTexts.zh.translation,
     ...stitchComponentsTexts.zh.translation,
+    ...idempotencyTexts.zh.translation,
   },
   errors: {
     'Spool:ValidationError': '提交的部分数据无效。',
@@ -280,5 +282,6 @@ export const zh = {
     ...adminScreensTexts.zh.errors,
     ...saasScreensTexts.zh.errors,
     ...stitchComponentsTexts.zh.errors,
+    ...idempotencyTexts.zh.errors,
   },
 } as const satisfies Messages;

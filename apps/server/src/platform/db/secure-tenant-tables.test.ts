@@ -41,6 +41,7 @@ const expectedTables: Record<string, TableRule> = {
   custom_settings: tenantData,
   customers: tenantData,
   feature_values: { rls: true, spool_app: 'select', spool_host: readWrite },
+  idempotency_keys: tenantData,
   oidc_payloads: { rls: false, spool_signin: readWrite },
   operation_lines: tenantData,
   operations: tenantData,

@@ -12,6 +12,7 @@ import type { AccessTokenVerifier, VerifiedToken } from '../auth/token-verifier.
 import type { Database, Tx } from '../db/database.js';
 import { inRequestTransaction, inTenantTransaction } from '../db/tenant-transaction.js';
 import { HttpProblem } from './http-problem.js';
+import { idempotencyHeadersSchema, IdempotentReplay, runIdempotently } from './idempotency.js';
 import type { Translator } from '../i18n.js';
 import type { PublicContext, RouteOptions, Router, SignedInContext } from './router-contexts.js';
 
@@ -165,10 +166,35 @@ export function createRouter(deps: {
   const firstPermissions = (contract: Contract) =>
     contract.permission !== undefined ? [contract.permission] : (contract.anyPermissionOf ?? []);
 
+  /** The status a route answers: its contract's, unless its handler set another. */
+  const statusOf = (contract: Contract, reply: FastifyReply) =>
+    reply.statusCode === 200 ? contract.status : reply.statusCode;
+
+  /**
+   * A tenant's user's POST with an `Idempotency-Key`, once per key (idempotency.ts), in the
+   * transaction of its work; any other request just runs.
+   */
+  const idempotently = <T>(
+    contract: Contract,
+    base: PublicContext,
+    tx: Tx,
+    principal: { userId: string; tenantId: string | undefined },
+    work: () => Promise<T>,
+  ): Promise<T | IdempotentReplay> =>
+    contract.method === 'POST' && contract.produces !== 'file' && principal.tenantId !== undefined
+      ? runIdempotently(
+          tx,
+          { request: base.request, reply: base.reply, userId: principal.userId },
+          () => statusOf(contract, base.reply),
+          work,
+        )
+      : work();
+
   const register = (
     app: FastifyInstance,
     contract: Contract,
     run: (input: ContractInput<Contract>, base: PublicContext) => Promise<unknown>,
+    replays: boolean,
   ) => {
     const { access } = contract;
     app.route({
@@ -184,6 +210,7 @@ export function createRouter(deps: {
         tags: [...contract.tags],
         ...(contract.access !== 'public' && { security: [{ bearerAuth: [] }] }),
         ...(contract.params && { params: contract.params }),
+        ...(contract.method === 'POST' && { headers: idempotencyHeadersSchema(replays) }),
         ...(contract.query && { querystring: contract.query }),
         ...(contract.body && { body: contract.body }),
         response: {
@@ -207,7 +234,8 @@ export function createRouter(deps: {
           return (await callerOf(token)).principal;
         };
         const output = await run(input, { request, reply, language, optionalPrincipal });
-        reply.status(reply.statusCode === 200 ? contract.status : reply.statusCode);
+        if (output instanceof IdempotentReplay) return output.payloadFor(reply);
+        reply.status(statusOf(contract, reply));
         if (contract.produces === 'file') return sendFile(reply, output as FileResponse);
         return contract.status === 204 ? null : output;
       },
@@ -257,19 +285,21 @@ export function createRouter(deps: {
     contract: C,
     base: PublicContext,
     work: (context: SignedInContext) => Promise<T>,
-  ): Promise<T> =>
+  ): Promise<T | IdempotentReplay> =>
     inCallerTransaction(
       tokenOf(base.request),
       async (tx, directoryTx, caller) => {
         demand(caller, contract.permission);
-        return work({
-          ...base,
-          principal: caller.principal,
-          actor: caller.actor,
-          tx,
-          directoryTx,
-          demand: async (permission) => demand(caller, permission),
-        });
+        return idempotently(contract, base, tx, caller.principal, () =>
+          work({
+            ...base,
+            principal: caller.principal,
+            actor: caller.actor,
+            tx,
+            directoryTx,
+            demand: async (permission) => demand(caller, permission),
+          }),
+        );
       },
       { ...access(contract), endings: false },
     );
@@ -290,15 +320,19 @@ export function createRouter(deps: {
     (contract: Contract, call: Call) => (input: ContractInput<Contract>, base: PublicContext) =>
       inCallerTransaction(
         tokenOf(base.request),
-        async (tx, directoryTx, caller) =>
-          call(input, {
-            ...base,
-            principal: tenantUser(caller, contract),
-            actor: caller.actor,
-            tx,
-            directoryTx,
-            demand: async (permission: string) => demand(caller, permission),
-          }),
+        async (tx, directoryTx, caller) => {
+          const principal = tenantUser(caller, contract);
+          return idempotently(contract, base, tx, principal, () =>
+            call(input, {
+              ...base,
+              principal,
+              actor: caller.actor,
+              tx,
+              directoryTx,
+              demand: async (permission: string) => demand(caller, permission),
+            }),
+          );
+        },
         access(contract),
       );
 
@@ -404,7 +438,12 @@ export function createRouter(deps: {
           ? [{}, optionsOrHandler]
           : [optionsOrHandler, maybeHandler];
       if (!handler) throw new Error(`${contract.method} ${contract.path} has no handler`);
-      register(app, contract, runOf(contract, options, handler));
+      // Replayed: a tenant's or a signed-in user's work in one transaction, answering JSON.
+      const replays =
+        (contract.access === 'tenant' || contract.access === 'signedIn') &&
+        !('transaction' in options) &&
+        contract.produces !== 'file';
+      register(app, contract, runOf(contract, options, handler), replays);
     },
   };
 }

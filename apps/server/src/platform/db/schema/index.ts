@@ -11,3 +11,4 @@ export * from './audit-logging.js';
 export * from './usage.js';
 export * from './purchase-plans.js';
 export * from './orders.js';
+export * from './idempotency.js';
