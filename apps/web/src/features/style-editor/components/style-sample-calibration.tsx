@@ -60,7 +60,7 @@ export function SampleCalibration({
       error instanceof ApiError && error.message !== '' ? error.message : t('styleWindow.error'),
     );
 
-  const fit = async (code: string) => {
+  const fitStitch = async (code: string) => {
     try {
       setResult(await calibrate.mutateAsync(code));
     } catch (error) {
@@ -116,7 +116,7 @@ export function SampleCalibration({
                   key={code}
                   variant="outlined"
                   loading={calibrate.isPending && calibrate.variables === code}
-                  onClick={() => void fit(code)}
+                  onClick={() => void fitStitch(code)}
                 >
                   {t('styleSample.fit.button', { code })}
                 </Button>
